@@ -1,0 +1,34 @@
+/* cli.c — what the subcommands share. */
+#include "cli.h"
+
+#include <stdio.h>
+
+int lc_usage(const char *text, int is_error)
+{
+    fputs(text, is_error ? stderr : stdout);
+    return is_error ? LC_EXIT_INPUT : LC_EXIT_OK;
+}
+
+int lc_rules_arg(lc_rules_args *a, char *value)
+{
+    if (a->n == (int)(sizeof a->paths / sizeof *a->paths)) {
+        fprintf(stderr, "lotcert: too many --rules\n");
+        return -1;
+    }
+    a->paths[a->n++] = value;
+    return 0;
+}
+
+int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs)
+{
+    lc_error err;
+    if (a->n == 0) {
+        fprintf(stderr, "lotcert: --rules FILE|DIR is required\n");
+        return LC_EXIT_INPUT;
+    }
+    if (lc_ruleset_load(rs, a->paths, a->n, &err)) {
+        lc_error_print(&err);
+        return LC_EXIT_INPUT;
+    }
+    return LC_EXIT_OK;
+}

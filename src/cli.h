@@ -1,0 +1,33 @@
+/* cli.h — the subcommands and what they share: usage text and --rules. */
+#ifndef CLI_H
+#define CLI_H
+
+#include "rules.h"
+
+#define LC_VERSION "0.1.0"
+
+typedef struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} lc_command;
+
+int cmd_lint(int argc, char **argv);
+int cmd_eval(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
+int cmd_serve(int argc, char **argv);
+
+/* Print `text` to stdout (for --help) and return 0, or to stderr with a
+ * hint (usage error) and return LC_EXIT_INPUT. */
+int lc_usage(const char *text, int is_error);
+
+/* Collect repeated --rules values; load them all. Exit status on failure. */
+typedef struct {
+    char *paths[64];
+    int n;
+} lc_rules_args;
+
+int lc_rules_arg(lc_rules_args *a, char *value);
+int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs);
+
+#endif

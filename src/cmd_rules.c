@@ -1,0 +1,229 @@
+/* cmd_rules.c — the commands that need only rules: lint, eval, explain,
+ * serve. */
+#include "cli.h"
+#include "explain.h"
+#include "linereader.h"
+#include "lint.h"
+#include "paths.h"
+#include "request.h"
+
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char LINT_USAGE[] =
+    "usage: lotcert lint RULES...\n\n"
+    "Validate rules files (files, or directories of *.yaml): the schema, a citation on\n"
+    "every clause, the prize-table arithmetic, every table amount reachable under the\n"
+    "rules, the amounts reachable only as a sum over grids, the payout ratio against\n"
+    "its bound, and the interpretation register. Prints per game the lots, the total,\n"
+    "the payout ratio and the readings in force.\n\n"
+    "exit: 0 no finding, 1 findings (each as file:line:column: message),\n"
+    "      2 usage error or a file that cannot be read.\n";
+
+static const char EVAL_USAGE[] =
+    "usage: lotcert eval --rules R [FILE|-]\n\n"
+    "Read units or requests ({\"id\",\"game\",\"unit\"}), one JSON object per line, from\n"
+    "FILE or standard input, and write one outcome per line (SPEC section 4), with\n"
+    "trace and notes. A line that cannot be read gets {\"id\",\"error\"}.\n"
+    "  --rules R   a rules file or directory (repeatable)\n\n"
+    "exit: 0, or 2 when the rules or FILE cannot be read.\n";
+
+static const char EXPLAIN_USAGE[] =
+    "usage: lotcert explain --rules R FILE|-\n\n"
+    "Explain in words the decision for each unit or request in FILE (JSON Lines):\n"
+    "the grids with their marked cells, each level reached, and every clause that\n"
+    "decided, with its article and the règlement's words.\n"
+    "  --rules R   a rules file or directory (repeatable)\n\n"
+    "exit: 0, 1 when a unit could not be read, 2 usage or unreadable file.\n";
+
+static const char SERVE_USAGE[] =
+    "usage: lotcert serve --rules R...\n\n"
+    "Speak the candidate protocol (SPEC section 6) on stdin/stdout: one request per\n"
+    "line in, one response per line out, in order, flushed after each line. The\n"
+    "interpreter is thereby certified by the same path as any candidate.\n"
+    "  --rules R   a rules file or directory (repeatable)\n\n"
+    "exit: 0 at the end of input, 2 when the rules cannot be read.\n";
+
+/* Parse --rules and --help; leaves optind at the first operand. */
+static int rules_options(int argc, char **argv, const char *usage, lc_rules_args *ra, int *help)
+{
+    static const struct option opts[] = {{"rules", required_argument, NULL, 'r'},
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    int c;
+    *help = 0;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "+r:h", opts, NULL)) != -1) {
+        if (c == 'h') {
+            *help = 1;
+            return lc_usage(usage, 0);
+        }
+        if (c != 'r' || lc_rules_arg(ra, optarg))
+            return lc_usage(usage, 1);
+    }
+    return LC_EXIT_OK;
+}
+
+int cmd_lint(int argc, char **argv)
+{
+    lc_rules_args ra = {0};
+    int help, rc = rules_options(argc, argv, LINT_USAGE, &ra, &help);
+    if (rc || help)
+        return rc;
+    if (optind == argc && ra.n == 0)
+        return lc_usage(LINT_USAGE, 1);
+    for (int i = optind; i < argc; i++)
+        lc_rules_arg(&ra, argv[i]);
+    lc_pathlist files = {0};
+    lc_error err;
+    if (lc_paths_expand(&files, ra.paths, ra.n, ".yaml", &err)) {
+        lc_error_print(&err);
+        return LC_EXIT_INPUT;
+    }
+    int findings = 0;
+    for (int i = 0; i < files.n; i++) {
+        lc_game *g = lc_game_load(files.path[i], &err);
+        if (!g) {
+            lc_error_print(&err);
+            findings++;
+            continue;
+        }
+        int f = lc_lint_game(g, stderr);
+        findings += f;
+        lc_lint_summary(g, stdout);
+        printf("  %s\n\n", f ? "FINDINGS: see above" : "ok");
+        lc_game_free(g);
+    }
+    printf("%d file%s, %d finding%s\n", files.n, files.n == 1 ? "" : "s", findings, findings == 1 ? "" : "s");
+    lc_paths_free(&files);
+    return findings ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+}
+
+static FILE *open_input(const char *path)
+{
+    if (!path || !strcmp(path, "-"))
+        return stdin;
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        perror(path);
+    return fp;
+}
+
+/* The loop eval and serve share: a line in, an answer out. */
+static int answer_lines(const lc_ruleset *rs, FILE *in, int allow_bare, const char *name)
+{
+    lc_answerer a = {rs, allow_bare};
+    lc_lines lines;
+    int r;
+    lc_lines_init(&lines, in);
+    while ((r = lc_lines_next(&lines)) == 1) {
+        if (strspn(lines.buf, " \t") == lines.len)
+            continue;
+        int is_error;
+        json_t *ans;
+        if (lines.too_long) {
+            ans = json_pack("{s:n, s:s}", "id", "error", "line longer than the limit of 1 MiB");
+        } else {
+            ans = lc_answer(&a, lines.buf, lines.len, lines.number, &is_error);
+        }
+        char *s = json_dumps(ans, JSON_COMPACT);
+        json_decref(ans);
+        int ok = puts(s) >= 0 && fflush(stdout) == 0;
+        free(s);
+        if (!ok)
+            break;   /* the reader went away: nothing more to say */
+    }
+    lc_lines_free(&lines);
+    if (r < 0) {
+        fprintf(stderr, "lotcert: %s: read error\n", name);
+        return LC_EXIT_INPUT;
+    }
+    return LC_EXIT_OK;
+}
+
+static int rules_then_lines(int argc, char **argv, const char *usage, int allow_bare, int takes_file)
+{
+    lc_rules_args ra = {0};
+    lc_ruleset rs;
+    int help, rc = rules_options(argc, argv, usage, &ra, &help);
+    if (rc || help)
+        return rc;
+    if (argc - optind > (takes_file ? 1 : 0))
+        return lc_usage(usage, 1);
+    if ((rc = lc_rules_load_or_fail(&ra, &rs)))
+        return rc;
+    const char *path = optind < argc ? argv[optind] : "-";
+    FILE *in = open_input(path);
+    if (!in) {
+        lc_ruleset_free(&rs);
+        return LC_EXIT_INPUT;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    rc = answer_lines(&rs, in, allow_bare, path);
+    if (in != stdin)
+        fclose(in);
+    lc_ruleset_free(&rs);
+    return rc;
+}
+
+int cmd_eval(int argc, char **argv) { return rules_then_lines(argc, argv, EVAL_USAGE, 1, 1); }
+int cmd_serve(int argc, char **argv) { return rules_then_lines(argc, argv, SERVE_USAGE, 0, 0); }
+
+static int explain_line(const lc_ruleset *rs, const char *line, size_t len, long no)
+{
+    json_error_t je;
+    char why[300];
+    lc_unit u;
+    lc_outcome o;
+    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
+    if (!j) {
+        fprintf(stderr, "line %ld, column %d: invalid JSON: %s\n", no, je.column, je.text);
+        return 1;
+    }
+    json_t *unit = json_object_get(j, "unit") ? json_object_get(j, "unit") : j;
+    const lc_game *g = lc_request_game(rs, j, why, sizeof why);
+    int bad = !g || lc_unit_read(g, unit, &u, why, sizeof why);
+    if (bad) {
+        fprintf(stderr, "line %ld: %s\n", no, why);
+    } else {
+        if (json_is_string(json_object_get(j, "id")))
+            printf("Unit %s\n", json_string_value(json_object_get(j, "id")));
+        lc_evaluate(g, &u, &o, 1);
+        lc_explain(g, &u, &o, stdout);
+    }
+    json_decref(j);
+    return bad;
+}
+
+int cmd_explain(int argc, char **argv)
+{
+    lc_rules_args ra = {0};
+    lc_ruleset rs;
+    int help, rc = rules_options(argc, argv, EXPLAIN_USAGE, &ra, &help), bad = 0, r;
+    if (rc || help)
+        return rc;
+    if (argc - optind != 1)
+        return lc_usage(EXPLAIN_USAGE, 1);
+    if ((rc = lc_rules_load_or_fail(&ra, &rs)))
+        return rc;
+    FILE *in = open_input(argv[optind]);
+    if (!in) {
+        lc_ruleset_free(&rs);
+        return LC_EXIT_INPUT;
+    }
+    lc_lines lines;
+    lc_lines_init(&lines, in);
+    while ((r = lc_lines_next(&lines)) == 1)
+        if (strspn(lines.buf, " \t") != lines.len) {
+            if (lines.number > 1)
+                puts("\n----------------------------------------------------------------");
+            bad |= lines.too_long || explain_line(&rs, lines.buf, lines.len, lines.number);
+        }
+    lc_lines_free(&lines);
+    if (in != stdin)
+        fclose(in);
+    lc_ruleset_free(&rs);
+    return r < 0 ? LC_EXIT_INPUT : bad ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+}

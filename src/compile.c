@@ -1,0 +1,194 @@
+/* compile.c — the clause header, name lists and the compile driver. */
+#include "compile.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int find_interp(const lc_game *g, const char *id)
+{
+    for (int i = 0; i < g->ninterp; i++)
+        if (!strcmp(g->clauses[g->interp[i].clause].id, id))
+            return i;
+    return -1;
+}
+
+static int find_reading(const lc_interp *in, const char *id)
+{
+    for (int i = 0; i < in->nreadings; i++)
+        if (!strcmp(in->reading[i], id))
+            return i;
+    return -1;
+}
+
+/* A citation is "art-" followed by the article number as printed. */
+static int valid_citation(const char *s)
+{
+    return !strncmp(s, "art-", 4) && s[4] && strspn(s + 4, "0123456789.") == strlen(s + 4);
+}
+
+/* `when:` -> 1 when every named interpretation has the named reading. */
+static int read_when(cc_ctx *c, const yt_node *w, int *active)
+{
+    *active = 1;
+    if (w->kind != YT_MAP)
+        return yr_fail(&c->rd, w, "expected a mapping of interpretation id to reading id, found %s",
+                       yr_describe(w));
+    for (size_t i = 0; i < yt_npairs(w); i++) {
+        const yt_node *k = yt_key(w, i), *v = yt_val(w, i);
+        int in = find_interp(c->g, k->text);
+        if (in < 0)
+            return yr_fail(&c->rd, k, "'%s' is not in the interpretation register", k->text);
+        const char *r;
+        if (yr_str(&c->rd, v, &r))
+            return -1;
+        int ri = find_reading(&c->g->interp[in], r);
+        if (ri < 0)
+            return yr_fail(&c->rd, v, "'%s' is not a reading of %s", r, k->text);
+        if (c->g->interp[in].selected != ri)
+            *active = 0;
+    }
+    return 0;
+}
+
+static int check_unique_id(cc_ctx *c, const yt_node *at, const char *id)
+{
+    for (int i = 0; i < c->g->nclauses; i++)
+        if (!strcmp(c->g->clauses[i].id, id))
+            return yr_fail(&c->rd, at, "clause id '%s' is already used at line %d", id,
+                           c->g->clauses[i].line);
+    return 0;
+}
+
+int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *const *extra, int *out)
+{
+    const char *keys[32] = {CC_CLAUSE_KEYS};
+    size_t nk = 5;
+    for (size_t i = 0; extra && extra[i] && nk < 31; i++)
+        keys[nk++] = extra[i];
+    keys[nk] = NULL;
+    const char *id, *cites, *interp = NULL, *quote = NULL;
+    if (yr_map(&c->rd, n, keys) || yr_field_str(&c->rd, n, "id", 1, &id) ||
+        yr_field_str(&c->rd, n, "quote", 0, &quote))
+        return -1;
+    if (!yt_get(n, "cites"))
+        return yr_fail(&c->rd, n, "clause '%s' has no citation: add cites: art-N as printed", id);
+    if (yr_field_str(&c->rd, n, "cites", 1, &cites) ||
+        yr_field_str(&c->rd, n, "interpretation", 0, &interp))
+        return -1;
+    if (!valid_citation(cites))
+        return yr_fail(&c->rd, yt_get(n, "cites"), "expected a citation such as art-4.7, found '%s'", cites);
+    if (check_unique_id(c, yt_get(n, "id"), id))
+        return -1;
+    int in = -1, active = 1;
+    if (interp && (in = find_interp(c->g, interp)) < 0)
+        return yr_fail(&c->rd, yt_get(n, "interpretation"), "'%s' is not in the interpretation register", interp);
+    const yt_node *w = yt_get(n, "when");
+    if (w) {
+        size_t m = yr_push_key(&c->rd, "when");
+        if (read_when(c, w, &active))
+            return -1;
+        yr_pop(&c->rd, m);
+    }
+    if (c->g->nclauses == c->cap_clauses) {
+        c->cap_clauses = c->cap_clauses ? c->cap_clauses * 2 : 32;
+        c->g->clauses = lc_xrealloc(c->g->clauses, (size_t)c->cap_clauses * sizeof *c->g->clauses);
+    }
+    lc_clause *cl = &c->g->clauses[c->g->nclauses];
+    *cl = (lc_clause){.id = lc_xstrdup(id), .cites = lc_xstrdup(cites), .kind = kind,
+                      .interp = in, .active = active, .line = n->line, .column = n->column};
+    cl->quote = quote ? lc_xstrdup(quote) : NULL;
+    *out = c->g->nclauses++;
+    return 0;
+}
+
+int cc_each(cc_ctx *c, const yt_node *root, const char *section, int required, cc_item_fn fn)
+{
+    const yt_node *s = yt_get(root, section);
+    if (!s)
+        return required ? yr_fail(&c->rd, root, "missing section '%s'", section) : 0;
+    size_t m = yr_push_key(&c->rd, section);
+    if (yr_seq(&c->rd, s))
+        return -1;
+    for (size_t i = 0; i < s->nkids; i++) {
+        size_t mi = yr_push_index(&c->rd, i);
+        if (fn(c, s->kids[i]))
+            return -1;
+        yr_pop(&c->rd, mi);
+    }
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+static int name_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask, int is_grid)
+{
+    const yt_node *s = yr_need(&c->rd, map, key);
+    if (!s)
+        return -1;
+    size_t m = yr_push_key(&c->rd, key);
+    if (yr_seq(&c->rd, s))
+        return -1;
+    if (s->nkids == 0)
+        return yr_fail(&c->rd, s, "expected at least one %s name", is_grid ? "grid" : "draw");
+    *mask = 0;
+    for (size_t i = 0; i < s->nkids; i++) {
+        const char *name;
+        if (yr_str(&c->rd, s->kids[i], &name))
+            return -1;
+        int ix = is_grid ? lc_game_grid(c->g, name) : lc_game_draw(c->g, name);
+        if (ix < 0)
+            return yr_fail(&c->rd, s->kids[i], "'%s' is not a declared %s", name, is_grid ? "grid" : "draw");
+        *mask |= (uint8_t)(1u << ix);
+    }
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+int cc_grid_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask)
+{
+    return name_mask(c, map, key, mask, 1);
+}
+
+int cc_draw_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask)
+{
+    return name_mask(c, map, key, mask, 0);
+}
+
+int cc_range(cc_ctx *c, const yt_node *n, lc_range *out)
+{
+    long long lo, hi;
+    if (n->kind != YT_SEQ || n->nkids != 2)
+        return yr_fail(&c->rd, n, "expected a range [low, high], found %s", yr_describe(n));
+    if (yr_int(&c->rd, n->kids[0], 0, LC_MAX_NUMBER, &lo) || yr_int(&c->rd, n->kids[1], 0, LC_MAX_NUMBER, &hi))
+        return -1;
+    if (lo > hi)
+        return yr_fail(&c->rd, n, "range [%lld, %lld] is empty: low exceeds high", lo, hi);
+    *out = (lc_range){(int)lo, (int)hi};
+    return 0;
+}
+
+int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out)
+{
+    const char *word = NULL;
+    *out = -1;
+    if (yr_field_str(&c->rd, map, key, 0, &word) || !word)
+        return word ? -1 : 0;
+    int i = lc_game_note(c->g, word);
+    if (i < 0) {
+        if (c->g->nnotes == LC_MAX_NOTES)
+            return yr_fail(&c->rd, yt_get(map, key), "more than %d distinct notes", LC_MAX_NOTES);
+        i = c->g->nnotes++;
+        c->g->notes[i] = lc_xstrdup(word);
+    }
+    *out = (int8_t)i;
+    return 0;
+}
+
+char *cc_dup_opt(cc_ctx *c, const yt_node *map, const char *key)
+{
+    const char *s = NULL;
+    (void)c;
+    const yt_node *v = yt_get(map, key);
+    if (v && v->kind == YT_SCALAR && !yr_is_null(v))
+        s = v->text;
+    return s ? lc_xstrdup(s) : NULL;
+}

@@ -1,0 +1,50 @@
+/*
+ * compile.h — internal to the compiler (compile_*.c): the context that walks
+ * a rules ytree once and fills an lc_game.
+ *
+ * Every clause object in a rules file shares a header read by cc_clause:
+ *   id (required, unique), cites (required, "art-..."), quote (optional),
+ *   interpretation (optional register id), when (optional map of register
+ *   id -> reading id; the clause is active only under those readings).
+ */
+#ifndef COMPILE_H
+#define COMPILE_H
+
+#include "rules.h"
+#include "yread.h"
+
+typedef struct {
+    yr_ctx rd;
+    lc_game *g;
+    int cap_clauses;
+} cc_ctx;
+
+/* Keys every clause may carry; cc_clause accepts these plus `extra`. */
+#define CC_CLAUSE_KEYS "id", "cites", "quote", "interpretation", "when"
+
+/* Read a clause header from map n (checking its keys against the common
+ * ones and `extra`), append it to g->clauses and store its index in *out. */
+int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind,
+              const char *const *extra, int *out);
+
+/* Iterate a top-level section that is a list of clauses. */
+typedef int (*cc_item_fn)(cc_ctx *c, const yt_node *item);
+int cc_each(cc_ctx *c, const yt_node *root, const char *section, int required, cc_item_fn fn);
+
+/* Name lists: `grids: [a, b]` -> bitmask of indexes. */
+int cc_grid_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
+int cc_draw_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
+int cc_range(cc_ctx *c, const yt_node *n, lc_range *out);
+int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out);
+char *cc_dup_opt(cc_ctx *c, const yt_node *map, const char *key);
+
+/* Sections, in the order they are compiled. */
+int cc_identity(cc_ctx *c, const yt_node *root);
+int cc_interpretations(cc_ctx *c, const yt_node *root);
+int cc_draws_grids(cc_ctx *c, const yt_node *root);
+int cc_composition(cc_ctx *c, const yt_node *root);
+int cc_play(cc_ctx *c, const yt_node *root);
+int cc_combination(cc_ctx *c, const yt_node *root);
+int cc_table(cc_ctx *c, const yt_node *root);
+
+#endif

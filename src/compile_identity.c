@@ -1,0 +1,219 @@
+/* compile_identity.c — game identity, emission, interpretation register and
+ * prize table: the parts of a rules file that describe, not decide. */
+#include "compile.h"
+
+#include <string.h>
+
+static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", NULL};
+static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", NULL};
+static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", NULL};
+static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
+
+static int dup_field(cc_ctx *c, const yt_node *m, const char *key, int required, char **out)
+{
+    const char *s = NULL;
+    if (yr_field_str(&c->rd, m, key, required, &s))
+        return -1;
+    *out = s ? lc_xstrdup(s) : NULL;
+    return 0;
+}
+
+static int read_reglement(cc_ctx *c, const yt_node *r)
+{
+    lc_game *g = c->g;
+    size_t m = yr_push_key(&c->rd, "reglement");
+    if (yr_map(&c->rd, r, REGLEMENT_KEYS) || dup_field(c, r, "title", 1, &g->reglement_title) ||
+        dup_field(c, r, "signed", 1, &g->signed_on) || dup_field(c, r, "amended", 0, &g->amended_on) ||
+        dup_field(c, r, "applicable", 0, &g->applicable_on) || dup_field(c, r, "source", 1, &g->source))
+        return -1;
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+static int read_bounds(cc_ctx *c, const yt_node *b)
+{
+    lc_game *g = c->g;
+    size_t m = yr_push_key(&c->rd, "payout_bounds");
+    const yt_node *lo = yr_need(&c->rd, b, "min_percent"), *hi = lo ? yr_need(&c->rd, b, "max_percent") : NULL;
+    if (yr_map(&c->rd, b, BOUNDS_KEYS) || !lo || !hi || dup_field(c, b, "source", 1, &g->payout_source))
+        return -1;
+    if (yr_percent_bp(&c->rd, lo, &g->payout_min_bp) || yr_percent_bp(&c->rd, hi, &g->payout_max_bp))
+        return -1;
+    if (g->payout_min_bp > g->payout_max_bp)
+        return yr_fail(&c->rd, b, "min_percent exceeds max_percent");
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+int cc_identity(cc_ctx *c, const yt_node *root)
+{
+    lc_game *g = c->g;
+    const yt_node *game = yr_need(&c->rd, root, "game");
+    if (!game)
+        return -1;
+    size_t m = yr_push_key(&c->rd, "game");
+    if (yr_map(&c->rd, game, GAME_KEYS) || dup_field(c, game, "id", 1, &g->id) ||
+        dup_field(c, game, "title", 1, &g->title) || dup_field(c, game, "edition", 1, &g->edition))
+        return -1;
+    if (strcmp(g->edition, "ticket") && strcmp(g->edition, "internet"))
+        return yr_fail(&c->rd, yt_get(game, "edition"), "expected ticket or internet, found '%s'", g->edition);
+    const yt_node *r = yr_need(&c->rd, game, "reglement");
+    if (!r || read_reglement(c, r))
+        return -1;
+    yr_pop(&c->rd, m);
+
+    const yt_node *e = yr_need(&c->rd, root, "emission");
+    if (!e)
+        return -1;
+    m = yr_push_key(&c->rd, "emission");
+    long long price, units;
+    if (cc_clause(c, e, LC_CL_EMISSION, EMISSION_KEYS, &g->emission_clause) ||
+        yr_field_int(&c->rd, e, "unit_price_cents", 1, 1, 100000000, &price) ||
+        yr_field_int(&c->rd, e, "block_units", 1, 1, 1000000000, &units))
+        return -1;
+    g->unit_price = price;
+    g->block_units = units;
+    const yt_node *b = yt_get(e, "payout_bounds");
+    if (b && read_bounds(c, b))
+        return -1;
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+/* ---- interpretation register ------------------------------------------ */
+
+static const char *const INTERP_KEYS[] = {"id", "cites", "question", "readings", "default",
+                                          "selected", "selectable", NULL};
+static const char *const READING_KEYS[] = {"id", "text", NULL};
+
+static int read_readings(cc_ctx *c, const yt_node *rs, lc_interp *in)
+{
+    size_t m = yr_push_key(&c->rd, "readings");
+    if (yr_seq(&c->rd, rs))
+        return -1;
+    if (rs->nkids < 2 || rs->nkids > LC_MAX_READINGS)
+        return yr_fail(&c->rd, rs, "expected from 2 to %d readings (the chosen one and its alternatives)",
+                       LC_MAX_READINGS);
+    for (size_t i = 0; i < rs->nkids; i++) {
+        size_t mi = yr_push_index(&c->rd, i);
+        const char *id, *text;
+        if (yr_map(&c->rd, rs->kids[i], READING_KEYS) || yr_field_str(&c->rd, rs->kids[i], "id", 1, &id) ||
+            yr_field_str(&c->rd, rs->kids[i], "text", 1, &text))
+            return -1;
+        for (int j = 0; j < in->nreadings; j++)
+            if (!strcmp(in->reading[j], id))
+                return yr_fail(&c->rd, rs->kids[i], "reading '%s' is listed twice", id);
+        in->reading[in->nreadings] = lc_xstrdup(id);
+        in->reading_text[in->nreadings++] = lc_xstrdup(text);
+        yr_pop(&c->rd, mi);
+    }
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+static int pick_reading(cc_ctx *c, const yt_node *n, const char *key, const lc_interp *in, int *out)
+{
+    const char *id;
+    if (yr_field_str(&c->rd, n, key, 1, &id))
+        return -1;
+    for (int i = 0; i < in->nreadings; i++)
+        if (!strcmp(in->reading[i], id)) {
+            *out = i;
+            return 0;
+        }
+    size_t m = yr_push_key(&c->rd, key);
+    yr_fail(&c->rd, yt_get(n, key), "'%s' is not one of the readings listed", id);
+    yr_pop(&c->rd, m);
+    return -1;
+}
+
+static int interp_item(cc_ctx *c, const yt_node *n)
+{
+    lc_game *g = c->g;
+    lc_interp in = {0};
+    const char *question;
+    const yt_node *rs = yr_need(&c->rd, n, "readings");
+    /* The register entry is a clause too, so traces and coverage name it
+     * like any other; its own keys are checked by cc_clause. */
+    if (!rs || cc_clause(c, n, LC_CL_INTERPRETATION, INTERP_KEYS + 2, &in.clause) ||
+        yr_field_str(&c->rd, n, "question", 1, &question) || read_readings(c, rs, &in) ||
+        pick_reading(c, n, "default", &in, &in.dflt))
+        return -1;
+    in.selected = in.dflt;
+    if (yt_get(n, "selected") && pick_reading(c, n, "selected", &in, &in.selected))
+        return -1;
+    const yt_node *sel = yt_get(n, "selectable");
+    if (sel && yr_bool(&c->rd, sel, &in.selectable))
+        return -1;
+    if (!in.selectable && in.selected != in.dflt)
+        return yr_fail(&c->rd, yt_get(n, "selected"),
+                       "%s is not selectable: SPEC names no plausible alternative", g->clauses[in.clause].id);
+    in.question = lc_xstrdup(question);
+    g->interp = lc_xrealloc(g->interp, (size_t)(g->ninterp + 1) * sizeof *g->interp);
+    g->interp[g->ninterp++] = in;
+    g->clauses[in.clause].interp = g->ninterp - 1;
+    return 0;
+}
+
+int cc_interpretations(cc_ctx *c, const yt_node *root)
+{
+    return cc_each(c, root, "interpretations", 1, interp_item);
+}
+
+/* ---- prize table ------------------------------------------------------- */
+
+static const char *const TABLE_KEYS[] = {"rows", "lots", "total_cents", NULL};
+static const char *const ROW_KEYS[] = {"lots", "amount_cents", "total_cents", "only_by_sum", NULL};
+
+static int table_row(cc_ctx *c, const yt_node *n, lc_table_row *row)
+{
+    long long lots, amount, total;
+    if (yr_map(&c->rd, n, ROW_KEYS) || yr_field_int(&c->rd, n, "lots", 1, 1, 1000000000, &lots) ||
+        yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount) ||
+        yr_field_int(&c->rd, n, "total_cents", 1, 1, 100000000000000LL, &total))
+        return -1;
+    *row = (lc_table_row){.lots = lots, .amount = amount, .total = total, .line = n->line, .column = n->column};
+    const yt_node *s = yt_get(n, "only_by_sum");
+    if (s) {
+        size_t m = yr_push_key(&c->rd, "only_by_sum");
+        if (yr_bool(&c->rd, s, &row->only_by_sum))
+            return -1;
+        yr_pop(&c->rd, m);
+    }
+    return 0;
+}
+
+int cc_table(cc_ctx *c, const yt_node *root)
+{
+    lc_game *g = c->g;
+    const yt_node *t = yr_need(&c->rd, root, "prize_table"), *rows;
+    if (!t)
+        return -1;
+    size_t m = yr_push_key(&c->rd, "prize_table");
+    long long lots, total;
+    if (cc_clause(c, t, LC_CL_TABLE, TABLE_KEYS, &g->table_clause) || !(rows = yr_need(&c->rd, t, "rows")) ||
+        yr_field_int(&c->rd, t, "lots", 1, 1, 1000000000, &lots) ||
+        yr_field_int(&c->rd, t, "total_cents", 1, 1, 100000000000000LL, &total))
+        return -1;
+    g->table_lots = lots;
+    g->table_total = total;
+    size_t mr = yr_push_key(&c->rd, "rows");
+    if (yr_seq(&c->rd, rows))
+        return -1;
+    if (rows->nkids == 0 || rows->nkids > LC_MAX_TABLE_ROWS)
+        return yr_fail(&c->rd, rows, "expected from 1 to %d rows", LC_MAX_TABLE_ROWS);
+    for (size_t i = 0; i < rows->nkids; i++) {
+        size_t mi = yr_push_index(&c->rd, i);
+        if (table_row(c, rows->kids[i], &g->rows[i]))
+            return -1;
+        for (size_t j = 0; j < i; j++)
+            if (g->rows[j].amount == g->rows[i].amount)
+                return yr_fail(&c->rd, rows->kids[i], "amount %lld appears in two rows",
+                               (long long)g->rows[i].amount);
+        g->nrows++;
+        yr_pop(&c->rd, mi);
+    }
+    yr_pop(&c->rd, mr);
+    yr_pop(&c->rd, m);
+    return 0;
+}

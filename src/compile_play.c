@@ -1,0 +1,298 @@
+/* compile_play.c — draws, grids, which draws serve which grid, marking,
+ * pattern families, prize levels and patterns that never pay. */
+#include "compile.h"
+
+#include <string.h>
+
+static const char *const DRAW_KEYS[] = {"name", "label", NULL};
+static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", NULL};
+
+static int draw_item(cc_ctx *c, const yt_node *n)
+{
+    lc_game *g = c->g;
+    const char *name;
+    int cl;
+    if (cc_clause(c, n, LC_CL_DRAW, DRAW_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name))
+        return -1;
+    if (g->ndraws == LC_MAX_DRAWS)
+        return yr_fail(&c->rd, n, "more than %d draws", LC_MAX_DRAWS);
+    if (lc_game_draw(g, name) >= 0)
+        return yr_fail(&c->rd, n, "draw '%s' is declared twice", name);
+    g->draws[g->ndraws++] = (lc_draw){lc_xstrdup(name), cc_dup_opt(c, n, "label"), cl};
+    return 0;
+}
+
+static int grid_item(cc_ctx *c, const yt_node *n)
+{
+    lc_game *g = c->g;
+    const char *name;
+    long long rows, cols;
+    int cl;
+    if (cc_clause(c, n, LC_CL_GRID, GRID_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name) ||
+        yr_field_int(&c->rd, n, "rows", 1, 1, 8, &rows) || yr_field_int(&c->rd, n, "columns", 1, 1, 8, &cols))
+        return -1;
+    if (g->ngrids == LC_MAX_GRIDS)
+        return yr_fail(&c->rd, n, "more than %d grids", LC_MAX_GRIDS);
+    if (lc_game_grid(g, name) >= 0)
+        return yr_fail(&c->rd, n, "grid '%s' is declared twice", name);
+    lc_grid *gr = &g->grids[g->ngrids++];
+    *gr = (lc_grid){.name = lc_xstrdup(name), .label = cc_dup_opt(c, n, "label"), .clause = cl,
+                    .rows = (int)rows, .cols = (int)cols, .ncells = (int)(rows * cols),
+                    .joker_clause = -1, .count_clause = -1, .within_clause = -1};
+    for (int d = 0; d < LC_MAX_DRAWS; d++)
+        gr->served_clause[d] = -1;
+    return 0;
+}
+
+int cc_draws_grids(cc_ctx *c, const yt_node *root)
+{
+    if (cc_each(c, root, "draws", 1, draw_item) || cc_each(c, root, "grids", 1, grid_item))
+        return -1;
+    if (c->g->ngrids == 0 || c->g->ndraws == 0)
+        return yr_fail(&c->rd, root, "a game needs at least one grid and one draw");
+    return 0;
+}
+
+/* ---- serving and marking ---------------------------------------------- */
+
+static const char *const SERVING_KEYS[] = {"draws", "grids", NULL};
+static const char *const MARKING_KEYS[] = {"grids", "joker", "count", NULL};
+
+static int serving_item(cc_ctx *c, const yt_node *n)
+{
+    uint8_t grids, draws;
+    int cl;
+    if (cc_clause(c, n, LC_CL_SERVING, SERVING_KEYS, &cl) || cc_draw_mask(c, n, "draws", &draws) ||
+        cc_grid_mask(c, n, "grids", &grids))
+        return -1;
+    if (!c->g->clauses[cl].active)
+        return 0;
+    for (int gi = 0; gi < c->g->ngrids; gi++)
+        for (int d = 0; d < c->g->ndraws; d++)
+            if ((grids >> gi & 1) && (draws >> d & 1)) {
+                c->g->grids[gi].served |= (uint8_t)(1u << d);
+                c->g->grids[gi].served_clause[d] = cl;
+            }
+    return 0;
+}
+
+static int marking_item(cc_ctx *c, const yt_node *n)
+{
+    uint8_t grids;
+    int cl;
+    const char *joker = NULL, *count = NULL;
+    if (cc_clause(c, n, LC_CL_MARKING, MARKING_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
+        yr_field_str(&c->rd, n, "joker", 0, &joker) || yr_field_str(&c->rd, n, "count", 0, &count))
+        return -1;
+    if (!joker == !count)
+        return yr_fail(&c->rd, n, "a marking clause sets exactly one of joker (marked|unmarked) "
+                                  "or count (distinct|per-draw)");
+    if (joker && strcmp(joker, "marked") && strcmp(joker, "unmarked"))
+        return yr_fail(&c->rd, yt_get(n, "joker"), "expected marked or unmarked, found '%s'", joker);
+    if (count && strcmp(count, "distinct") && strcmp(count, "per-draw"))
+        return yr_fail(&c->rd, yt_get(n, "count"), "expected distinct or per-draw, found '%s'", count);
+    if (!c->g->clauses[cl].active)
+        return 0;
+    for (int gi = 0; gi < c->g->ngrids; gi++) {
+        lc_grid *gr = &c->g->grids[gi];
+        if (!(grids >> gi & 1))
+            continue;
+        if ((joker ? gr->joker_clause : gr->count_clause) >= 0)
+            return yr_fail(&c->rd, n, "grid '%s' already has an active %s marking clause", gr->name,
+                           joker ? "joker" : "count");
+        if (joker) {
+            gr->joker_marks = !strcmp(joker, "marked");
+            gr->joker_clause = cl;
+        } else {
+            gr->count_mode = !strcmp(count, "distinct") ? LC_COUNT_DISTINCT : LC_COUNT_PER_DRAW;
+            gr->count_clause = cl;
+        }
+    }
+    return 0;
+}
+
+/* ---- patterns ---------------------------------------------------------- */
+
+static const char *const PATTERN_KEYS[] = {"family", "grids", "sets", NULL};
+
+static int read_cell_set(cc_ctx *c, const yt_node *set, int rows, int cols, uint64_t *mask)
+{
+    if (yr_seq(&c->rd, set))
+        return -1;
+    if (set->nkids == 0)
+        return yr_fail(&c->rd, set, "expected at least one cell [row, column]");
+    *mask = 0;
+    for (size_t i = 0; i < set->nkids; i++) {
+        const yt_node *rc = set->kids[i];
+        long long r, col;
+        size_t m = yr_push_index(&c->rd, i);
+        if (rc->kind != YT_SEQ || rc->nkids != 2)
+            return yr_fail(&c->rd, rc, "expected a cell [row, column], found %s", yr_describe(rc));
+        if (yr_int(&c->rd, rc->kids[0], 0, rows - 1, &r) || yr_int(&c->rd, rc->kids[1], 0, cols - 1, &col))
+            return -1;
+        uint64_t bit = 1ULL << (r * cols + col);
+        if (*mask & bit)
+            return yr_fail(&c->rd, rc, "cell [%lld, %lld] is listed twice", r, col);
+        *mask |= bit;
+        yr_pop(&c->rd, m);
+    }
+    return 0;
+}
+
+static int add_family(cc_ctx *c, const yt_node *n, lc_grid *gr, const char *name, int cl)
+{
+    const yt_node *sets = yt_get(n, "sets");
+    for (int f = 0; f < gr->nfam; f++)
+        if (!strcmp(gr->fam[f].name, name))
+            return yr_fail(&c->rd, n, "family '%s' is declared twice for grid '%s'", name, gr->name);
+    if (gr->nfam == LC_MAX_FAMILIES)
+        return yr_fail(&c->rd, n, "more than %d pattern families on grid '%s'", LC_MAX_FAMILIES, gr->name);
+    lc_family *fa = &gr->fam[gr->nfam];
+    size_t m = yr_push_key(&c->rd, "sets");
+    if (yr_seq(&c->rd, sets))
+        return -1;
+    if (sets->nkids == 0 || sets->nkids > LC_MAX_PATTERNS)
+        return yr_fail(&c->rd, sets, "expected from 1 to %d cell sets", LC_MAX_PATTERNS);
+    for (size_t i = 0; i < sets->nkids; i++) {
+        size_t mi = yr_push_index(&c->rd, i);
+        if (read_cell_set(c, sets->kids[i], gr->rows, gr->cols, &fa->cells[i]))
+            return -1;
+        yr_pop(&c->rd, mi);
+    }
+    yr_pop(&c->rd, m);
+    fa->n = (int)sets->nkids;
+    fa->name = lc_xstrdup(name);
+    fa->clause = cl;
+    gr->nfam++;
+    return 0;
+}
+
+static int pattern_item(cc_ctx *c, const yt_node *n)
+{
+    uint8_t grids;
+    int cl;
+    const char *name;
+    if (cc_clause(c, n, LC_CL_PATTERN, PATTERN_KEYS, &cl) || yr_field_str(&c->rd, n, "family", 1, &name) ||
+        cc_grid_mask(c, n, "grids", &grids) || !yr_need(&c->rd, n, "sets"))
+        return -1;
+    if (!c->g->clauses[cl].active)
+        return 0;
+    for (int gi = 0; gi < c->g->ngrids; gi++)
+        if ((grids >> gi & 1) && add_family(c, n, &c->g->grids[gi], name, cl))
+            return -1;
+    return 0;
+}
+
+static int find_family(const lc_grid *gr, const char *name)
+{
+    for (int f = 0; f < gr->nfam; f++)
+        if (!strcmp(gr->fam[f].name, name))
+            return f;
+    return -1;
+}
+
+/* ---- levels ------------------------------------------------------------ */
+
+static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "complete", "matches", "note", NULL};
+static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
+static const char *const MATCHES_KEYS[] = {"at_least", "exactly", NULL};
+
+/* `complete: {family, at_least|exactly}` or `matches: {at_least|exactly}`. */
+static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char **family)
+{
+    const yt_node *cp = yt_get(n, "complete"), *mt = yt_get(n, "matches");
+    if (!cp == !mt)
+        return yr_fail(&c->rd, n, "a level has exactly one condition: complete: {...} or matches: {...}");
+    const yt_node *cond = cp ? cp : mt;
+    size_t m = yr_push_key(&c->rd, cp ? "complete" : "matches");
+    if (yr_map(&c->rd, cond, cp ? COMPLETE_KEYS : MATCHES_KEYS))
+        return -1;
+    if (cp && yr_field_str(&c->rd, cond, "family", 1, family))
+        return -1;
+    const yt_node *al = yt_get(cond, "at_least"), *ex = yt_get(cond, "exactly");
+    if (!al == !ex)
+        return yr_fail(&c->rd, cond, "expected exactly one of at_least or exactly");
+    long long k;
+    if (yr_field_int(&c->rd, cond, al ? "at_least" : "exactly", 1, 1, 64, &k))
+        return -1;
+    lv->quantity = cp ? LC_Q_PATTERNS : LC_Q_MATCHES;
+    lv->cmp = al ? LC_AT_LEAST : LC_EXACTLY;
+    lv->k = (uint8_t)k;
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, const char *family)
+{
+    if (family) {
+        int f = find_family(gr, family);
+        if (f < 0)
+            return yr_fail(&c->rd, yt_get(n, "complete"), "grid '%s' has no pattern family '%s'", gr->name, family);
+        lv.family = (uint8_t)f;
+    }
+    if (gr->nlev == LC_MAX_LEVELS)
+        return yr_fail(&c->rd, n, "more than %d levels on grid '%s'", LC_MAX_LEVELS, gr->name);
+    /* Keep levels sorted by amount, highest first: "the highest" is then the
+     * first level reached, and explain lists them as the règlement does. */
+    int i = gr->nlev++;
+    while (i > 0 && gr->lev[i - 1].amount < lv.amount) {
+        gr->lev[i] = gr->lev[i - 1];
+        i--;
+    }
+    gr->lev[i] = lv;
+    return 0;
+}
+
+static int level_item(cc_ctx *c, const yt_node *n)
+{
+    uint8_t grids;
+    long long amount;
+    lc_level lv = {.note = -1};
+    const char *family = NULL;
+    int cl;
+    if (cc_clause(c, n, LC_CL_LEVEL, LEVEL_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
+        yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount) ||
+        read_condition(c, n, &lv, &family) || cc_note(c, n, "note", &lv.note))
+        return -1;
+    if (!c->g->clauses[cl].active)
+        return 0;
+    lv.clause = cl;
+    lv.amount = amount;
+    for (int gi = 0; gi < c->g->ngrids; gi++)
+        if ((grids >> gi & 1) && insert_level(c, n, &c->g->grids[gi], lv, family))
+            return -1;
+    return 0;
+}
+
+static const char *const NON_PAYING_KEYS[] = {"grids", "family", NULL};
+
+static int non_paying_item(cc_ctx *c, const yt_node *n)
+{
+    uint8_t grids;
+    const char *family;
+    int cl;
+    if (cc_clause(c, n, LC_CL_NON_PAYING, NON_PAYING_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
+        yr_field_str(&c->rd, n, "family", 1, &family))
+        return -1;
+    if (!c->g->clauses[cl].active)
+        return 0;
+    for (int gi = 0; gi < c->g->ngrids; gi++) {
+        lc_grid *gr = &c->g->grids[gi];
+        if (!(grids >> gi & 1))
+            continue;
+        int f = find_family(gr, family);
+        if (f < 0)
+            return yr_fail(&c->rd, yt_get(n, "family"), "grid '%s' has no pattern family '%s'", gr->name, family);
+        if (gr->nnp == LC_MAX_FAMILIES)
+            return yr_fail(&c->rd, n, "more than %d non-paying families on grid '%s'", LC_MAX_FAMILIES, gr->name);
+        gr->np[gr->nnp++] = (lc_non_paying){f, cl};
+    }
+    return 0;
+}
+
+int cc_play(cc_ctx *c, const yt_node *root)
+{
+    return cc_each(c, root, "serving", 1, serving_item) || cc_each(c, root, "marking", 0, marking_item) ||
+           cc_each(c, root, "patterns", 0, pattern_item) || cc_each(c, root, "levels", 1, level_item) ||
+           cc_each(c, root, "non_paying", 0, non_paying_item) ? -1 : 0;
+}

@@ -1,0 +1,246 @@
+/* eval.c — the decision for one unit: composition, marking, levels per grid,
+ * combination across grids, notes. Hot path: no allocation, no strings. */
+#include "eval.h"
+
+#include <string.h>
+
+/* What a grid sees of a unit: its numbers, the marked cells, the numbers
+ * drawn by each draw. Built once per unit. */
+typedef struct {
+    lc_numset drawn[LC_MAX_DRAWS];
+} drawn_sets;
+
+typedef struct {
+    int64_t amount;
+    int level;           /* paying level, or -1 */
+    uint32_t reached;    /* bit i: level i reached */
+} grid_result;
+
+static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
+
+static void build_drawn(const lc_game *g, const lc_unit *u, drawn_sets *ds)
+{
+    memset(ds, 0, sizeof *ds);
+    for (int d = 0; d < g->ndraws; d++)
+        for (int i = 0; i < u->ndrawn[d]; i++)
+            if (usable(u->drawn[d][i]))
+                ns_add(&ds->drawn[d], u->drawn[d][i]);
+}
+
+/* served: the draws taken into account (a counterfactual may drop some). */
+static void mark_grid(const lc_grid *gr, const int32_t *cell, const drawn_sets *ds, uint8_t served,
+                      int joker_marks, int count_mode, uint64_t *marked, int *matches)
+{
+    lc_numset all = {{0}}, nums = {{0}};
+    for (int d = 0; d < LC_MAX_DRAWS; d++)
+        if (served >> d & 1)
+            for (int w = 0; w < 4; w++)
+                all.w[w] |= ds->drawn[d].w[w];
+    uint64_t m = 0;
+    for (int i = 0; i < gr->ncells; i++) {
+        int32_t v = cell[i];
+        if (v == LC_CELL_JOKER ? joker_marks : usable(v) && ns_has(&all, v))
+            m |= 1ULL << i;
+        if (usable(v))
+            ns_add(&nums, v);
+    }
+    int k = 0;
+    if (count_mode == LC_COUNT_DISTINCT)
+        k = ns_count_and(&nums, &all);
+    else
+        for (int d = 0; d < LC_MAX_DRAWS; d++)
+            if (served >> d & 1)
+                k += ns_count_and(&nums, &ds->drawn[d]);
+    *marked = m;
+    *matches = k;
+}
+
+static int complete_count(const lc_family *f, uint64_t marked)
+{
+    int n = 0;
+    for (int p = 0; p < f->n; p++)
+        n += (marked & f->cells[p]) == f->cells[p];
+    return n;
+}
+
+static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches)
+{
+    int counts[LC_MAX_FAMILIES];
+    for (int f = 0; f < gr->nfam; f++)
+        counts[f] = complete_count(&gr->fam[f], marked);
+    grid_result r = {0, -1, 0};
+    for (int i = 0; i < gr->nlev; i++) {
+        const lc_level *lv = &gr->lev[i];
+        int q = lv->quantity == LC_Q_PATTERNS ? counts[lv->family] : matches;
+        if (lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
+            continue;
+        r.reached |= 1u << i;
+        if (r.level < 0)
+            r.level = i;       /* levels are sorted highest first */
+        r.amount = gr->within == LC_SUM ? r.amount + lv->amount : gr->lev[r.level].amount;
+    }
+    return r;
+}
+
+static grid_result eval_grid(const lc_grid *gr, const int32_t *cell, const drawn_sets *ds, uint8_t served,
+                             int joker_marks, int count_mode, uint64_t *marked, int *matches)
+{
+    mark_grid(gr, cell, ds, served, joker_marks, count_mode, marked, matches);
+    return score_grid(gr, *marked, *matches);
+}
+
+/* ---- trace ------------------------------------------------------------- */
+
+static void trace(const lc_game *g, lc_outcome *o, int clause)
+{
+    if (clause < 0)
+        return;
+    for (int i = 0; i < o->ntrace; i++)
+        if (o->trace[i] == clause)
+            return;
+    if (o->ntrace < LC_MAX_TRACE)
+        o->trace[o->ntrace++] = (uint16_t)clause;
+    int in = g->clauses[clause].interp;
+    if (in >= 0 && g->interp[in].clause != clause)
+        trace(g, o, g->interp[in].clause);
+}
+
+static int differs(grid_result a, grid_result b) { return a.amount != b.amount || a.level != b.level; }
+
+/* Which clauses decided this grid's result: the paying level, the rule that
+ * kept it over others, and every marking or serving clause without which
+ * the result would differ. */
+static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const drawn_sets *ds, grid_result r,
+                       uint64_t marked, lc_outcome *o)
+{
+    const lc_grid *gr = &g->grids[gi];
+    uint64_t m2;
+    int k2;
+    if (r.level >= 0)
+        trace(g, o, gr->lev[r.level].clause);
+    if (__builtin_popcount(r.reached) > 1)
+        trace(g, o, gr->within_clause);
+    if (gr->joker_clause >= 0 &&
+        differs(r, eval_grid(gr, u->cell[gi], ds, gr->served, !gr->joker_marks, gr->count_mode, &m2, &k2)))
+        trace(g, o, gr->joker_clause);
+    if (gr->count_clause >= 0 &&
+        differs(r, eval_grid(gr, u->cell[gi], ds, gr->served, gr->joker_marks, !gr->count_mode, &m2, &k2)))
+        trace(g, o, gr->count_clause);
+    for (int d = 0; d < g->ndraws; d++)
+        if ((gr->served >> d & 1) &&
+            differs(r, eval_grid(gr, u->cell[gi], ds, (uint8_t)(gr->served & ~(1u << d)), gr->joker_marks,
+                                 gr->count_mode, &m2, &k2)))
+            trace(g, o, gr->served_clause[d]);
+    for (int i = 0; i < gr->nnp; i++)
+        if (complete_count(&gr->fam[gr->np[i].family], marked) > 0)
+            trace(g, o, gr->np[i].clause);
+}
+
+/* ---- across grids ------------------------------------------------------ */
+
+static int pair_permitted(const lc_game *g, const lc_outcome *o)
+{
+    int64_t a = -1, b = -1;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (o->grid[gi] > 0) {
+            if (a < 0)
+                a = o->grid[gi];
+            else
+                b = o->grid[gi];
+        }
+    for (int i = 0; i < g->npairs; i++)
+        if ((g->pairs[i][0] == a && g->pairs[i][1] == b) || (g->pairs[i][0] == b && g->pairs[i][1] == a))
+            return 1;
+    return 0;
+}
+
+/* A double win that is not permitted pays only its higher grid (the
+ * alternative reading of the double-win clause). */
+static void keep_highest_grid(const lc_game *g, lc_outcome *o)
+{
+    int best = 0;
+    for (int gi = 1; gi < g->ngrids; gi++)
+        if (o->grid[gi] > o->grid[best])
+            best = gi;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (gi != best)
+            o->grid[gi] = 0;
+    o->amount = o->grid[best];
+}
+
+static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace)
+{
+    o->amount = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        o->amount = g->across == LC_SUM ? o->amount + o->grid[gi]
+                                        : (o->grid[gi] > o->amount ? o->grid[gi] : o->amount);
+    if (winners > 1 && want_trace)
+        trace(g, o, g->across_clause);
+    if (winners == 2 && g->pairs_clause >= 0) {
+        if (pair_permitted(g, o)) {
+            if (want_trace)
+                trace(g, o, g->pairs_clause);
+        } else {
+            if (g->otherwise == LC_OTHERWISE_NOTE)
+                o->notes |= 1u << g->otherwise_note;
+            else
+                keep_highest_grid(g, o);
+            if (want_trace)
+                trace(g, o, g->otherwise_clause);
+        }
+    }
+    if (o->amount > 0 && g->offtable_clause >= 0 && lc_game_amount_in_table(g, o->amount) < 0) {
+        o->notes |= 1u << g->offtable_note;
+        if (want_trace)
+            trace(g, o, g->offtable_clause);
+    }
+}
+
+int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level)
+{
+    grid_result r = score_grid(gr, marked, matches);
+    *level = r.level;
+    return r.amount;
+}
+
+void lc_combine_grids(const lc_game *g, lc_outcome *o)
+{
+    int winners = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        winners += o->grid[gi] > 0;
+    combine(g, o, winners, 0);
+}
+
+void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace)
+{
+    memset(o, 0, sizeof *o);
+    if (lc_check_composition(g, u, o)) {
+        o->status = LC_ANOMALY;
+        if (want_trace) {
+            trace(g, o, g->anomaly_clause);
+            for (int i = 0; i < o->nviol; i++)
+                if (g->clauses[o->viol[i]].interp >= 0)
+                    trace(g, o, g->interp[g->clauses[o->viol[i]].interp].clause);
+        }
+        return;
+    }
+    drawn_sets ds;
+    build_drawn(g, u, &ds);
+    int winners = 0;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        int k;
+        grid_result r = eval_grid(gr, u->cell[gi], &ds, gr->served, gr->joker_marks, gr->count_mode,
+                                  &o->marked[gi], &k);
+        o->grid[gi] = r.amount;
+        o->level[gi] = (int8_t)r.level;
+        o->matches[gi] = (uint8_t)k;
+        winners += r.amount > 0;
+        if (r.level >= 0 && gr->lev[r.level].note >= 0)
+            o->notes |= 1u << gr->lev[r.level].note;
+        if (want_trace)
+            trace_grid(g, gi, u, &ds, r, o->marked[gi], o);
+    }
+    combine(g, o, winners, want_trace);
+    o->status = o->amount > 0 ? LC_WIN : LC_LOSE;
+}

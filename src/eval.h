@@ -1,0 +1,39 @@
+/*
+ * eval.h — the evaluator: a compiled game and a unit in, an outcome out.
+ * No allocation, no strings: the outcome holds clause and note indexes that
+ * outcome_json.c and explain.c turn into words.
+ */
+#ifndef EVAL_H
+#define EVAL_H
+
+#include "unit.h"
+
+typedef enum { LC_LOSE, LC_WIN, LC_ANOMALY } lc_status;
+
+typedef struct {
+    lc_status status;
+    int64_t amount;                    /* cents, the whole lot of the unit */
+    int64_t grid[LC_MAX_GRIDS];        /* cents per grid */
+    int8_t level[LC_MAX_GRIDS];        /* index of the grid's paying level, or -1 */
+    uint8_t matches[LC_MAX_GRIDS];     /* match count per grid (for explain) */
+    uint64_t marked[LC_MAX_GRIDS];     /* marked cells per grid (for explain) */
+    uint32_t notes;                    /* bit i: game->notes[i] */
+    int ntrace, nviol;
+    uint16_t trace[LC_MAX_TRACE];      /* clause indexes that decided, in order */
+    uint16_t viol[LC_MAX_TRACE];       /* composition clauses broken */
+} lc_outcome;
+
+/* Composition only: fill o->viol. Returns the number of violations. */
+int lc_check_composition(const lc_game *g, const lc_unit *u, lc_outcome *o);
+
+/* The full decision. With want_trace, also work out which clauses decided
+ * (by re-evaluating a grid with each clause's effect removed); the block
+ * verifier skips that. */
+void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace);
+
+/* The pieces lint uses to explore what the rules can pay. */
+int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level);
+/* From o->grid[] alone: o->amount, o->notes (across-grids rules). */
+void lc_combine_grids(const lc_game *g, lc_outcome *o);
+
+#endif

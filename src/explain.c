@@ -1,0 +1,105 @@
+/* explain.c — the decision in words (see explain.h). */
+#include "explain.h"
+#include "outcome.h"
+
+void lc_print_euros(FILE *out, int64_t cents)
+{
+    fprintf(out, "%lld,%02lld €", (long long)(cents / 100), (long long)(cents % 100));
+}
+
+static void print_cell(FILE *out, int32_t v, int marked)
+{
+    char s[16];
+    if (v == LC_CELL_JOKER)
+        snprintf(s, sizeof s, "J");
+    else if (v == LC_CELL_BLANK)
+        snprintf(s, sizeof s, "--");
+    else
+        snprintf(s, sizeof s, "%d", v);
+    fprintf(out, marked ? " [%3s]" : "  %3s ", s);
+}
+
+void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, FILE *out, const char *indent)
+{
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        fprintf(out, "%s%s%s%s%s\n", indent, gr->name, gr->label ? " (" : "", gr->label ? gr->label : "",
+                gr->label ? ")" : "");
+        for (int r = 0; r < gr->rows; r++) {
+            fprintf(out, "%s ", indent);
+            for (int c = 0; c < gr->cols; c++) {
+                int i = r * gr->cols + c;
+                print_cell(out, u->cell[gi][i], marked && (marked[gi] >> i & 1));
+            }
+            fputc('\n', out);
+        }
+    }
+    for (int d = 0; d < g->ndraws; d++) {
+        fprintf(out, "%s%s:", indent, g->draws[d].name);
+        for (int k = 0; k < u->ndrawn[d]; k++)
+            fprintf(out, " %d", u->drawn[d][k]);
+        fputc('\n', out);
+    }
+}
+
+static void print_clause(const lc_game *g, int ix, FILE *out)
+{
+    const lc_clause *c = &g->clauses[ix];
+    if (c->kind == LC_CL_INTERPRETATION) {
+        const lc_interp *in = &g->interp[c->interp];
+        fprintf(out, "  - %s (reading of %s): %s\n      reading in force: %s: %s\n", c->id, c->cites, in->question,
+                in->reading[in->selected], in->reading_text[in->selected]);
+        return;
+    }
+    fprintf(out, "  - %s (%s)", c->id, c->cites);
+    if (c->quote)
+        fprintf(out, ": « %s »", c->quote);
+    fputc('\n', out);
+}
+
+static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
+{
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        fprintf(out, "%s: %d cells marked, %d numbers matched: ", gr->name, __builtin_popcountll(o->marked[gi]),
+                o->matches[gi]);
+        if (o->level[gi] < 0) {
+            fprintf(out, "no winning combination.\n");
+            continue;
+        }
+        const lc_level *lv = &gr->lev[o->level[gi]];
+        fprintf(out, "level %s pays ", g->clauses[lv->clause].id);
+        lc_print_euros(out, lv->amount);
+        fprintf(out, "; the grid pays ");
+        lc_print_euros(out, o->grid[gi]);
+        fprintf(out, ".\n");
+    }
+}
+
+void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *out)
+{
+    fprintf(out, "Game %s: %s, %s (règlement signed %s).\n\n", g->id, g->title, g->edition, g->signed_on);
+    lc_print_grids(g, u, o->status == LC_ANOMALY ? NULL : o->marked, out, "  ");
+    fputc('\n', out);
+    if (o->status == LC_ANOMALY) {
+        fprintf(out, "Anomaly: the unit breaks the composition the règlement describes, so it pays no prize.\n");
+        fprintf(out, "Broken:\n");
+        for (int i = 0; i < o->nviol; i++)
+            print_clause(g, o->viol[i], out);
+        fprintf(out, "Remedy: %s.\n", g->remedy);
+    } else {
+        fprintf(out, "Marked cells are in [brackets]. The composition conforms (%d checks).\n", g->nchecks);
+        explain_grids(g, o, out);
+        fprintf(out, "\nResult: %s, ", lc_status_word(o->status));
+        lc_print_euros(out, o->amount);
+        for (int i = 0; i < g->nnotes; i++)
+            if (o->notes >> i & 1)
+                fprintf(out, ", note %s", g->notes[i]);
+        fprintf(out, ".\n");
+    }
+    fprintf(out, "\nClauses that decided:\n");
+    if (o->ntrace == 0)
+        fprintf(out, "  (none: no combination on any grid)\n");
+    for (int i = 0; i < o->ntrace; i++)
+        print_clause(g, o->trace[i], out);
+}

@@ -1,0 +1,19 @@
+/* explain.h — an outcome in plain words, clause by clause, citing articles. */
+#ifndef EXPLAIN_H
+#define EXPLAIN_H
+
+#include "eval.h"
+#include <stdio.h>
+
+/* Print the unit's grids (marked cells in brackets), the draws, and the
+ * decision with every clause that took part, its article and its words. */
+void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *out);
+
+/* The grids alone, as rows of cells; marked cells in brackets when marked
+ * is not NULL. Shared with the case runner's failure reports. */
+void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, FILE *out, const char *indent);
+
+/* "20,00 €" */
+void lc_print_euros(FILE *out, int64_t cents);
+
+#endif

@@ -1,0 +1,44 @@
+/* main.c — lotcert: the subcommand dispatcher. */
+#include "cli.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const lc_command COMMANDS[] = {
+    {"lint", cmd_lint, "validate rules files: schema, citations, prize table, reachability"},
+    {"eval", cmd_eval, "evaluate units or requests (JSON Lines) into outcomes"},
+    {"explain", cmd_explain, "the decision for a unit in words, clause by clause"},
+    {"serve", cmd_serve, "answer the candidate protocol on stdin/stdout"},
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: lotcert COMMAND [OPTIONS] [ARGS]\n\n"
+                 "lotcert certifies lottery game implementations against their règlement.\n\ncommands:\n");
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
+        fprintf(out, "  %-10s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+    fprintf(out, "\n'lotcert COMMAND --help' tells more; 'man lotcert' tells all.\n"
+                 "exit: 0 ok, 1 findings or failures, 2 usage or input error.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return LC_EXIT_INPUT;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+        usage(stdout);
+        return LC_EXIT_OK;
+    }
+    if (!strcmp(argv[1], "--version")) {
+        printf("lotcert %s\n", LC_VERSION);
+        return LC_EXIT_OK;
+    }
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
+        if (!strcmp(argv[1], COMMANDS[i].name))
+            return COMMANDS[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "lotcert: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return LC_EXIT_INPUT;
+}

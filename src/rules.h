@@ -1,0 +1,199 @@
+/*
+ * rules.h — the compiled form of one rules file (one game).
+ *
+ * The loader (rules_load.c) reads YAML into a ytree; the compiler
+ * (compile_*.c) walks it once and fills an lc_game. The evaluator (eval.c)
+ * then reads only the flat tables below: no strings, no YAML, no allocation.
+ *
+ * Layout of a unit in the compiled world:
+ *   - a grid has rows x cols <= 64 cells; cell (r, c) is bit r*cols + c of a
+ *     uint64_t "cell mask". A pattern is a cell mask; it is complete when
+ *     (marked & pattern) == pattern.
+ *   - numbers 0..255 are bits of an lc_numset (4 x uint64_t). The numbers of
+ *     a grid and the union of the draws that serve it are numsets; the match
+ *     count is a popcount of their intersection.
+ *   - every rule that decides is a clause: an index into game->clauses. An
+ *     outcome's trace and violations are arrays of such indexes, turned into
+ *     ids ("art-4.6/one-diagonal") only when printed.
+ *
+ * Ownership: lc_game owns every string and array it points to;
+ * lc_game_free releases it whole.
+ */
+#ifndef RULES_H
+#define RULES_H
+
+#include "lc.h"
+
+typedef struct { uint64_t w[4]; } lc_numset;
+
+static inline void ns_add(lc_numset *s, int v) { s->w[v >> 6] |= 1ULL << (v & 63); }
+static inline int ns_has(const lc_numset *s, int v) { return (int)((s->w[v >> 6] >> (v & 63)) & 1); }
+static inline int ns_count_and(const lc_numset *a, const lc_numset *b)
+{
+    return __builtin_popcountll(a->w[0] & b->w[0]) + __builtin_popcountll(a->w[1] & b->w[1]) +
+           __builtin_popcountll(a->w[2] & b->w[2]) + __builtin_popcountll(a->w[3] & b->w[3]);
+}
+
+typedef struct { int lo, hi; } lc_range;
+
+/* What a clause is, for lint, explain and coverage. */
+typedef enum {
+    LC_CL_EMISSION, LC_CL_DRAW, LC_CL_GRID, LC_CL_SERVING, LC_CL_MARKING,
+    LC_CL_PATTERN, LC_CL_LEVEL, LC_CL_NON_PAYING, LC_CL_COMBINATION,
+    LC_CL_DOUBLES, LC_CL_CHECK, LC_CL_ANOMALY, LC_CL_OFF_TABLE, LC_CL_TABLE,
+    LC_CL_INTERPRETATION
+} lc_clause_kind;
+
+typedef struct {
+    char *id;        /* stable id: "art-4.6/one-diagonal", or "I-SB-FIVE" */
+    char *cites;     /* the article as printed: "art-4.6", "art-3.67" */
+    char *quote;     /* the règlement's own words, or NULL */
+    lc_clause_kind kind;
+    int interp;      /* register entry this clause applies, or -1 */
+    int active;      /* 0 when its `when:` excludes it under the readings in force */
+    int line, column;
+} lc_clause;
+
+#define LC_MAX_READINGS 6
+typedef struct {
+    int clause;                          /* its own clause (kind INTERPRETATION) */
+    char *question;
+    char *reading[LC_MAX_READINGS];      /* reading ids */
+    char *reading_text[LC_MAX_READINGS];
+    int nreadings;
+    int dflt, selected;                  /* indexes into reading[] */
+    int selectable;                      /* SPEC names an alternative as plausible */
+} lc_interp;
+
+typedef struct {
+    char *name;
+    int clause;
+    int n;
+    uint64_t cells[LC_MAX_PATTERNS];     /* cell masks */
+} lc_family;
+
+typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES } lc_quantity;
+typedef enum { LC_AT_LEAST, LC_EXACTLY } lc_cmp;
+typedef enum { LC_HIGHEST, LC_SUM } lc_combine;
+typedef enum { LC_COUNT_DISTINCT, LC_COUNT_PER_DRAW } lc_count_mode;
+
+typedef struct {
+    int clause;
+    int64_t amount;        /* cents */
+    uint8_t quantity;      /* lc_quantity */
+    uint8_t cmp;           /* lc_cmp */
+    uint8_t family;        /* LC_Q_PATTERNS: index into grid->fam */
+    uint8_t k;             /* threshold */
+    int8_t note;           /* index into game->notes, or -1 */
+} lc_level;
+
+typedef struct { int family, clause; } lc_non_paying;
+
+typedef struct {
+    char *name, *label;
+    int clause;
+    int rows, cols, ncells;
+    uint8_t served;                    /* bit d: draw d serves this grid */
+    int served_clause[LC_MAX_DRAWS];
+    int joker_marks, joker_clause;     /* a joker cell is marked; -1 clause if none */
+    uint8_t count_mode;                /* lc_count_mode */
+    int count_clause;
+    uint8_t within;                    /* lc_combine of the levels reached */
+    int within_clause;
+    int nfam, nlev, nnp;
+    lc_family fam[LC_MAX_FAMILIES];
+    lc_level lev[LC_MAX_LEVELS];       /* sorted by amount, highest first */
+    lc_non_paying np[LC_MAX_FAMILIES];
+} lc_grid;
+
+typedef struct { char *name, *label; int clause; } lc_draw;
+
+typedef enum {
+    LC_CK_GRID_CELLS,     /* numbers / jokers / blanks per grid */
+    LC_CK_GRID_RANGE,     /* every number in range (or its column's range) */
+    LC_CK_GRID_DISTINCT,  /* no number twice on one grid */
+    LC_CK_DRAW_COUNT,     /* each draw holds `count` numbers */
+    LC_CK_DRAW_RANGE,     /* every number of each draw in range */
+    LC_CK_DISTINCT,       /* all numbers of the listed draws, together, distinct */
+    LC_CK_ONE_PER_RANGE   /* each listed draw: exactly one number per range */
+} lc_check_kind;
+
+typedef struct {
+    lc_check_kind kind;
+    int clause;
+    uint8_t grids, draws;              /* masks of what it applies to */
+    int numbers, jokers, blanks;       /* GRID_CELLS */
+    int count;                         /* DRAW_COUNT */
+    lc_range range;                    /* GRID_RANGE / DRAW_RANGE when nranges == 0 */
+    int nranges;                       /* per column (GRID_RANGE), or ONE_PER_RANGE */
+    lc_range ranges[LC_MAX_RANGES];
+} lc_check;
+
+typedef struct {
+    int64_t lots, amount, total;       /* as printed: total = lots x amount */
+    int only_by_sum;                   /* "accessibles qu'en cumulant" */
+    int line, column;
+} lc_table_row;
+
+typedef enum { LC_OTHERWISE_NOTE, LC_OTHERWISE_HIGHEST } lc_otherwise;
+
+typedef struct {
+    /* identity */
+    char *file;
+    char *id, *title, *edition, *reglement_title, *source;
+    char *signed_on, *amended_on, *applicable_on;
+    int64_t unit_price, block_units;
+    int emission_clause;
+    int payout_min_bp, payout_max_bp;  /* basis points; 0/0 when no bound */
+    char *payout_source;
+
+    int nclauses, ninterp, ndraws, ngrids, nchecks, nnotes, nrows, npairs;
+    lc_clause *clauses;
+    lc_interp *interp;
+    lc_draw draws[LC_MAX_DRAWS];
+    lc_grid grids[LC_MAX_GRIDS];
+    lc_check *checks;
+    char *notes[LC_MAX_NOTES];
+
+    /* anomalies */
+    int anomaly_clause;
+    char *remedy;                      /* "void", "refund", ... */
+
+    /* across grids */
+    uint8_t across;                    /* lc_combine */
+    int across_clause;
+    int pairs_clause;                  /* -1 when every double win is permitted */
+    int64_t pairs[LC_MAX_TABLE_ROWS][2];
+    uint8_t otherwise;                 /* lc_otherwise for a double not listed */
+    int otherwise_clause;
+    int8_t otherwise_note;
+    int offtable_clause;               /* -1: no off-table note */
+    int8_t offtable_note;
+
+    /* prize table, per block */
+    int table_clause;
+    int64_t table_lots, table_total;
+    lc_table_row rows[LC_MAX_TABLE_ROWS];
+} lc_game;
+
+/* Load and compile one rules file. NULL and err filled on any error. */
+lc_game *lc_game_load(const char *path, lc_error *err);
+void lc_game_free(lc_game *g);
+
+/* Index helpers: -1 when absent. */
+int lc_game_grid(const lc_game *g, const char *name);
+int lc_game_draw(const lc_game *g, const char *name);
+int lc_game_note(const lc_game *g, const char *word);
+int lc_game_amount_in_table(const lc_game *g, int64_t amount);
+
+/* A set of games, from files and directories (every *.yaml below them). */
+typedef struct {
+    lc_game **games;
+    int n;
+} lc_ruleset;
+
+int lc_ruleset_load(lc_ruleset *rs, char *const *paths, int npaths, lc_error *err);
+const lc_game *lc_ruleset_find(const lc_ruleset *rs, const char *id);
+void lc_ruleset_free(lc_ruleset *rs);
+
+#endif

@@ -1,0 +1,173 @@
+/* rules_load.c — a rules file from disk to a compiled lc_game, and sets of
+ * them from files and directories. */
+#include "compile.h"
+#include "paths.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const TOP_KEYS[] = {"format", "game", "emission", "interpretations", "draws", "grids",
+                                       "composition", "anomaly", "serving", "marking", "patterns", "levels",
+                                       "non_paying", "combination", "prize_table", NULL};
+
+static int compile_root(cc_ctx *c, const yt_node *root)
+{
+    const char *format;
+    if (yr_map(&c->rd, root, TOP_KEYS) || yr_field_str(&c->rd, root, "format", 1, &format))
+        return -1;
+    if (strcmp(format, "lotcert-rules/1"))
+        return yr_fail(&c->rd, yt_get(root, "format"), "expected format lotcert-rules/1, found '%s'", format);
+    /* The register first: every other section may be gated by its readings. */
+    return cc_identity(c, root) || cc_interpretations(c, root) || cc_draws_grids(c, root) ||
+           cc_composition(c, root) || cc_play(c, root) || cc_combination(c, root) || cc_table(c, root) ? -1 : 0;
+}
+
+static lc_game *new_game(const char *path)
+{
+    lc_game *g = lc_xcalloc(1, sizeof *g);
+    g->file = lc_xstrdup(path);
+    g->anomaly_clause = g->across_clause = g->pairs_clause = -1;
+    g->otherwise_clause = g->offtable_clause = g->table_clause = -1;
+    g->otherwise_note = g->offtable_note = -1;
+    return g;
+}
+
+lc_game *lc_game_load(const char *path, lc_error *err)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        lc_fail(err, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    yt_node *root = yt_load(fp, path, err);
+    fclose(fp);
+    if (!root)
+        return NULL;
+    lc_game *g = new_game(path);
+    cc_ctx c = {.g = g};
+    yr_init(&c.rd, g->file, err);
+    int rc = compile_root(&c, root);
+    yt_free(root);
+    if (rc) {
+        lc_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void lc_game_free(lc_game *g)
+{
+    if (!g)
+        return;
+    for (int i = 0; i < g->nclauses; i++) {
+        free(g->clauses[i].id);
+        free(g->clauses[i].cites);
+        free(g->clauses[i].quote);
+    }
+    for (int i = 0; i < g->ninterp; i++) {
+        free(g->interp[i].question);
+        for (int r = 0; r < g->interp[i].nreadings; r++) {
+            free(g->interp[i].reading[r]);
+            free(g->interp[i].reading_text[r]);
+        }
+    }
+    for (int i = 0; i < g->ndraws; i++) {
+        free(g->draws[i].name);
+        free(g->draws[i].label);
+    }
+    for (int i = 0; i < g->ngrids; i++) {
+        free(g->grids[i].name);
+        free(g->grids[i].label);
+        for (int f = 0; f < g->grids[i].nfam; f++)
+            free(g->grids[i].fam[f].name);
+    }
+    for (int i = 0; i < g->nnotes; i++)
+        free(g->notes[i]);
+    char *strings[] = {g->file, g->id, g->title, g->edition, g->reglement_title, g->source, g->signed_on,
+                       g->amended_on, g->applicable_on, g->payout_source, g->remedy};
+    for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
+        free(strings[i]);
+    free(g->clauses);
+    free(g->interp);
+    free(g->checks);
+    free(g);
+}
+
+int lc_game_grid(const lc_game *g, const char *name)
+{
+    for (int i = 0; i < g->ngrids; i++)
+        if (!strcmp(g->grids[i].name, name))
+            return i;
+    return -1;
+}
+
+int lc_game_draw(const lc_game *g, const char *name)
+{
+    for (int i = 0; i < g->ndraws; i++)
+        if (!strcmp(g->draws[i].name, name))
+            return i;
+    return -1;
+}
+
+int lc_game_note(const lc_game *g, const char *word)
+{
+    for (int i = 0; i < g->nnotes; i++)
+        if (!strcmp(g->notes[i], word))
+            return i;
+    return -1;
+}
+
+int lc_game_amount_in_table(const lc_game *g, int64_t amount)
+{
+    for (int i = 0; i < g->nrows; i++)
+        if (g->rows[i].amount == amount)
+            return i;
+    return -1;
+}
+
+/* ---- sets of games ----------------------------------------------------- */
+
+int lc_ruleset_load(lc_ruleset *rs, char *const *paths, int npaths, lc_error *err)
+{
+    lc_pathlist files = {0};
+    memset(rs, 0, sizeof *rs);
+    if (lc_paths_expand(&files, paths, npaths, ".yaml", err))
+        return -1;
+    rs->games = lc_xcalloc((size_t)files.n, sizeof *rs->games);
+    for (int i = 0; i < files.n; i++) {
+        lc_game *g = lc_game_load(files.path[i], err);
+        if (!g)
+            goto fail;
+        if (lc_ruleset_find(rs, g->id)) {
+            lc_fail(err, g->file, 0, 0, NULL, "game '%s' is defined by another rules file too (%s)", g->id,
+                    lc_ruleset_find(rs, g->id)->file);
+            lc_game_free(g);
+            goto fail;
+        }
+        rs->games[rs->n++] = g;
+    }
+    lc_paths_free(&files);
+    return 0;
+fail:
+    lc_paths_free(&files);
+    lc_ruleset_free(rs);
+    return -1;
+}
+
+const lc_game *lc_ruleset_find(const lc_ruleset *rs, const char *id)
+{
+    for (int i = 0; i < rs->n; i++)
+        if (!strcmp(rs->games[i]->id, id))
+            return rs->games[i];
+    return NULL;
+}
+
+void lc_ruleset_free(lc_ruleset *rs)
+{
+    for (int i = 0; i < rs->n; i++)
+        lc_game_free(rs->games[i]);
+    free(rs->games);
+    memset(rs, 0, sizeof *rs);
+}

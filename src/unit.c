@@ -1,0 +1,149 @@
+/* unit.c — JSON unit <-> lc_unit, with the shape checks of SPEC section 3. */
+#include "unit.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int32_t clamp(json_int_t v)
+{
+    return v > LC_NUMBER_CLAMP ? LC_NUMBER_CLAMP : v < -LC_NUMBER_CLAMP ? -LC_NUMBER_CLAMP : (int32_t)v;
+}
+
+#include <stdarg.h>
+
+static int bad(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static int bad(char *why, size_t n, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, n, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int read_cell(const json_t *v, int32_t *out)
+{
+    if (json_is_integer(v))
+        *out = clamp(json_integer_value(v));
+    else if (json_is_null(v))
+        *out = LC_CELL_BLANK;
+    else if (json_is_string(v) && !strcmp(json_string_value(v), "J"))
+        *out = LC_CELL_JOKER;
+    else
+        return -1;
+    return 0;
+}
+
+static int read_grid(const lc_grid *gr, const json_t *rows, int32_t *cells, char *why, size_t n)
+{
+    if (!json_is_array(rows) || json_array_size(rows) != (size_t)gr->rows)
+        return bad(why, n, "grids.%s: expected %d rows", gr->name, gr->rows);
+    for (size_t r = 0; r < (size_t)gr->rows; r++) {
+        const json_t *row = json_array_get(rows, r);
+        if (!json_is_array(row) || json_array_size(row) != (size_t)gr->cols)
+            return bad(why, n, "grids.%s[%zu]: expected a row of %d cells", gr->name, r, gr->cols);
+        for (size_t c = 0; c < (size_t)gr->cols; c++)
+            if (read_cell(json_array_get(row, c), &cells[r * (size_t)gr->cols + c]))
+                return bad(why, n, "grids.%s[%zu][%zu]: expected an integer, \"J\" or null", gr->name, r, c);
+    }
+    return 0;
+}
+
+static int read_draw(const lc_draw *d, const json_t *arr, int32_t *nums, uint8_t *count, char *why, size_t n)
+{
+    if (!json_is_array(arr))
+        return bad(why, n, "draws.%s: expected an array of integers", d->name);
+    if (json_array_size(arr) > LC_MAX_DRAWN)
+        return bad(why, n, "draws.%s: more than %d numbers", d->name, LC_MAX_DRAWN);
+    for (size_t i = 0; i < json_array_size(arr); i++) {
+        const json_t *v = json_array_get(arr, i);
+        if (!json_is_integer(v))
+            return bad(why, n, "draws.%s[%zu]: expected an integer", d->name, i);
+        nums[i] = clamp(json_integer_value(v));
+    }
+    *count = (uint8_t)json_array_size(arr);
+    return 0;
+}
+
+/* Every key of obj must be a grid (or draw) of g, and every one present. */
+static int check_names(const lc_game *g, const json_t *obj, int grids, char *why, size_t n)
+{
+    const char *key;
+    const json_t *v;
+    const char *what = grids ? "grids" : "draws";
+    if (!json_is_object(obj))
+        return bad(why, n, "%s: expected an object", what);
+    json_object_foreach((json_t *)obj, key, v) {
+        if ((grids ? lc_game_grid(g, key) : lc_game_draw(g, key)) < 0) {
+            snprintf(why, n, "%s.%s: not a %s of %s", what, key, grids ? "grid" : "draw", g->id);
+            return -1;
+        }
+    }
+    int count = grids ? g->ngrids : g->ndraws;
+    for (int i = 0; i < count; i++) {
+        const char *name = grids ? g->grids[i].name : g->draws[i].name;
+        if (!json_object_get(obj, name)) {
+            snprintf(why, n, "%s.%s: missing", what, name);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, size_t whylen)
+{
+    const char *key;
+    const json_t *v;
+    if (!json_is_object(unit))
+        return bad(why, whylen, "unit: expected an object with grids and draws");
+    json_object_foreach((json_t *)unit, key, v) {
+        if (strcmp(key, "grids") && strcmp(key, "draws")) {
+            snprintf(why, whylen, "unit.%s: unknown key (expected grids and draws)", key);
+            return -1;
+        }
+    }
+    const json_t *grids = json_object_get(unit, "grids"), *draws = json_object_get(unit, "draws");
+    if (!grids || !draws)
+        return bad(why, whylen, "unit: missing %s", grids ? "draws" : "grids");
+    if (check_names(g, grids, 1, why, whylen) || check_names(g, draws, 0, why, whylen))
+        return -1;
+    for (int i = 0; i < g->ngrids; i++)
+        if (read_grid(&g->grids[i], json_object_get(grids, g->grids[i].name), u->cell[i], why, whylen))
+            return -1;
+    for (int i = 0; i < g->ndraws; i++)
+        if (read_draw(&g->draws[i], json_object_get(draws, g->draws[i].name), u->drawn[i], &u->ndrawn[i], why,
+                      whylen))
+            return -1;
+    return 0;
+}
+
+static json_t *cell_json(int32_t v)
+{
+    return v == LC_CELL_JOKER ? json_string("J") : v == LC_CELL_BLANK ? json_null() : json_integer(v);
+}
+
+json_t *lc_unit_to_json(const lc_game *g, const lc_unit *u)
+{
+    json_t *grids = json_object(), *draws = json_object();
+    for (int i = 0; i < g->ngrids; i++) {
+        const lc_grid *gr = &g->grids[i];
+        json_t *rows = json_array();
+        for (int r = 0; r < gr->rows; r++) {
+            json_t *row = json_array();
+            for (int c = 0; c < gr->cols; c++)
+                json_array_append_new(row, cell_json(u->cell[i][r * gr->cols + c]));
+            json_array_append_new(rows, row);
+        }
+        json_object_set_new(grids, gr->name, rows);
+    }
+    for (int d = 0; d < g->ndraws; d++) {
+        json_t *arr = json_array();
+        for (int k = 0; k < u->ndrawn[d]; k++)
+            json_array_append_new(arr, json_integer(u->drawn[d][k]));
+        json_object_set_new(draws, g->draws[d].name, arr);
+    }
+    json_t *unit = json_object();
+    json_object_set_new(unit, "grids", grids);
+    json_object_set_new(unit, "draws", draws);
+    return unit;
+}

@@ -1,0 +1,34 @@
+/*
+ * unit.h — one unit (ticket) as the evaluator reads it: flat arrays of
+ * integers, filled from JSON (SPEC section 3) after its shape is checked.
+ *
+ * A shape error (not an object, a grid or draw missing or unknown, wrong
+ * dimensions, a cell that is not an integer, "J" or null, a drawn number
+ * that is not an integer) is an input error: lc_unit_read returns -1 with a
+ * reason. Content (ranges, counts, distinctness) is the evaluator's: an
+ * anomaly, not an error.
+ */
+#ifndef UNIT_H
+#define UNIT_H
+
+#include "rules.h"
+#include <jansson.h>
+
+#define LC_CELL_JOKER INT32_MIN          /* "J" */
+#define LC_CELL_BLANK (INT32_MIN + 1)    /* null: a "case pleine" */
+#define LC_NUMBER_CLAMP 1000000000       /* larger magnitudes are clamped: out of any range anyway */
+
+typedef struct {
+    int32_t cell[LC_MAX_GRIDS][LC_MAX_CELLS];    /* row-major, as the rules' grid */
+    int32_t drawn[LC_MAX_DRAWS][LC_MAX_DRAWN];
+    uint8_t ndrawn[LC_MAX_DRAWS];
+} lc_unit;
+
+/* Fill u from a JSON unit for game g. On a shape error return -1 and write
+ * the reason (with the JSON path, e.g. "grids.bleue[2][1]") to why. */
+int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, size_t whylen);
+
+/* The inverse, for reports and for writing emissions: a new JSON object. */
+json_t *lc_unit_to_json(const lc_game *g, const lc_unit *u);
+
+#endif
