@@ -88,7 +88,7 @@ evidence: lotcert
 	@echo "evidence written to reports/"
 
 man:
-	man ./lotcert.1
+	man -l src/lotcert.1
 
 clean:
 	rm -rf build lotcert build-deps.log

@@ -54,8 +54,8 @@ static int check_unique_id(cc_ctx *c, const yt_node *at, const char *id)
 {
     for (int i = 0; i < c->g->nclauses; i++)
         if (!strcmp(c->g->clauses[i].id, id))
-            return yr_fail(&c->rd, at, "clause id '%s' is already used at line %d", id,
-                           c->g->clauses[i].line);
+            return yr_fail_key(&c->rd, at, "id", "clause id '%s' is already used at line %d", id,
+                               c->g->clauses[i].line);
     return 0;
 }
 
@@ -76,12 +76,12 @@ int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *cons
         yr_field_str(&c->rd, n, "interpretation", 0, &interp))
         return -1;
     if (!valid_citation(cites))
-        return yr_fail(&c->rd, yt_get(n, "cites"), "expected a citation such as art-4.7, found '%s'", cites);
-    if (check_unique_id(c, yt_get(n, "id"), id))
+        return yr_fail_key(&c->rd, n, "cites", "expected a citation such as art-4.7, found '%s'", cites);
+    if (check_unique_id(c, n, id))
         return -1;
     int in = -1, active = 1;
     if (interp && (in = find_interp(c->g, interp)) < 0)
-        return yr_fail(&c->rd, yt_get(n, "interpretation"), "'%s' is not in the interpretation register", interp);
+        return yr_fail_key(&c->rd, n, "interpretation", "'%s' is not in the interpretation register", interp);
     const yt_node *w = yt_get(n, "when");
     if (w) {
         size_t m = yr_push_key(&c->rd, "when");
@@ -175,7 +175,7 @@ int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out)
     int i = lc_game_note(c->g, word);
     if (i < 0) {
         if (c->g->nnotes == LC_MAX_NOTES)
-            return yr_fail(&c->rd, yt_get(map, key), "more than %d distinct notes", LC_MAX_NOTES);
+            return yr_fail_key(&c->rd, map, key, "more than %d distinct notes", LC_MAX_NOTES);
         i = c->g->nnotes++;
         c->g->notes[i] = lc_xstrdup(word);
     }

@@ -38,6 +38,9 @@ int cc_range(cc_ctx *c, const yt_node *n, lc_range *out);
 int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out);
 char *cc_dup_opt(cc_ctx *c, const yt_node *map, const char *key);
 
+/* Release what one register entry owns (not the entry itself). */
+void cc_interp_free(lc_interp *in);
+
 /* Sections, in the order they are compiled. */
 int cc_identity(cc_ctx *c, const yt_node *root);
 int cc_interpretations(cc_ctx *c, const yt_node *root);

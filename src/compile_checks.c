@@ -51,7 +51,7 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         if (ck->kind == LC_CK_GRID_RANGE && (!strcmp(params[p], "range") || !strcmp(params[p], "column_ranges")))
             continue;
         if (!wanted && yt_get(n, params[p]))
-            return yr_fail(&c->rd, yt_get(n, params[p]), "'%s' does not apply to this check", params[p]);
+            return yr_fail_key(&c->rd, n, params[p], "'%s' does not apply to this check", params[p]);
         if (wanted && !yt_get(n, params[p]))
             return yr_fail(&c->rd, n, "missing key '%s'", params[p]);
     }
@@ -96,7 +96,7 @@ static int check_item(cc_ctx *c, const yt_node *n)
     while (k < sizeof KINDS / sizeof *KINDS && strcmp(KINDS[k].word, word))
         k++;
     if (k == sizeof KINDS / sizeof *KINDS)
-        return yr_fail(&c->rd, yt_get(n, "check"), "unknown check '%s' (expected grid-cells, grid-range, "
+        return yr_fail_key(&c->rd, n, "check", "unknown check '%s' (expected grid-cells, grid-range, "
                        "grid-distinct, draw-count, draw-range, distinct or one-per-range)", word);
     ck.kind = KINDS[k].kind;
     if (KINDS[k].on_grids ? yt_get(n, "draws") != NULL : yt_get(n, "grids") != NULL)
@@ -107,7 +107,7 @@ static int check_item(cc_ctx *c, const yt_node *n)
     if (ck.kind == LC_CK_GRID_RANGE && ck.nranges)
         for (int gi = 0; gi < g->ngrids; gi++)
             if ((ck.grids >> gi & 1) && g->grids[gi].cols != ck.nranges)
-                return yr_fail(&c->rd, yt_get(n, "column_ranges"), "grid '%s' has %d columns but %d ranges are given",
+                return yr_fail_key(&c->rd, n, "column_ranges", "grid '%s' has %d columns but %d ranges are given",
                                g->grids[gi].name, g->grids[gi].cols, ck.nranges);
     if (!g->clauses[ck.clause].active)
         return 0;

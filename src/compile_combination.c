@@ -17,7 +17,7 @@ static int read_rule(cc_ctx *c, const yt_node *n, int *cl, uint8_t *rule)
     if (cc_clause(c, n, LC_CL_COMBINATION, RULE_KEYS, cl) || yr_field_str(&c->rd, n, "rule", 1, &word))
         return -1;
     if (strcmp(word, "highest") && strcmp(word, "sum"))
-        return yr_fail(&c->rd, yt_get(n, "rule"), "expected highest or sum, found '%s'", word);
+        return yr_fail_key(&c->rd, n, "rule", "expected highest or sum, found '%s'", word);
     *rule = !strcmp(word, "sum") ? LC_SUM : LC_HIGHEST;
     return 0;
 }
@@ -98,7 +98,7 @@ static int otherwise_item(cc_ctx *c, const yt_node *n)
         cc_note(c, n, "note", &note))
         return -1;
     if (strcmp(action, "note") && strcmp(action, "highest"))
-        return yr_fail(&c->rd, yt_get(n, "action"), "expected note or highest, found '%s'", action);
+        return yr_fail_key(&c->rd, n, "action", "expected note or highest, found '%s'", action);
     if (!strcmp(action, "note") && note < 0)
         return yr_fail(&c->rd, n, "action note needs note: <word>");
     if (!g->clauses[cl].active)

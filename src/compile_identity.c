@@ -2,6 +2,7 @@
  * prize table: the parts of a rules file that describe, not decide. */
 #include "compile.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", NULL};
@@ -56,7 +57,7 @@ int cc_identity(cc_ctx *c, const yt_node *root)
         dup_field(c, game, "title", 1, &g->title) || dup_field(c, game, "edition", 1, &g->edition))
         return -1;
     if (strcmp(g->edition, "ticket") && strcmp(g->edition, "internet"))
-        return yr_fail(&c->rd, yt_get(game, "edition"), "expected ticket or internet, found '%s'", g->edition);
+        return yr_fail_key(&c->rd, game, "edition", "expected ticket or internet, found '%s'", g->edition);
     const yt_node *r = yr_need(&c->rd, game, "reglement");
     if (!r || read_reglement(c, r))
         return -1;
@@ -121,37 +122,55 @@ static int pick_reading(cc_ctx *c, const yt_node *n, const char *key, const lc_i
             *out = i;
             return 0;
         }
-    size_t m = yr_push_key(&c->rd, key);
-    yr_fail(&c->rd, yt_get(n, key), "'%s' is not one of the readings listed", id);
-    yr_pop(&c->rd, m);
-    return -1;
+    return yr_fail_key(&c->rd, n, key, "'%s' is not one of the readings listed", id);
+}
+
+static int read_interp(cc_ctx *c, const yt_node *n, lc_interp *out);
+
+void cc_interp_free(lc_interp *in)
+{
+    free(in->question);
+    for (int r = 0; r < in->nreadings; r++) {
+        free(in->reading[r]);
+        free(in->reading_text[r]);
+    }
 }
 
 static int interp_item(cc_ctx *c, const yt_node *n)
 {
     lc_game *g = c->g;
     lc_interp in = {0};
+    if (read_interp(c, n, &in)) {
+        cc_interp_free(&in);
+        return -1;
+    }
+    g->interp = lc_xrealloc(g->interp, (size_t)(g->ninterp + 1) * sizeof *g->interp);
+    g->interp[g->ninterp++] = in;
+    g->clauses[in.clause].interp = g->ninterp - 1;
+    return 0;
+}
+
+static int read_interp(cc_ctx *c, const yt_node *n, lc_interp *out)
+{
+    lc_game *g = c->g;
+    lc_interp *in = out;
     const char *question;
     const yt_node *rs = yr_need(&c->rd, n, "readings");
     /* The register entry is a clause too, so traces and coverage name it
      * like any other; its own keys are checked by cc_clause. */
-    if (!rs || cc_clause(c, n, LC_CL_INTERPRETATION, INTERP_KEYS + 2, &in.clause) ||
-        yr_field_str(&c->rd, n, "question", 1, &question) || read_readings(c, rs, &in) ||
-        pick_reading(c, n, "default", &in, &in.dflt))
+    if (!rs || cc_clause(c, n, LC_CL_INTERPRETATION, INTERP_KEYS + 2, &in->clause) ||
+        yr_field_str(&c->rd, n, "question", 1, &question) || read_readings(c, rs, in) ||
+        pick_reading(c, n, "default", in, &in->dflt))
         return -1;
-    in.selected = in.dflt;
-    if (yt_get(n, "selected") && pick_reading(c, n, "selected", &in, &in.selected))
+    in->selected = in->dflt;
+    if (yt_get(n, "selected") && pick_reading(c, n, "selected", in, &in->selected))
         return -1;
     const yt_node *sel = yt_get(n, "selectable");
-    if (sel && yr_bool(&c->rd, sel, &in.selectable))
+    if (sel && yr_bool(&c->rd, sel, &in->selectable))
         return -1;
-    if (!in.selectable && in.selected != in.dflt)
-        return yr_fail(&c->rd, yt_get(n, "selected"),
-                       "%s is not selectable: SPEC names no plausible alternative", g->clauses[in.clause].id);
-    in.question = lc_xstrdup(question);
-    g->interp = lc_xrealloc(g->interp, (size_t)(g->ninterp + 1) * sizeof *g->interp);
-    g->interp[g->ninterp++] = in;
-    g->clauses[in.clause].interp = g->ninterp - 1;
+    if (!in->selectable && in->selected != in->dflt)
+        return yr_fail_key(&c->rd, n, "selected", "%s is not selectable: SPEC names no plausible alternative", g->clauses[in->clause].id);
+    in->question = lc_xstrdup(question);
     return 0;
 }
 

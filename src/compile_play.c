@@ -88,9 +88,9 @@ static int marking_item(cc_ctx *c, const yt_node *n)
         return yr_fail(&c->rd, n, "a marking clause sets exactly one of joker (marked|unmarked) "
                                   "or count (distinct|per-draw)");
     if (joker && strcmp(joker, "marked") && strcmp(joker, "unmarked"))
-        return yr_fail(&c->rd, yt_get(n, "joker"), "expected marked or unmarked, found '%s'", joker);
+        return yr_fail_key(&c->rd, n, "joker", "expected marked or unmarked, found '%s'", joker);
     if (count && strcmp(count, "distinct") && strcmp(count, "per-draw"))
-        return yr_fail(&c->rd, yt_get(n, "count"), "expected distinct or per-draw, found '%s'", count);
+        return yr_fail_key(&c->rd, n, "count", "expected distinct or per-draw, found '%s'", count);
     if (!c->g->clauses[cl].active)
         return 0;
     for (int gi = 0; gi < c->g->ngrids; gi++) {
@@ -227,7 +227,7 @@ static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, c
     if (family) {
         int f = find_family(gr, family);
         if (f < 0)
-            return yr_fail(&c->rd, yt_get(n, "complete"), "grid '%s' has no pattern family '%s'", gr->name, family);
+            return yr_fail_key(&c->rd, n, "complete", "grid '%s' has no pattern family '%s'", gr->name, family);
         lv.family = (uint8_t)f;
     }
     if (gr->nlev == LC_MAX_LEVELS)
@@ -282,7 +282,7 @@ static int non_paying_item(cc_ctx *c, const yt_node *n)
             continue;
         int f = find_family(gr, family);
         if (f < 0)
-            return yr_fail(&c->rd, yt_get(n, "family"), "grid '%s' has no pattern family '%s'", gr->name, family);
+            return yr_fail_key(&c->rd, n, "family", "grid '%s' has no pattern family '%s'", gr->name, family);
         if (gr->nnp == LC_MAX_FAMILIES)
             return yr_fail(&c->rd, n, "more than %d non-paying families on grid '%s'", LC_MAX_FAMILIES, gr->name);
         gr->np[gr->nnp++] = (lc_non_paying){f, cl};

@@ -18,7 +18,7 @@ static int compile_root(cc_ctx *c, const yt_node *root)
     if (yr_map(&c->rd, root, TOP_KEYS) || yr_field_str(&c->rd, root, "format", 1, &format))
         return -1;
     if (strcmp(format, "lotcert-rules/1"))
-        return yr_fail(&c->rd, yt_get(root, "format"), "expected format lotcert-rules/1, found '%s'", format);
+        return yr_fail_key(&c->rd, root, "format", "expected format lotcert-rules/1, found '%s'", format);
     /* The register first: every other section may be gated by its readings. */
     return cc_identity(c, root) || cc_interpretations(c, root) || cc_draws_grids(c, root) ||
            cc_composition(c, root) || cc_play(c, root) || cc_combination(c, root) || cc_table(c, root) ? -1 : 0;
@@ -66,13 +66,8 @@ void lc_game_free(lc_game *g)
         free(g->clauses[i].cites);
         free(g->clauses[i].quote);
     }
-    for (int i = 0; i < g->ninterp; i++) {
-        free(g->interp[i].question);
-        for (int r = 0; r < g->interp[i].nreadings; r++) {
-            free(g->interp[i].reading[r]);
-            free(g->interp[i].reading_text[r]);
-        }
-    }
+    for (int i = 0; i < g->ninterp; i++)
+        cc_interp_free(&g->interp[i]);
     for (int i = 0; i < g->ndraws; i++) {
         free(g->draws[i].name);
         free(g->draws[i].label);

@@ -49,6 +49,20 @@ int yr_fail(yr_ctx *c, const yt_node *at, const char *fmt, ...)
     return lc_fail(c->err, c->file, at ? at->line : 0, at ? at->column : 0, c->path, "%s", msg);
 }
 
+int yr_fail_key(yr_ctx *c, const yt_node *map, const char *key, const char *fmt, ...)
+{
+    char msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    const yt_node *at = yt_get(map, key);
+    size_t m = yr_push_key(c, key);
+    lc_fail(c->err, c->file, at ? at->line : map->line, at ? at->column : map->column, c->path, "%s", msg);
+    yr_pop(c, m);
+    return -1;
+}
+
 const char *yr_describe(const yt_node *n)
 {
     static _Thread_local char buf[64];

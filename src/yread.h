@@ -29,6 +29,10 @@ void yr_pop(yr_ctx *c, size_t mark);
 int yr_fail(yr_ctx *c, const yt_node *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* Fail at the value under `key` in map, with the key on the path. */
+int yr_fail_key(yr_ctx *c, const yt_node *map, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 const char *yr_describe(const yt_node *n);   /* "a mapping", "'four'", ... */
 int yr_is_null(const yt_node *n);
 

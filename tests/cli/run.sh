@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# CLI tests: exit codes, messages and protocol behaviour of ./lotcert, as a
+# user or a pipeline sees them. Prints "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+LC=./lotcert
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+
+ok()   { pass=$((pass + 1)); }
+bad()  { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+# expect_exit CODE DESCRIPTION CMD...: run CMD, keep stdout/stderr in $T/out,$T/err
+expect_exit() {
+  local want=$1 what=$2; shift 2
+  "$@" >"$T/out" 2>"$T/err"; local got=$?
+  if [ "$got" = "$want" ]; then ok; else bad "$what: exit $got, expected $want"; sed 's/^/  | /' "$T/err" >&2; fi
+}
+expect_grep() {  # expect_grep FILE PATTERN DESCRIPTION
+  if grep -qE -- "$2" "$1"; then ok; else bad "$3: no /$2/ in $1"; sed 's/^/  | /' "$1" | head -5 >&2; fi
+}
+mutate() {  # mutate SRC OUT PYTHON-REPLACE-FROM PYTHON-REPLACE-TO
+  python3 -c 'import sys; s=open(sys.argv[1]).read(); assert sys.argv[3] in s, sys.argv[3]; open(sys.argv[2],"w").write(s.replace(sys.argv[3], sys.argv[4], 1))' "$@"
+}
+
+# --- lint ----------------------------------------------------------------
+expect_exit 0 "lint bundled rules" $LC lint rules/*.yaml
+expect_grep "$T/out" "385 929 lots, 1 980 000 €" "lint Bingo totals"
+expect_grep "$T/out" "342 830 lots, 1 870 000 €" "lint Super Bingo totals"
+expect_grep "$T/out" "payout ratio 66.00 %" "lint Bingo payout"
+expect_grep "$T/out" "payout ratio 62.33 %" "lint Super Bingo payout"
+expect_grep "$T/out" "I-SB-DISTINCT +once" "lint readings in force"
+expect_exit 0 "lint a directory" $LC lint rules
+
+B=rules/fdj-bingo-2012.yaml
+line_of() { grep -nF -- "$2" "$1" | head -1 | cut -d: -f1; }
+
+mutate $B "$T/type.yaml" "    rows: 4" "    rows: four"
+expect_exit 1 "lint wrong type" $LC lint "$T/type.yaml"
+expect_grep "$T/err" "^$T/type.yaml:$(line_of $B '    rows: 4'):[0-9]+: at grids\[0\]\.rows: expected an integer" "wrong type position"
+
+mutate $B "$T/unknown.yaml" "    jokers: 1" "    joker: 1"
+expect_exit 1 "lint unknown key" $LC lint "$T/unknown.yaml"
+expect_grep "$T/err" ":$(line_of $B '    jokers: 1'):5: at composition\[0\]: unknown key 'joker'" "unknown key position"
+
+mutate $B "$T/dup.yaml" "    blanks: 0" "    blanks: 0
+    blanks: 1"
+expect_exit 1 "lint duplicate key" $LC lint "$T/dup.yaml"
+expect_grep "$T/err" ":$(( $(line_of $B '    blanks: 0') + 1 )):5: duplicate key 'blanks'" "duplicate key position"
+
+mutate $B "$T/cite.yaml" "      cites: art-4.8
+" ""
+expect_exit 1 "lint missing citation" $LC lint "$T/cite.yaml"
+expect_grep "$T/err" ":[0-9]+:7: at combination\.across_grids\[0\]: clause 'art-4.8/sum' has no citation" "missing citation"
+
+mutate $B "$T/euro.yaml" "total_cents: 9200000}" "total_cents: 9200100}"
+expect_exit 1 "lint row total off by one euro" $LC lint "$T/euro.yaml"
+expect_grep "$T/err" ":$(line_of $B 'total_cents: 9200000}'):7: prize table row: 920 lots x 10000 cents = 9200000 cents, but the row prints 9200100" "row total"
+
+mutate $B "$T/unreach.yaml" "{lots: 920, amount_cents: 10000, total_cents: 9200000}" "{lots: 920, amount_cents: 9000, total_cents: 8280000}"
+mutate "$T/unreach.yaml" "$T/unreach2.yaml" "  total_cents: 198000000" "  total_cents: 197080000"
+expect_exit 1 "lint unreachable amount" $LC lint "$T/unreach2.yaml"
+expect_grep "$T/err" ":$(line_of $B '{lots: 920,'):7: prize table amount 9000 cents is reachable by no unit" "unreachable amount"
+
+expect_exit 2 "lint a missing file" $LC lint rules/none.yaml
+expect_grep "$T/err" "rules/none.yaml: cannot open" "missing file message"
+expect_exit 2 "lint without arguments" $LC lint
+
+# --- eval, serve, explain ------------------------------------------------
+U='{"grids":{"grille-1":[[1,2,3,4],[5,"J",7,8],[9,10,11,12],[13,14,15,16]],"grille-2":[[21,22,23,24],[25,"J",27,28],[29,30,31,32],[33,34,35,36]]},"draws":{"boules":[1,11,16,21,22,23,24,60,61,62,63,64,65,66,67],"bonus":[68,69,70]}}'
+echo "$U" > "$T/unit.json"
+expect_exit 0 "eval a bare unit" $LC eval --rules $B "$T/unit.json"
+expect_grep "$T/out" '^\{"status":"win","amount_cents":2400,"grids":\{"grille-1":2000,"grille-2":400\},"notes":\[\],"trace":\[' "eval outcome"
+printf '%s\n' "{\"id\":\"r1\",\"game\":\"fdj-bingo-2012\",\"unit\":$U}" 'not json' '{"id":"r3","game":"fdj-loto","unit":{}}' \
+  "{\"id\":\"r4\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{}}}" "{\"id\":\"r5\",\"game\":\"fdj-bingo-2012\",\"unit\":$U}" > "$T/req.jsonl"
+expect_exit 0 "serve answers every line" $LC serve --rules rules < "$T/req.jsonl"
+[ "$(wc -l < "$T/out")" = 5 ] && ok || bad "serve: expected 5 answers, got $(wc -l < "$T/out")"
+expect_grep "$T/out" '^\{"id":"r1","status":"win","amount_cents":2400' "serve answer 1 with id first"
+expect_grep "$T/out" '^\{"id":null,"error":"line 2, column [0-9]+: invalid JSON' "serve garbage line"
+expect_grep "$T/out" '^\{"id":"r3","error":"unknown game' "serve unknown game"
+expect_grep "$T/out" '^\{"id":"r4","error":"' "serve shape error"
+expect_grep "$T/out" '^\{"id":"r5","status":"win"' "serve carries on"
+expect_exit 1 "explain with unreadable lines" $LC explain --rules rules "$T/req.jsonl"
+expect_grep "$T/err" "^line 3: unknown game 'fdj-loto'" "explain names the bad line"
+expect_exit 0 "explain" $LC explain --rules $B "$T/unit.json"
+expect_grep "$T/out" "art-4.8/sum \(art-4.8\): « les gains s'additionnent" "explain cites the article and its words"
+expect_grep "$T/out" "\[  1\]" "explain marks cells"
+expect_exit 2 "eval with unreadable rules" $LC eval --rules "$T/type.yaml" "$T/unit.json"
+expect_grep "$T/err" "type.yaml:[0-9]+:[0-9]+: at grids\[0\]\.rows" "eval names the rules error"
+expect_exit 2 "eval a missing input" $LC eval --rules $B "$T/none.json"
+
+# --- every command has --help; unknown commands fail ---------------------
+for c in lint eval explain serve; do
+  expect_exit 0 "$c --help" $LC $c --help
+  expect_grep "$T/out" "^usage: lotcert $c" "$c --help text"
+done
+expect_exit 0 "--help" $LC --help
+expect_exit 2 "unknown command" $LC frobnicate
+expect_exit 2 "unknown option" $LC eval --bogus
+
+# --- the interpreter knows no game ---------------------------------------
+if grep -rnE '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
+  bad "src/ names a game's grid, draw or id"; else ok; fi
+
+echo "cli: $pass passed, $fail failed"
+[ "$fail" = 0 ]

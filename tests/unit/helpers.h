@@ -1,0 +1,119 @@
+/* helpers.h — what the unit tests share: cmocka's includes in the order it
+ * needs, loading a bundled rules file with one textual change, and building
+ * units from JSON text. Tests run from the repository root. */
+#ifndef TEST_HELPERS_H
+#define TEST_HELPERS_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "eval.h"
+#include "rules.h"
+
+#define BINGO "rules/fdj-bingo-2012.yaml"
+#define SB04 "rules/fdj-super-bingo-2004.yaml"
+#define SB06 "rules/fdj-super-bingo-internet-2006.yaml"
+
+static inline char *slurp(const char *path)
+{
+    FILE *fp = fopen(path, "rb");
+    assert_non_null(fp);
+    fseek(fp, 0, SEEK_END);
+    long n = ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    char *s = malloc((size_t)n + 1);
+    assert_int_equal(fread(s, 1, (size_t)n, fp), (size_t)n);
+    s[n] = '\0';
+    fclose(fp);
+    return s;
+}
+
+/* Write `text` to a fresh temporary file; its path goes to `path`. */
+static inline void write_temp(const char *text, char *path, size_t n)
+{
+    snprintf(path, n, "/tmp/lotcert-test-XXXXXX");
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    size_t len = strlen(text);
+    assert_int_equal(write(fd, text, len), (ssize_t)len);
+    close(fd);
+}
+
+/* Load `path` after replacing the first `from` by `to` (which must occur). */
+static inline lc_game *load_mutated(const char *path, const char *from, const char *to, lc_error *err,
+                                    char *tmp, size_t tmpn)
+{
+    char *text = slurp(path);
+    char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t a = (size_t)(at - text), fl = strlen(from), tl = strlen(to), n = strlen(text);
+    char *out = malloc(n - fl + tl + 1);
+    memcpy(out, text, a);
+    memcpy(out + a, to, tl);
+    memcpy(out + a + tl, at + fl, n - a - fl + 1);
+    write_temp(out, tmp, tmpn);
+    free(text);
+    free(out);
+    return lc_game_load(tmp, err);
+}
+
+/* The 1-based line of the first occurrence of `needle` in `path`. */
+static inline int line_of(const char *path, const char *needle)
+{
+    char *text = slurp(path), *at = strstr(text, needle);
+    assert_non_null(at);
+    int line = 1;
+    for (char *p = text; p < at; p++)
+        line += *p == '\n';
+    free(text);
+    return line;
+}
+
+/* Evaluate a unit given as JSON text; the unit must have the right shape. */
+static inline lc_outcome eval_json(const lc_game *g, const char *json)
+{
+    json_error_t je;
+    json_t *j = json_loads(json, 0, &je);
+    if (!j)
+        fail_msg("bad test JSON: %s", je.text);
+    lc_unit u;
+    char why[256];
+    if (lc_unit_read(g, j, &u, why, sizeof why))
+        fail_msg("unit shape: %s", why);
+    json_decref(j);
+    lc_outcome o;
+    lc_evaluate(g, &u, &o, 1);
+    return o;
+}
+
+static inline int traced(const lc_game *g, const lc_outcome *o, const char *id)
+{
+    for (int i = 0; i < o->ntrace; i++)
+        if (!strcmp(g->clauses[o->trace[i]].id, id))
+            return 1;
+    return 0;
+}
+
+static inline int violated(const lc_game *g, const lc_outcome *o, const char *id)
+{
+    for (int i = 0; i < o->nviol; i++)
+        if (!strcmp(g->clauses[o->viol[i]].id, id))
+            return 1;
+    return 0;
+}
+
+static inline int has_note(const lc_game *g, const lc_outcome *o, const char *word)
+{
+    int i = lc_game_note(g, word);
+    return i >= 0 && (o->notes >> i & 1);
+}
+
+#endif

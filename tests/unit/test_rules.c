@@ -1,0 +1,276 @@
+/* test_rules.c — loading and compiling rules files: the bundled ones compile
+ * to what the règlements say, and every mutilation is refused at its place. */
+#include "helpers.h"
+
+static void test_bundled_files_compile(void **state)
+{
+    (void)state;
+    lc_error err;
+    const char *files[] = {BINGO, SB04, SB06};
+    for (int i = 0; i < 3; i++) {
+        lc_game *g = lc_game_load(files[i], &err);
+        if (!g)
+            fail_msg("%s: %s", files[i], err.message);
+        assert_int_equal(g->ngrids, 2);
+        assert_int_equal(g->block_units, 1500000);
+        assert_int_equal(g->unit_price, 200);
+        lc_game_free(g);
+    }
+}
+
+static void test_bingo_compiled_form(void **state)
+{
+    (void)state;
+    lc_error err;
+    lc_game *g = lc_game_load(BINGO, &err);
+    assert_non_null(g);
+    const lc_grid *g1 = &g->grids[lc_game_grid(g, "grille-1")];
+    assert_int_equal(g1->ncells, 16);
+    assert_int_equal(g1->nlev, 3);
+    assert_int_equal(g1->lev[0].amount, 10000);   /* sorted highest first */
+    assert_int_equal(g1->lev[2].amount, 200);
+    assert_int_equal(g1->served, 3);              /* boules and bonus */
+    assert_true(g1->joker_marks);
+    /* the second diagonal: (0,3) (1,2) (2,1) (3,0) -> bits 3, 6, 9, 12 */
+    int f = -1;
+    for (int i = 0; i < g1->nfam; i++)
+        if (!strcmp(g1->fam[i].name, "diagonals"))
+            f = i;
+    assert_true(f >= 0);
+    assert_int_equal(g1->fam[f].cells[1], (1ULL << 3) | (1ULL << 6) | (1ULL << 9) | (1ULL << 12));
+    assert_int_equal(g->nrows, 8);
+    assert_int_equal(g->table_lots, 385929);
+    assert_string_equal(g->remedy, "void");
+    lc_game_free(g);
+}
+
+static void test_super_bingo_compiled_form(void **state)
+{
+    (void)state;
+    lc_error err;
+    lc_game *g = lc_game_load(SB04, &err);
+    assert_non_null(g);
+    const lc_grid *bleue = &g->grids[lc_game_grid(g, "bleue")];
+    int tokens = lc_game_draw(g, "jetons-bleus"), verts = lc_game_draw(g, "jetons-verts"),
+        bonus = lc_game_draw(g, "bonus");
+    assert_true(bleue->served >> tokens & 1);
+    assert_true(bleue->served >> bonus & 1);
+    assert_false(bleue->served >> verts & 1);
+    assert_int_equal(bleue->count_mode, LC_COUNT_DISTINCT);
+    assert_int_equal(bleue->nlev, 5);
+    assert_string_equal(g->remedy, "refund");
+    assert_int_equal(g->npairs, 2);
+    lc_game_free(g);
+}
+
+/* One mutilation: the error must name this line (of the original file, when
+ * the mutation keeps line numbers), a path and a message fragment. */
+typedef struct {
+    const char *file, *from, *to, *message, *path;
+    int line_delta;   /* error line relative to the line of `from` */
+} mutation;
+
+static void expect_refused(const mutation *m)
+{
+    lc_error err;
+    char tmp[64];
+    int line = line_of(m->file, m->from) + m->line_delta;
+    lc_game *g = load_mutated(m->file, m->from, m->to, &err, tmp, sizeof tmp);
+    unlink(tmp);
+    if (g) {
+        lc_game_free(g);
+        fail_msg("accepted: %s -> %s", m->from, m->to);
+    }
+    if (!strstr(err.message, m->message))
+        fail_msg("message '%s' lacks '%s'", err.message, m->message);
+    if (m->path && strcmp(err.path, m->path))
+        fail_msg("path '%s', expected '%s'", err.path, m->path);
+    assert_string_equal(err.file, tmp);
+    assert_int_equal(err.line, line);
+    assert_true(err.column >= 1);
+}
+
+static void test_wrong_type(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    rows: 4\n    columns: 4\n  - name: grille-2", "    rows: four\n    columns: 4\n  - name: grille-2",
+                  "expected an integer from 1 to 8, found 'four'", "grids[0].rows", 0};
+    expect_refused(&m);
+}
+
+static void test_quoted_number_is_not_an_integer(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "  unit_price_cents: 200", "  unit_price_cents: \"200\"", "expected an integer",
+                  "emission.unit_price_cents", 0};
+    expect_refused(&m);
+}
+
+static void test_unknown_key(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    numbers: 15\n", "    numbres: 15\n", "unknown key 'numbres'", "composition[0]", 0};
+    expect_refused(&m);
+}
+
+static void test_duplicate_key(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    jokers: 1\n", "    jokers: 1\n    jokers: 2\n", "duplicate key 'jokers'", NULL, 1};
+    expect_refused(&m);
+}
+
+static void test_missing_citation(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "  - id: art-4.7/one-line\n    cites: art-4.7\n", "  - id: art-4.7/one-line\n",
+                  "has no citation", "levels[6]", 0};
+    expect_refused(&m);
+}
+
+static void test_bad_citation(void **state)
+{
+    (void)state;
+    mutation m = {SB04, "    cites: art-3.67\n      quote: \"Il est", "    cites: article 3.67\n      quote: \"Il est",
+                  "expected a citation such as art-4.7", "combination.across_grids[0].cites", 0};
+    expect_refused(&m);
+}
+
+static void test_duplicate_clause_id(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "  - id: art-4.7/two-lines\n", "  - id: art-4.7/three-lines\n", "is already used", "levels[5].id", 0};
+    expect_refused(&m);
+}
+
+static void test_unknown_grid_name(void **state)
+{
+    (void)state;
+    mutation m = {SB04, "    draws: [jetons-verts]\n    grids: [verte]", "    draws: [jetons-verts]\n    grids: [violette]",
+                  "'violette' is not a declared grid", "serving[1].grids", 1};
+    expect_refused(&m);
+}
+
+static void test_empty_range(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    range: [1, 75]\n  - id: art-4.1/grid-distinct", "    range: [75, 1]\n  - id: art-4.1/grid-distinct",
+                  "is empty", "composition[1].range", 0};
+    expect_refused(&m);
+}
+
+static void test_when_names_unknown_reading(void **state)
+{
+    (void)state;
+    mutation m = {SB04, "    when: {I-SB-FIVE: four-level-with-note}", "    when: {I-SB-FIVE: five-level}",
+                  "'five-level' is not a reading of I-SB-FIVE", "levels[1].when", 0};
+    expect_refused(&m);
+}
+
+static void test_unselectable_reading_refused(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    default: void\n    selected: void\n", "    default: void\n    selected: refund\n",
+                  "is not selectable", "interpretations[1].selected", 1};
+    expect_refused(&m);
+}
+
+static void test_cell_outside_grid(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "      - [[0, 0], [0, 3], [3, 0], [3, 3]]", "      - [[0, 0], [0, 3], [3, 0], [4, 3]]",
+                  "expected an integer from 0 to 3, found '4'", "patterns[0].sets[0][3]", 0};
+    expect_refused(&m);
+}
+
+static void test_level_needs_one_condition(void **state)
+{
+    (void)state;
+    mutation m = {SB04, "    matches: {exactly: 3}\n", "    matches: {exactly: 3}\n    complete: {family: rows, at_least: 1}\n",
+                  "exactly one condition", "levels[2]", -5};
+    expect_refused(&m);
+}
+
+static void test_unknown_check(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    check: grid-distinct\n", "    check: grid-unique\n", "unknown check 'grid-unique'",
+                  "composition[2].check", 0};
+    expect_refused(&m);
+}
+
+static void test_column_ranges_must_match_columns(void **state)
+{
+    (void)state;
+    mutation m = {SB04, "    column_ranges: [[1, 9], [10, 19], [20, 29], [30, 39]]", "    column_ranges: [[1, 9], [10, 19], [20, 29]]",
+                  "has 4 columns but 3 ranges", "composition[1].column_ranges", 0};
+    expect_refused(&m);
+}
+
+static void test_format_version(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "format: lotcert-rules/1", "format: lotcert-rules/2", "expected format lotcert-rules/1", "format", 0};
+    expect_refused(&m);
+}
+
+static void test_missing_file(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(lc_game_load("rules/no-such-game.yaml", &err));
+    assert_non_null(strstr(err.message, "cannot open"));
+    assert_string_equal(err.file, "rules/no-such-game.yaml");
+}
+
+static void test_ruleset_from_directory(void **state)
+{
+    (void)state;
+    lc_error err;
+    lc_ruleset rs;
+    char *paths[] = {"rules"};
+    assert_int_equal(lc_ruleset_load(&rs, paths, 1, &err), 0);
+    assert_int_equal(rs.n, 3);
+    assert_non_null(lc_ruleset_find(&rs, "fdj-super-bingo-internet-2006"));
+    assert_null(lc_ruleset_find(&rs, "fdj-loto"));
+    lc_ruleset_free(&rs);
+}
+
+static void test_ruleset_refuses_same_game_twice(void **state)
+{
+    (void)state;
+    lc_error err;
+    lc_ruleset rs;
+    char *paths[] = {BINGO, BINGO};
+    assert_int_equal(lc_ruleset_load(&rs, paths, 2, &err), -1);
+    assert_non_null(strstr(err.message, "another rules file"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_bundled_files_compile),
+        cmocka_unit_test(test_bingo_compiled_form),
+        cmocka_unit_test(test_super_bingo_compiled_form),
+        cmocka_unit_test(test_wrong_type),
+        cmocka_unit_test(test_quoted_number_is_not_an_integer),
+        cmocka_unit_test(test_unknown_key),
+        cmocka_unit_test(test_duplicate_key),
+        cmocka_unit_test(test_missing_citation),
+        cmocka_unit_test(test_bad_citation),
+        cmocka_unit_test(test_duplicate_clause_id),
+        cmocka_unit_test(test_unknown_grid_name),
+        cmocka_unit_test(test_empty_range),
+        cmocka_unit_test(test_when_names_unknown_reading),
+        cmocka_unit_test(test_unselectable_reading_refused),
+        cmocka_unit_test(test_cell_outside_grid),
+        cmocka_unit_test(test_level_needs_one_condition),
+        cmocka_unit_test(test_unknown_check),
+        cmocka_unit_test(test_column_ranges_must_match_columns),
+        cmocka_unit_test(test_format_version),
+        cmocka_unit_test(test_missing_file),
+        cmocka_unit_test(test_ruleset_from_directory),
+        cmocka_unit_test(test_ruleset_refuses_same_game_twice),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

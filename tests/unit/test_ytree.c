@@ -1,0 +1,110 @@
+/* test_ytree.c — the YAML tree: positions, and every refusal. */
+#include "helpers.h"
+#include "ytree.h"
+
+static yt_node *parse(const char *text, lc_error *err)
+{
+    return yt_load_string(text, strlen(text), "t.yaml", err);
+}
+
+static void test_positions_are_one_based(void **state)
+{
+    (void)state;
+    lc_error err;
+    yt_node *n = parse("a: 1\nb:\n  - x\n  - 'y'\n", &err);
+    assert_non_null(n);
+    assert_int_equal(n->kind, YT_MAP);
+    yt_node *b = yt_get(n, "b");
+    assert_non_null(b);
+    assert_int_equal(b->kind, YT_SEQ);
+    assert_int_equal(b->kids[1]->line, 4);
+    assert_int_equal(b->kids[1]->column, 5);
+    assert_true(b->kids[1]->quoted);
+    assert_false(b->kids[0]->quoted);
+    yt_free(n);
+}
+
+static void test_duplicate_key_refused(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("a: 1\nb: 2\na: 3\n", &err));
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.column, 1);
+    assert_non_null(strstr(err.message, "duplicate key 'a'"));
+    assert_non_null(strstr(err.message, "line 1"));
+}
+
+static void test_alias_refused(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("a: &x [1, 2]\nb: *x\n", &err));
+    assert_int_equal(err.line, 2);
+    assert_non_null(strstr(err.message, "aliases"));
+}
+
+static void test_depth_bounded(void **state)
+{
+    (void)state;
+    lc_error err;
+    char deep[400] = "";
+    for (int i = 0; i < LC_MAX_DEPTH + 5; i++)
+        strcat(deep, "[");
+    assert_null(parse(deep, &err));
+    assert_non_null(strstr(err.message, "nesting deeper"));
+}
+
+static void test_syntax_error_has_position(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("a: 1\nb: [1, 2\nc: 3\n", &err));
+    assert_true(err.line >= 2);
+    assert_true(err.column >= 1);
+    assert_non_null(strstr(err.message, "YAML syntax"));
+}
+
+static void test_two_documents_refused(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("a: 1\n---\nb: 2\n", &err));
+    assert_non_null(strstr(err.message, "single document"));
+}
+
+static void test_empty_refused(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("", &err));
+    assert_non_null(strstr(err.message, "empty"));
+}
+
+static void test_non_scalar_key_refused(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("? [a, b]\n: 1\n", &err));
+    assert_non_null(strstr(err.message, "plain key"));
+}
+
+static void test_invalid_utf8_refused(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("a: \xff\xfe\n", &err));
+    assert_non_null(strstr(err.message, "unreadable"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_positions_are_one_based), cmocka_unit_test(test_duplicate_key_refused),
+        cmocka_unit_test(test_alias_refused),           cmocka_unit_test(test_depth_bounded),
+        cmocka_unit_test(test_syntax_error_has_position), cmocka_unit_test(test_two_documents_refused),
+        cmocka_unit_test(test_empty_refused),           cmocka_unit_test(test_non_scalar_key_refused),
+        cmocka_unit_test(test_invalid_utf8_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
