@@ -99,7 +99,7 @@ expect_exit 2 "unknown command" $LC frobnicate
 expect_exit 2 "unknown option" $LC eval --bogus
 
 # --- the interpreter knows no game ---------------------------------------
-if grep -rnE '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
+if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
 
 echo "cli: $pass passed, $fail failed"
