@@ -27,7 +27,9 @@ TESTS    := $(wildcard tests/unit/test_*.c)
 TEST_BIN := $(TESTS:tests/unit/%.c=build/tests/%)
 SAN_BIN  := $(TESTS:tests/unit/%.c=build/tests-san/%)
 
-.PHONY: all deps test unit-tests cli-tests evidence clean man
+REF_SRC  := $(wildcard tests/candidates/ref/*.c)
+
+.PHONY: all deps test unit-tests cli-tests evidence clean man cases cases-check
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -75,10 +77,24 @@ unit-tests: $(TEST_BIN) $(SAN_BIN)
 	  echo "== $$t"; $$t || fail=1; \
 	done; exit $$fail
 
-cli-tests: lotcert
+# The reference candidate: the oracle of the cases and the sample C candidate.
+build/ref-candidate: $(REF_SRC) tests/candidates/ref/*.h build/.deps-ok
+	$(CC) $(CFLAGS) $(PKG_CFLAGS) -o $@ $(REF_SRC) $(PKG_LIBS)
+
+# Regenerate cases/ from the règlement structure and the oracle.
+cases: build/ref-candidate
+	python3 tests/cases/gen_cases.py build/ref-candidate cases
+
+# The committed cases are exactly what the generator and the oracle give.
+cases-check: build/ref-candidate
+	@rm -rf build/cases-check && python3 tests/cases/gen_cases.py build/ref-candidate build/cases-check >/dev/null
+	@diff -r cases build/cases-check >/dev/null && echo "cases: committed cases match the generator and the oracle" \
+	  || { echo "cases: committed cases differ from 'make cases' output" >&2; exit 1; }
+
+cli-tests: lotcert build/ref-candidate
 	@bash tests/cli/run.sh
 
-test: unit-tests cli-tests
+test: unit-tests cli-tests cases-check
 
 evidence: lotcert
 	@mkdir -p reports

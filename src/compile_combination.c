@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const COMBINATION_KEYS[] = {"within_grid", "across_grids", "permitted_doubles",
-                                               "double_not_permitted", "off_table", NULL};
+                                               "double_not_permitted", "off_table", "lose", NULL};
 static const char *const RULE_KEYS[] = {"rule", NULL};
 static const char *const PAIRS_KEYS[] = {"pairs", NULL};
 static const char *const OTHERWISE_KEYS[] = {"action", "note", NULL};
@@ -128,6 +128,20 @@ static int off_table_item(cc_ctx *c, const yt_node *n)
     return 0;
 }
 
+static int lose_item(cc_ctx *c, const yt_node *n)
+{
+    int cl;
+    static const char *const none[] = {NULL};
+    if (cc_clause(c, n, LC_CL_COMBINATION, none, &cl))
+        return -1;
+    if (!c->g->clauses[cl].active)
+        return 0;
+    if (c->g->lose_clause >= 0)
+        return yr_fail(&c->rd, n, "a second active lose clause");
+    c->g->lose_clause = cl;
+    return 0;
+}
+
 int cc_combination(cc_ctx *c, const yt_node *root)
 {
     lc_game *g = c->g;
@@ -137,7 +151,8 @@ int cc_combination(cc_ctx *c, const yt_node *root)
     size_t m = yr_push_key(&c->rd, "combination");
     if (yr_map(&c->rd, cb, COMBINATION_KEYS) || cc_each(c, cb, "within_grid", 1, within_item) ||
         cc_each(c, cb, "across_grids", 1, across_item) || cc_each(c, cb, "permitted_doubles", 0, pairs_item) ||
-        cc_each(c, cb, "double_not_permitted", 0, otherwise_item) || cc_each(c, cb, "off_table", 0, off_table_item))
+        cc_each(c, cb, "double_not_permitted", 0, otherwise_item) || cc_each(c, cb, "off_table", 0, off_table_item) ||
+        cc_each(c, cb, "lose", 0, lose_item))
         return -1;
     if (g->grids[0].within_clause < 0 || g->across_clause < 0)
         return yr_fail(&c->rd, cb, "no active within_grid or across_grids rule under the readings in force");

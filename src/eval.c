@@ -189,6 +189,8 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
                 trace(g, o, g->otherwise_clause);
         }
     }
+    if (o->amount == 0 && want_trace)
+        trace(g, o, g->lose_clause);
     if (o->amount > 0 && g->offtable_clause >= 0 && lc_game_amount_in_table(g, o->amount) < 0) {
         o->notes |= 1u << g->offtable_note;
         if (want_trace)

@@ -167,6 +167,7 @@ typedef struct {
     uint8_t otherwise;                 /* lc_otherwise for a double not listed */
     int otherwise_clause;
     int8_t otherwise_note;
+    int lose_clause;                   /* "perdante dans tous les autres cas", or -1 */
     int offtable_clause;               /* -1: no off-table note */
     int8_t offtable_note;
 

@@ -1,0 +1,556 @@
+#!/usr/bin/env python3
+"""Generate the edge cases of cases/<game-id>/ (SPEC section 7).
+
+Units are built category by category from the structure of each règlement
+(which cells a pattern needs, which token serves which grid, each bound of
+each range). Every expectation comes from the reference candidate
+(tests/candidates/ref), an evaluator written straight from the texts that
+shares nothing with src/: this script never runs lotcert.
+
+usage: gen_cases.py ORACLE OUTDIR     (deterministic: same output every run)
+"""
+import json
+import os
+import random
+import subprocess
+import sys
+
+CORNERS = [0, 3, 12, 15]
+D1 = [0, 5, 10, 15]
+D2 = [3, 6, 9, 12]
+ROWS = [[4 * r + c for c in range(4)] for r in range(4)]
+COLS = [[c + 4 * r for r in range(4)] for c in range(4)]
+FULL = list(range(16))
+
+
+class Suite:
+    def __init__(self, game, prefix):
+        self.game, self.prefix, self.files, self.ids = game, prefix, {}, set()
+
+    def add(self, file, cid, covers, description, unit):
+        cid = f"{self.prefix}-{cid}"
+        assert cid not in self.ids, cid
+        self.ids.add(cid)
+        self.files.setdefault(file, []).append(
+            {"id": cid, "covers": covers, "description": description, "unit": unit})
+
+
+# ---- Bingo -----------------------------------------------------------------
+
+def bingo_grids(rng, j1, j2):
+    nums = rng.sample(range(1, 76), 30)
+    g = [nums[:15], nums[15:]]
+    cells = []
+    for k, jp in enumerate((j1, j2)):
+        it = iter(g[k])
+        cells.append([("J" if i == jp else next(it)) for i in range(16)])
+    return cells
+
+
+def bingo_unit(rng, cells, mark, bonus_cells=()):
+    """mark: {grid: [cell indexes]} whose numbers are drawn; bonus_cells:
+    (grid, cell) pairs whose numbers go to the bonus draw. None when more
+    than 18 numbers would be needed."""
+    need = []
+    for g, idx in mark.items():
+        for i in idx:
+            v = cells[g][i]
+            if v != "J" and v not in need:
+                need.append(v)
+    if len(need) > 18:
+        return None
+    bonus = [cells[g][i] for g, i in bonus_cells if cells[g][i] != "J"]
+    rest = [v for v in need if v not in bonus]
+    bonus += rest[15:]
+    boules = rest[:15]
+    on_grids = {v for row in cells for v in row if v != "J"}
+    free = [v for v in range(1, 76) if v not in on_grids]
+    rng.shuffle(free)
+    while len(boules) < 15:
+        boules.append(free.pop())
+    while len(bonus) < 3:
+        bonus.append(free.pop())
+    rng.shuffle(boules)
+    return unit_of(cells, {"boules": boules, "bonus": bonus}, 4, ("grille-1", "grille-2"))
+
+
+def unit_of(cells, draws, rows, names):
+    grids = {names[g]: [cells[g][r * 4:(r + 1) * 4] for r in range(rows)] for g in range(2)}
+    return {"grids": grids, "draws": draws}
+
+
+G1_LEVELS = [("corners", CORNERS, "art-4.6/corners"), ("diagonal", D1, "art-4.6/diagonal"),
+             ("anti-diagonal", D2, "art-4.6/diagonal"), ("two-diagonals", D1 + D2, "art-4.6/two-diagonals")]
+
+
+def g2_levels(p):
+    r = p // 4
+    other = (r + 1) % 4
+    return [("line-with-joker", ROWS[r], "art-4.7/one-line"),
+            ("line-without-joker", ROWS[other], "art-4.7/one-line"),
+            ("two-lines", ROWS[r] + ROWS[other], "art-4.7/two-lines"),
+            ("three-lines", ROWS[(r + 1) % 4] + ROWS[(r + 2) % 4] + ROWS[(r + 3) % 4], "art-4.7/three-lines"),
+            ("full-grid", FULL, "art-4.7/full-grid")]
+
+
+def joker_covers(level_clause, cells_marked, p, grid_rule):
+    covers = [level_clause]
+    if p in cells_marked:
+        covers += ["art-4.1/joker", "I-BINGO-JOKER"]
+    return covers + grid_rule
+
+
+def bingo_suite(rng):
+    s = Suite("fdj-bingo-2012", "bingo")
+    for p in range(16):   # every level, the joker at each of the 16 positions
+        for name, cells_needed, clause in G1_LEVELS:
+            cells = bingo_grids(rng, p, rng.randrange(16))
+            u = bingo_unit(rng, cells, {0: cells_needed})
+            where = "inside" if p in cells_needed else "outside"
+            s.add("art-4.6-grille-1.yaml", f"g1-{name}-joker-{p:02d}", joker_covers(clause, cells_needed, p, []),
+                  f"grille-1 {name} complete, the joker at cell {p} ({where} the pattern)", u)
+        for name, cells_needed, clause in g2_levels(p):
+            cells = bingo_grids(rng, rng.randrange(16), p)
+            u = bingo_unit(rng, cells, {1: cells_needed})
+            where = "inside" if p in cells_needed else "outside"
+            s.add("art-4.7-grille-2.yaml", f"g2-{name}-joker-{p:02d}", joker_covers(clause, cells_needed, p, []),
+                  f"grille-2 {name}, the joker at cell {p} ({where} the pattern)", u)
+    # only the highest level per grid (4.9), every pair of levels
+    pairs1 = [("corners-and-diagonal", CORNERS + D1, "art-4.6/diagonal"),
+              ("corners-and-anti-diagonal", CORNERS + D2, "art-4.6/diagonal"),
+              ("corners-and-two-diagonals", CORNERS + D1 + D2, "art-4.6/two-diagonals"),
+              ("diagonal-and-two-diagonals", D1 + D2, "art-4.6/two-diagonals")]
+    for k in range(2):
+        for name, need, clause in pairs1:
+            cells = bingo_grids(rng, 5 if k else 1, 7)
+            s.add("art-4.9-highest.yaml", f"highest-g1-{name}-{k}", [clause, "art-4.9/highest"],
+                  f"grille-1: {name}: only the highest counts", bingo_unit(rng, cells, {0: need}))
+        for a in range(1, 4):
+            for b in range(a + 1, 5):
+                rows = [r for r in range(b)]
+                need = FULL if b == 4 else sum((ROWS[r] for r in rows), [])
+                clause = {2: "art-4.7/two-lines", 3: "art-4.7/three-lines", 4: "art-4.7/full-grid"}[b]
+                cells = bingo_grids(rng, 2, rng.randrange(16))
+                s.add("art-4.9-highest.yaml", f"highest-g2-{a}-and-{b}-{k}", [clause, "art-4.9/highest"],
+                      f"grille-2: level {a} and level {b} reached: only the highest counts",
+                      bingo_unit(rng, cells, {1: need}))
+    # every sum across grids (4.8), in the table and outside it
+    g1 = [("none", [])] + [(n, c) for n, c, _ in G1_LEVELS if n != "anti-diagonal"]
+    g2 = [("none", []), ("one-line", ROWS[0]), ("two-lines", ROWS[0] + ROWS[1]),
+          ("three-lines", ROWS[0] + ROWS[1] + ROWS[2]), ("full-grid", FULL)]
+    for n1, c1 in g1:
+        for n2, c2 in g2:
+            for k in range(2):
+                cells = bingo_grids(rng, D1[1] if k == 0 else 10, 0)
+                u = bingo_unit(rng, cells, {0: c1, 1: c2})
+                if u is None:
+                    continue
+                covers = ["art-4.8/sum"] if c1 and c2 else [] if c1 or c2 else ["art-4.10/lose"]
+                s.add("art-4.8-sums.yaml", f"sum-{n1}-{n2}-{k}", covers,
+                      f"grille-1 {n1}, grille-2 {n2}: the grids add up", u)
+    # what never pays (4.5, 4.7)
+    for c in range(4):
+        for g, gname in ((1, "grille-2"), (0, "grille-1")):
+            cells = bingo_grids(rng, 6 if c != 2 else 5, 6 if c != 2 else 5)
+            s.add("art-4.7-never.yaml", f"column-{c}-{gname}", ["art-4.7/no-vertical"],
+                  f"column {c} complete on {gname}: no vertical line pays", bingo_unit(rng, cells, {g: COLS[c]}))
+    for r in range(4):
+        cells = bingo_grids(rng, 1, 1)
+        s.add("art-4.7-never.yaml", f"row-{r}-grille-1", ["art-4.5/grille-1-rows"],
+              f"row {r} complete on grille-1, whose arrow lists no line", bingo_unit(rng, cells, {0: ROWS[r]}))
+    for name, need, cl in (("corners", CORNERS, "art-4.5/grille-2-corners"), ("diagonal", D1, "art-4.5/grille-2-diagonals"),
+                           ("anti-diagonal", D2, "art-4.5/grille-2-diagonals")):
+        cells = bingo_grids(rng, 1, 1)
+        s.add("art-4.7-never.yaml", f"{name}-grille-2", [cl],
+              f"{name} complete on grille-2, whose arrow lists no such combination", bingo_unit(rng, cells, {1: need}))
+    # the bonus balls serve both grids (4.4)
+    for g, need, name in ((0, CORNERS, "corners"), (1, ROWS[3], "line"), (0, D2, "anti-diagonal"), (1, ROWS[0], "line-0")):
+        for k in range(2):
+            cells = bingo_grids(rng, 9, 9)
+            ncells = [i for i in need if cells[g][i] != "J"]
+            u = bingo_unit(rng, cells, {g: need}, bonus_cells=[(g, i) for i in ncells[:k + 1]])
+            s.add("art-4.4-bonus.yaml", f"bonus-completes-{name}-grille-{g + 1}-{k}", ["art-4.4/both-grids"],
+                  f"{k + 1} bonus ball(s) complete the {name} of grille-{g + 1}", u)
+    bingo_composition(s, rng)
+    for k in range(24):   # seeded ordinary units
+        cells = bingo_grids(rng, rng.randrange(16), rng.randrange(16))
+        s.add("art-4-random.yaml", f"random-{k:02d}", ["art-4.4/both-grids"], "a seeded random well-formed unit",
+              unit_of(cells, dict(zip(("boules", "bonus"), split(rng.sample(range(1, 76), 18), 15))), 4,
+                      ("grille-1", "grille-2")))
+    return s
+
+
+def split(xs, n):
+    return xs[:n], xs[n:]
+
+
+def bingo_composition(s, rng):
+    """Each composition rule broken alone, at and beyond each bound."""
+    def base():
+        cells = bingo_grids(rng, 5, 10)
+        return bingo_unit(rng, cells, {0: CORNERS})
+    V = ["art-4.1/void", "I-BINGO-VOID"]
+    for g in ("grille-1", "grille-2"):
+        for v, ok in ((1, True), (75, True), (0, False), (76, False)):
+            u = base()
+            row = u["grids"][g][0]
+            on = {x for rr in u["grids"].values() for r in rr for x in r} | set(sum(u["draws"].values(), []))
+            if v in on and ok:
+                continue
+            row[1] = v
+            s.add("art-4.1-composition.yaml", f"{g}-number-{v}", (["art-4.6/corners"] if ok else ["art-4.1/grid-range"] + V),
+                  f"{g} holds {v}: {'within' if ok else 'beyond'} 1..75", u)
+        for name, change, clause in (("no-joker", lambda r: r.__setitem__(r.index("J"), 99 if False else free_number(u)), "art-4.1/grid-cells"),
+                                     ("two-jokers", lambda r: r.__setitem__(2, "J"), "art-4.1/grid-cells"),
+                                     ("blank", lambda r: r.__setitem__(2, None), "art-4.1/grid-cells"),
+                                     ("duplicate", lambda r: r.__setitem__(2, r[0] if r[0] != "J" else r[3]), "art-4.1/grid-distinct")):
+            u = base()
+            flat = [x for r in u["grids"][g] for x in r]
+            jr = next(i for i in range(4) if "J" in u["grids"][g][i]) if name == "no-joker" else 1
+            change(u["grids"][g][jr])
+            s.add("art-4.1-composition.yaml", f"{g}-{name}", [clause] + V, f"{g}: {name.replace('-', ' ')}", u)
+    for d in ("boules", "bonus"):
+        for v, ok in ((1, True), (75, True), (0, False), (76, False)):
+            u = base()
+            on = {x for rr in u["grids"].values() for r in rr for x in r} | set(sum(u["draws"].values(), []))
+            if v in on:
+                continue
+            u["draws"][d][-1] = v
+            s.add("art-4.2-composition.yaml", f"{d}-number-{v}", (["art-4.6/corners"] if ok else ["art-4.2/drawn-range"] + V),
+                  f"{d} holds {v}: {'within' if ok else 'beyond'} 1..75", u)
+        for n in ((14, 16) if d == "boules" else (2, 4)):
+            u = base()
+            xs = u["draws"][d]
+            if n < len(xs):
+                del xs[-1]
+            else:
+                xs.append(free_number(u))
+            s.add("art-4.4-composition.yaml", f"{d}-count-{n}", [f"art-4.4/{d}-count"] + V, f"{n} {d} drawn", u)
+    for name, fn in (("bonus-repeats-boule", lambda u: u["draws"]["bonus"].__setitem__(0, u["draws"]["boules"][-1])),
+                     ("boules-repeat", lambda u: u["draws"]["boules"].__setitem__(0, u["draws"]["boules"][-1])),
+                     ("bonus-repeat", lambda u: u["draws"]["bonus"].__setitem__(0, u["draws"]["bonus"][1]))):
+        for k in range(2):
+            u = base()
+            fn(u)
+            s.add("art-4.4-composition.yaml", f"{name}-{k}", ["art-4.4/drawn-distinct", "I-BINGO-DRAWN-DISTINCT"] + V,
+                  f"the 18 numbers drawn are not distinct: {name.replace('-', ' ')}", u)
+
+
+def free_number(u):
+    on = {x for rr in u["grids"].values() for r in rr for x in r} | set(sum(u["draws"].values(), []))
+    return next(v for v in range(1, 76) if v not in on)
+
+
+# ---- Super Bingo -----------------------------------------------------------
+
+DECADES = [(1, 9), (10, 19), (20, 29), (30, 39)]
+
+
+def sb_grid(rng):
+    pos = sorted(rng.sample(range(12), 7))
+    used = set()
+    cells = [None] * 12
+    for p in pos:
+        lo, hi = DECADES[p % 4]
+        v = rng.choice([x for x in range(lo, hi + 1) if x not in used])
+        used.add(v)
+        cells[p] = v
+    return cells
+
+
+def sb_nums(cells):
+    return [v for v in cells if v is not None]
+
+
+def sb_tokens(rng, want, avoid):
+    """One token per decade: those of `want` (distinct decades), the rest
+    numbers not in `avoid`."""
+    toks = []
+    for d, (lo, hi) in enumerate(DECADES):
+        w = [v for v in want if lo <= v <= hi]
+        toks.append(w[0] if w else rng.choice([x for x in range(lo, hi + 1) if x not in avoid]))
+    rng.shuffle(toks)
+    return toks
+
+
+def decade(v):
+    """0 for 1..9, 1 for 10..19, 2 for 20..29, 3 for 30..39 (art. 3.2)."""
+    return 0 if v <= 9 else v // 10
+
+
+def pick_by_decade(rng, nums, m):
+    by = {}
+    for v in nums:
+        by.setdefault(decade(v), []).append(v)
+    ds = rng.sample(sorted(by), min(m, len(by)))
+    return [rng.choice(by[d]) for d in ds]
+
+
+def sb_unit(rng, mb, mg, bonus_role="none"):
+    """mb, mg: how many grid numbers the tokens of each colour match.
+    bonus_role: none | blue | green | both | equals-blue-token | ..."""
+    for _ in range(200):
+        b, g = sb_grid(rng), sb_grid(rng)
+        nb, ng = sb_nums(b), sb_nums(g)
+        wb, wg = pick_by_decade(rng, nb, mb), pick_by_decade(rng, ng, mg)
+        if len(wb) < mb or len(wg) < mg:
+            continue
+        tb = sb_tokens(rng, wb, set(nb) | set(ng))
+        tg = sb_tokens(rng, wg, set(nb) | set(ng))
+        free = [v for v in range(1, 40) if v not in set(nb) | set(ng) | set(tb) | set(tg)]
+        if bonus_role == "none":
+            bonus = rng.choice(free)
+        elif bonus_role == "blue":
+            c = [v for v in nb if v not in tb and v not in ng]
+            if not c: continue
+            bonus = rng.choice(c)
+        elif bonus_role == "green":
+            c = [v for v in ng if v not in tg and v not in nb]
+            if not c: continue
+            bonus = rng.choice(c)
+        elif bonus_role == "both":
+            c = [v for v in nb if v in ng and v not in tb and v not in tg]
+            if not c: continue
+            bonus = c[0]
+        elif bonus_role == "equals-blue-token":
+            c = [v for v in wb if v not in ng]
+            if not c: continue
+            bonus = c[0]
+        elif bonus_role == "equals-green-token":
+            c = [v for v in wg if v not in nb]
+            if not c: continue
+            bonus = c[0]
+        elif bonus_role == "equals-blue-token-off-grid":
+            c = [v for v in tb if v not in nb and v not in ng]
+            if not c: continue
+            bonus = c[0]
+        else:
+            raise ValueError(bonus_role)
+        return {"grids": {"bleue": [b[0:4], b[4:8], b[8:12]], "verte": [g[0:4], g[4:8], g[8:12]]},
+                "draws": {"jetons-bleus": tb, "jetons-verts": tg, "bonus": [bonus]}}
+    return None
+
+
+def sb_suite(rng, game, prefix, arts):
+    s = Suite(game, prefix)
+    A = arts
+    V = [A["misprint"], A["misprint-interp"]]
+    lvl = {1: "one", 2: "two", 3: "three", 4: "four"}
+    for grid, key in (("bleue", 0), ("verte", 1)):
+        for m in range(5):
+            for role in ("none", "blue" if key == 0 else "green"):
+                for k in range(3):
+                    u = sb_unit(rng, m if key == 0 else 0, m if key == 1 else 0, role)
+                    if u is None:
+                        continue
+                    total = m + (role != "none")
+                    cov = [f"{A['levels']}/{lvl[total]}"] if 1 <= total <= 4 else (
+                        [f"{A['levels']}/five", "I-SB-FIVE"] if total == 5 else [])
+                    cov += [A["tokens-" + grid]] if m else []
+                    cov += [A["bonus-both"]] if role != "none" else []
+                    s.add(f"{A['levels-file']}", f"{grid}-{m}-tokens-bonus-{role}-{k}", cov or [A["lose"]],
+                          f"{grid}: {m} token match(es), bonus {role}", u)
+    for mb in range(5):   # every pair of levels: the permitted doubles and the others
+        for mg in range(5):
+            for k in range(2):
+                u = sb_unit(rng, mb, mg)
+                cov = [A["sum"]] if mb and mg else []
+                if mb and mg:
+                    cov += [A["permitted"]] if (mb, mg) in ((2, 1), (1, 2), (1, 1)) else [A["not-permitted"], "I-SB-DOUBLE-WIN"]
+                s.add(f"{A['doubles-file']}", f"double-{mb}-{mg}-{k}", cov or [A["lose"]],
+                      f"{mb} match(es) on bleue, {mg} on verte", u)
+    roles = [("bonus-alone-bleue", 0, 0, "blue", [A["bonus-both"]]),
+             ("bonus-alone-verte", 0, 0, "green", [A["bonus-both"]]),
+             ("bonus-equals-blue-token", 2, 0, "equals-blue-token", [A["count"], "I-SB-DISTINCT"]),
+             ("bonus-equals-green-token", 0, 2, "equals-green-token", [A["count"], "I-SB-DISTINCT"]),
+             ("bonus-on-both-grids", 0, 0, "both", [A["bonus-both"], A["permitted"]]),
+             ("bonus-equals-token-off-grid", 1, 0, "equals-blue-token-off-grid", [A["tokens-bleue"]]),
+             ("five-matches-bleue", 4, 0, "blue", [f"{A['levels']}/five", "I-SB-FIVE"]),
+             ("five-matches-verte", 0, 4, "green", [f"{A['levels']}/five", "I-SB-FIVE"]),
+             ("five-and-one", 4, 1, "blue", [f"{A['levels']}/five", "I-SB-FIVE", A["not-permitted"]])]
+    for name, mb, mg, role, cov in roles:
+        for k in range(3):
+            u = sb_unit(rng, mb, mg, role)
+            if u is not None:
+                s.add(f"{A['bonus-file']}", f"{name}-{k}", cov, name.replace("-", " "), u)
+    for k in range(3):   # a token of the other colour matching this grid never counts
+        u = sb_unit(rng, 0, 0)
+        nb = sb_nums(sum(u["grids"]["bleue"], []))
+        v = next((x for x in nb if x not in sb_nums(sum(u["grids"]["verte"], []))), None)
+        toks = u["draws"]["jetons-verts"]
+        i = next(i for i, t in enumerate(toks) if decade(t) == decade(v))
+        toks[i] = v
+        s.add(f"{A['bonus-file']}", f"green-token-on-blue-grid-{k}", [A["tokens-verte"]],
+              "a green token equal to a number of the blue grid does not count", u)
+    sb_composition(s, rng, A, V)
+    for k in range(20):
+        u = sb_unit(rng, rng.randrange(3), rng.randrange(3))
+        s.add("random.yaml", f"random-{k:02d}", [A["bonus-both"]], "a seeded random well-formed unit", u)
+    return s
+
+
+def sb_composition(s, rng, A, V):
+    for grid in ("bleue", "verte"):
+        for c, (lo, hi) in enumerate(DECADES):
+            for v in (lo - 1, lo, hi, hi + 1):
+                ok = lo <= v <= hi
+                for _ in range(50):
+                    u = sb_unit(rng, 0, 0)
+                    cells = sum(u["grids"][grid], [])
+                    others = [x for x in cells if x is not None]
+                    if v in others:
+                        continue
+                    p = next((i for i in range(c, 12, 4) if cells[i] is not None), None)
+                    if p is None:
+                        continue
+                    u["grids"][grid][p // 4][p % 4] = v
+                    break
+                s.add(A["grid-file"], f"{grid}-column-{c}-holds-{v}", [A["columns"]] + ([] if ok else V) if not ok else [A["columns"]],
+                      f"{grid} column {c} holds {v}: {'within' if ok else 'beyond'} {lo}..{hi}", u)
+        for name, clause in (("six-blanks", A["cells"]), ("four-blanks", A["cells"]), ("joker", A["cells"]),
+                             ("duplicate", A["distinct"])):
+            u = sb_unit(rng, 1, 1)
+            rows = u["grids"][grid]
+            cells = sum(rows, [])
+            nums = [i for i, x in enumerate(cells) if x is not None]
+            blanks = [i for i, x in enumerate(cells) if x is None]
+            if name == "six-blanks":
+                i = nums[-1]; rows[i // 4][i % 4] = None
+            elif name == "four-blanks":
+                i = blanks[0]; lo, hi = DECADES[i % 4]
+                rows[i // 4][i % 4] = next(x for x in range(lo, hi + 1) if x not in cells)
+            elif name == "joker":
+                i = blanks[0]; rows[i // 4][i % 4] = "J"
+            else:
+                i = next((b for b in blanks if any(cells[n] is not None and n % 4 == b % 4 for n in nums)), None)
+                if i is None:
+                    continue
+                src = next(n for n in nums if n % 4 == i % 4)
+                rows[i // 4][i % 4] = cells[src]
+            s.add(A["grid-file"], f"{grid}-{name}", [clause] + V, f"{grid}: {name.replace('-', ' ')}", u)
+    for series in ("jetons-bleus", "jetons-verts"):
+        for d, (lo, hi) in enumerate(DECADES):
+            for v in (lo - 1, lo, hi, hi + 1):
+                u = sb_unit(rng, 0, 0)
+                toks = u["draws"][series]
+                i = next(i for i, t in enumerate(toks) if lo <= t <= hi)
+                toks[i] = v
+                ok = lo <= v <= hi
+                cov = [A["decades"]] + V if not ok else [A["bonus-both"]]
+                if v in (0, 40):
+                    cov = [A["range"]] + cov
+                s.add(A["token-file"], f"{series}-decade-{d}-holds-{v}", cov,
+                      f"{series}: the token of {lo}..{hi} is {v}", u)
+        for n in (3, 5):
+            u = sb_unit(rng, 0, 0)
+            toks = u["draws"][series]
+            if n == 3:
+                toks.pop()
+            else:
+                toks.append(toks[0])
+            s.add(A["token-file"], f"{series}-count-{n}", [A["token-count"]] + V, f"{n} tokens in {series}", u)
+        u = sb_unit(rng, 0, 0)
+        toks = u["draws"][series]
+        toks[0] = toks[1]
+        s.add(A["token-file"], f"{series}-repeated", [A["decades"]] + V, f"{series}: a token repeated", u)
+    for v in (0, 1, 39, 40):
+        u = sb_unit(rng, 0, 0)
+        u["draws"]["bonus"] = [v]
+        ok = 1 <= v <= 39
+        s.add(A["token-file"], f"bonus-{v}", [A["range"]] + ([] if ok else V) if not ok else [A["bonus-both"]],
+              f"the bonus is {v}", u)
+    for n in (0, 2):
+        u = sb_unit(rng, 0, 0)
+        u["draws"]["bonus"] = [] if n == 0 else u["draws"]["bonus"] * 1 + [u["draws"]["bonus"][0] % 39 + 1]
+        s.add(A["token-file"], f"bonus-count-{n}", [A["bonus-count"]] + V, f"{n} bonus numbers", u)
+
+
+SB04 = {"levels": "art-3.6", "lose": "art-3.5/lose", "sum": "art-3.67/sum", "permitted": "art-3.67/permitted",
+        "not-permitted": "art-3.67/not-permitted-sum", "bonus-both": "art-3.5/bonus-both",
+        "tokens-bleue": "art-3.5/blue-tokens", "tokens-verte": "art-3.5/green-tokens", "count": "art-3.5/count-distinct",
+        "misprint": "art-3.3/misprint", "misprint-interp": "I-SB-MISPRINT-SCOPE", "columns": "art-3.2/column-ranges",
+        "cells": "art-3.2/grid-cells", "distinct": "art-3.2/grid-distinct", "decades": "art-3.3/token-decades",
+        "range": "art-3.3/drawn-range", "token-count": "art-3.1/token-count", "bonus-count": "art-3.1/bonus-count",
+        "levels-file": "art-3.6-levels.yaml", "doubles-file": "art-3.67-doubles.yaml", "bonus-file": "art-3.5-bonus.yaml",
+        "grid-file": "art-3.2-composition.yaml", "token-file": "art-3.3-composition.yaml"}
+SB06 = {k: (v.replace("art-3.67", "art-4.8").replace("art-3.6", "art-4.7").replace("art-3.5", "art-4.6")
+            .replace("art-3.3", "art-4.4").replace("art-3.2", "art-4.3").replace("art-3.1", "art-4.2"))
+        for k, v in SB04.items()}
+SB06.update({"misprint": "art-4.4/void", "misprint-interp": "I-SB06-VOID"})
+
+
+# ---- expectations from the oracle, and the YAML ---------------------------
+
+def expectations(oracle, suite):
+    reqs, order = [], []
+    for f, cases in suite.files.items():
+        for c in cases:
+            reqs.append(json.dumps({"id": c["id"], "game": suite.game, "unit": c["unit"]}))
+            order.append(c)
+    out = subprocess.run([oracle], input="\n".join(reqs) + "\n", capture_output=True, text=True, check=True).stdout
+    for c, line in zip(order, out.splitlines(), strict=True):
+        r = json.loads(line)
+        assert r["id"] == c["id"] and "error" not in r, r
+        e = {"status": r["status"], "amount_cents": r["amount_cents"]}
+        for k in ("grids", "remedy", "notes"):
+            if k in r:
+                e[k] = r[k]
+        c["expect"] = e
+        for n in e.get("notes", []):
+            for cid in NOTE_COVERS[suite.prefix][n]:
+                if cid not in c["covers"]:
+                    c["covers"].append(cid)
+
+
+NOTE_COVERS = {
+    "bingo": {"off-table": ["art-3/off-table", "I-TABLE-IS-BLOCK-LEVEL"]},
+    "sb04": {"off-table": ["art-2/off-table", "I-TABLE-IS-BLOCK-LEVEL"], "count-beyond-table": ["art-3.6/five", "I-SB-FIVE"],
+             "combination-not-permitted": ["art-3.67/not-permitted-sum", "I-SB-DOUBLE-WIN"]},
+    "sb06": {"off-table": ["art-3/off-table", "I-TABLE-IS-BLOCK-LEVEL"], "count-beyond-table": ["art-4.7/five", "I-SB-FIVE"],
+             "combination-not-permitted": ["art-4.8/not-permitted-sum", "I-SB-DOUBLE-WIN"]},
+}
+
+
+def y(v):
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False) if not v.replace("-", "").replace("/", "").replace(".", "").isalnum() or v in ("J", "null", "true", "false") else v
+    if isinstance(v, list):
+        return "[" + ", ".join(y(x) for x in v) + "]"
+    return "{" + ", ".join(f"{k}: {y(x)}" for k, x in v.items()) + "}"
+
+
+def write(suite, outdir):
+    d = os.path.join(outdir, suite.game)
+    os.makedirs(d, exist_ok=True)
+    for f, cases in suite.files.items():
+        lines = [f"# Generated by tests/cases/gen_cases.py; expectations from the reference candidate",
+                 f"# (tests/candidates/ref), written from the règlement without src/.", f"game: {suite.game}", "cases:"]
+        for c in cases:
+            u = c["unit"]
+            lines += [f"  - id: {c['id']}", f"    covers: {y(c['covers'])}", f"    description: {json.dumps(c['description'], ensure_ascii=False)}",
+                      "    unit:", "      grids:"]
+            lines += [f"        {g}: {y(rows)}" for g, rows in u["grids"].items()]
+            lines += [f"      draws: {y(u['draws'])}", f"    expect: {y(c['expect'])}"]
+        with open(os.path.join(d, f), "w") as fp:
+            fp.write("\n".join(lines) + "\n")
+
+
+def main():
+    oracle, outdir = sys.argv[1], sys.argv[2]
+    suites = [bingo_suite(random.Random(2012)),
+              sb_suite(random.Random(2004), "fdj-super-bingo-2004", "sb04", SB04),
+              sb_suite(random.Random(2006), "fdj-super-bingo-internet-2006", "sb06", SB06)]
+    for s in suites:
+        expectations(oracle, s)
+        write(s, outdir)
+        print(f"{s.game}: {sum(len(c) for c in s.files.values())} cases in {len(s.files)} files")
+
+
+if __name__ == "__main__":
+    main()
