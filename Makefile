@@ -11,8 +11,8 @@ TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libcmocka-dev gcovr pkg-config python3
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN)
-SAN     := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -pthread
+SAN     := -O1 -g -pthread -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 # pkg-config is asked only once deps has run, so a fresh machine gets its
 # packages before the first compile.

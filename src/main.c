@@ -9,6 +9,7 @@ static const lc_command COMMANDS[] = {
     {"eval", cmd_eval, "evaluate units or requests (JSON Lines) into outcomes"},
     {"explain", cmd_explain, "the decision for a unit in words, clause by clause"},
     {"serve", cmd_serve, "answer the candidate protocol on stdin/stdout"},
+    {"run", cmd_run, "run the cases against the interpreter or a candidate"},
 };
 
 static void usage(FILE *out)

@@ -1,0 +1,50 @@
+/* atomic.c — write-then-rename (see atomic.h). */
+#include "atomic.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
+{
+    snprintf(a->final, sizeof a->final, "%s", path);
+    snprintf(a->tmp, sizeof a->tmp, "%s.tmp.XXXXXX", path);
+    int fd = mkstemp(a->tmp);
+    if (fd >= 0) {   /* mkstemp makes 0600; a report is as readable as any file the user writes */
+        mode_t mask = umask(0);
+        umask(mask);
+        fchmod(fd, 0666 & ~mask);
+    }
+    if (fd < 0 || !(a->fp = fdopen(fd, "w"))) {
+        if (fd >= 0)
+            close(fd);
+        return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
+    }
+    return 0;
+}
+
+int lc_atomic_commit(lc_atomic *a, lc_error *err)
+{
+    int bad = fflush(a->fp) != 0 || ferror(a->fp) || fsync(fileno(a->fp)) != 0;
+    int e = errno;
+    if (fclose(a->fp) != 0 && !bad) {
+        bad = 1;
+        e = errno;
+    }
+    a->fp = NULL;
+    if (!bad && rename(a->tmp, a->final) == 0)
+        return 0;
+    e = bad ? e : errno;
+    unlink(a->tmp);
+    return lc_fail(err, a->final, 0, 0, NULL, "cannot write: %s", strerror(e));
+}
+
+void lc_atomic_abort(lc_atomic *a)
+{
+    if (a->fp)
+        fclose(a->fp);
+    a->fp = NULL;
+    unlink(a->tmp);
+}

@@ -1,0 +1,401 @@
+/* candidate.c — child process, pipes and poll (see candidate.h). */
+#include "candidate.h"
+#include "linereader.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+struct lc_cand {
+    char **argv;
+    double timeout;
+    pid_t pid;                  /* 0 when no child runs */
+    int in, out, err;           /* our ends: child's stdin, stdout, stderr */
+    char *rbuf;                 /* partial answer line */
+    size_t rlen, rcap;
+    int rskip;                  /* discarding an over-long line */
+    char *ebuf;                 /* recorded stderr */
+    size_t elen, edropped;
+    int restarts, started;
+    char exit_reason[128];
+};
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- argv ---------------------------------------------------------------- */
+
+static char **split_command(const char *s, lc_error *err)
+{
+    size_t cap = 8, n = 0, len = strlen(s);
+    char **argv = lc_xcalloc(cap, sizeof *argv), *word = lc_xmalloc(len + 1);
+    size_t w = 0;
+    int in_word = 0;
+    char quote = 0;
+    for (const char *p = s;; p++) {
+        char ch = *p;
+        if (!ch || (!quote && (ch == ' ' || ch == '\t'))) {
+            if (in_word) {
+                word[w] = '\0';
+                if (n + 2 > cap)
+                    argv = lc_xrealloc(argv, (cap *= 2) * sizeof *argv);
+                argv[n++] = lc_xstrdup(word);
+                w = 0;
+                in_word = 0;
+            }
+            if (!ch)
+                break;
+            continue;
+        }
+        in_word = 1;
+        if (quote && ch == quote)
+            quote = 0;
+        else if (!quote && (ch == '\'' || ch == '"'))
+            quote = ch;
+        else if (ch == '\\' && quote != '\'' && p[1])
+            word[w++] = *++p;
+        else
+            word[w++] = ch;
+    }
+    free(word);
+    argv[n] = NULL;
+    if (quote || n == 0) {
+        for (size_t i = 0; i < n; i++)
+            free(argv[i]);
+        free(argv);
+        lc_fail(err, NULL, 0, 0, "--candidate", quote ? "unbalanced quote in the command" : "empty command");
+        return NULL;
+    }
+    return argv;
+}
+
+/* ---- child -------------------------------------------------------------- */
+
+static void close_fd(int *fd)
+{
+    if (*fd >= 0)
+        close(*fd);
+    *fd = -1;
+}
+
+static int make_pipe(int fds[2])
+{
+    if (pipe(fds))
+        return -1;
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+}
+
+static int start(lc_cand *c)
+{
+    int pin[2], pout[2], perr[2];
+    if (make_pipe(pin) || make_pipe(pout) || make_pipe(perr))
+        return -1;
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        setpgid(0, 0);   /* its own group, so a kill reaches its children too */
+        signal(SIGPIPE, SIG_DFL);
+        dup2(pin[0], 0);
+        dup2(pout[1], 1);
+        dup2(perr[1], 2);
+        execvp(c->argv[0], c->argv);
+        fprintf(stderr, "lotcert: cannot run '%s': %s\n", c->argv[0], strerror(errno));
+        _exit(127);
+    }
+    setpgid(pid, pid);
+    close(pin[0]);
+    close(pout[1]);
+    close(perr[1]);
+    c->pid = pid;
+    c->in = pin[1];
+    c->out = pout[0];
+    c->err = perr[0];
+    fcntl(c->in, F_SETFL, O_NONBLOCK);
+    fcntl(c->out, F_SETFL, O_NONBLOCK);
+    fcntl(c->err, F_SETFL, O_NONBLOCK);
+    c->rlen = 0;
+    c->rskip = 0;
+    return 0;
+}
+
+static void describe_status(lc_cand *c, int status)
+{
+    if (WIFSIGNALED(status))
+        snprintf(c->exit_reason, sizeof c->exit_reason, "killed by signal %d (%s)", WTERMSIG(status),
+                 strsignal(WTERMSIG(status)));
+    else
+        snprintf(c->exit_reason, sizeof c->exit_reason, "exited with status %d", WEXITSTATUS(status));
+}
+
+/* Kill the child's whole group and reap it; EINTR is retried. */
+static void stop(lc_cand *c, int grace_ms)
+{
+    if (!c->pid)
+        return;
+    close_fd(&c->in);
+    int status = 0;
+    pid_t r = 0;
+    const struct timespec tick = {0, 5000000};
+    for (int waited = 0; waited < grace_ms && (r = waitpid(c->pid, &status, WNOHANG)) == 0; waited += 5)
+        nanosleep(&tick, NULL);
+    kill(-c->pid, SIGKILL);
+    if (r == 0)
+        while ((r = waitpid(c->pid, &status, 0)) < 0 && errno == EINTR)
+            ;
+    if (r == c->pid)
+        describe_status(c, status);
+    close_fd(&c->out);
+    close_fd(&c->err);
+    c->pid = 0;
+}
+
+static void drain_stderr(lc_cand *c)
+{
+    char buf[4096];
+    ssize_t k = -1;
+    while (c->err >= 0 && (k = read(c->err, buf, sizeof buf)) > 0) {
+        size_t keep = LC_CAND_STDERR_MAX - c->elen < (size_t)k ? LC_CAND_STDERR_MAX - c->elen : (size_t)k;
+        memcpy(c->ebuf + c->elen, buf, keep);
+        c->elen += keep;
+        c->edropped += (size_t)k - keep;
+    }
+    if (k == 0)
+        close_fd(&c->err);
+}
+
+/* Can argv[0] be run? As execvp would look for it. */
+static int runnable(const char *prog)
+{
+    if (strchr(prog, '/'))
+        return access(prog, X_OK) == 0;
+    const char *path = getenv("PATH");
+    char buf[4096];
+    for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
+        size_t k = strcspn(p, ":");
+        snprintf(buf, sizeof buf, "%.*s/%s", (int)k, p, prog);
+        if (access(buf, X_OK) == 0)
+            return 1;
+        p += k + (p[k] == ':');
+    }
+    return 0;
+}
+
+lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err)
+{
+    char **argv = split_command(command, err);
+    if (!argv)
+        return NULL;
+    if (!runnable(argv[0])) {
+        lc_fail(err, NULL, 0, 0, "--candidate", "cannot run '%s': no such executable", argv[0]);
+        for (char **a = argv; *a; a++)
+            free(*a);
+        free(argv);
+        return NULL;
+    }
+    lc_cand *c = lc_xcalloc(1, sizeof *c);
+    c->argv = argv;
+    c->timeout = timeout_s;
+    c->in = c->out = c->err = -1;
+    c->ebuf = lc_xmalloc(LC_CAND_STDERR_MAX);
+    signal(SIGPIPE, SIG_IGN);   /* a closed stdin must be an error, not death */
+    return c;
+}
+
+void lc_cand_free(lc_cand *c)
+{
+    if (!c)
+        return;
+    stop(c, 200);
+    for (char **a = c->argv; *a; a++)
+        free(*a);
+    free(c->argv);
+    free(c->rbuf);
+    free(c->ebuf);
+    free(c);
+}
+
+const char *lc_cand_stderr(const lc_cand *c, size_t *dropped)
+{
+    if (dropped)
+        *dropped = c->edropped;
+    c->ebuf[c->elen < LC_CAND_STDERR_MAX ? c->elen : LC_CAND_STDERR_MAX - 1] = '\0';
+    return c->ebuf;
+}
+
+int lc_cand_restarts(const lc_cand *c) { return c->restarts; }
+
+/* ---- the exchange ---------------------------------------------------------- */
+
+typedef struct {
+    lc_cand *c;
+    char *const *lines, *const *ids;
+    size_t n;
+    lc_exchange *out;
+    size_t next_send, next_recv, woff;   /* woff: bytes of lines[next_send] written */
+    double *sent_at;
+} exchange;
+
+static void fail_one(exchange *x, const char *reason)
+{
+    x->out[x->next_recv].reason = lc_xstrdup(reason);
+    x->next_recv++;
+}
+
+/* The child is gone or hopeless: the request it was on fails; the rest
+ * are sent again to a new child. */
+static void lose_child(exchange *x, const char *why)
+{
+    char reason[300];
+    stop(x->c, 50);
+    drain_stderr(x->c);
+    snprintf(reason, sizeof reason, "%s (%s)", why, x->c->exit_reason[0] ? x->c->exit_reason : "no status");
+    if (x->next_recv < x->n)
+        fail_one(x, reason);
+    x->next_send = x->next_recv;
+    x->woff = 0;
+    x->c->exit_reason[0] = '\0';
+}
+
+static void take_line(exchange *x, char *line, size_t len)
+{
+    if (x->next_recv >= x->next_send)
+        return;   /* an answer nobody asked for: ignored, the next id check will tell */
+    lc_exchange *e = &x->out[x->next_recv];
+    json_error_t je;
+    json_t *j = json_loadb(line, len, 0, &je);
+    const char *want = x->ids[x->next_recv];
+    const json_t *id = j ? json_object_get(j, "id") : NULL;
+    e->seconds = now() - x->sent_at[x->next_recv];
+    if (!j || !json_is_object(j)) {
+        char shown[96];
+        snprintf(shown, sizeof shown, "unreadable answer: %.60s", line);
+        for (char *p = shown; *p; p++)
+            if ((unsigned char)*p < 32 || (unsigned char)*p > 126)
+                *p = '?';
+        fail_one(x, shown);
+    } else if (!json_is_string(id) || strcmp(json_string_value(id), want)) {
+        char got[160];
+        snprintf(got, sizeof got, "answered for id '%.60s' instead: another case's answer, or out of order",
+                 json_is_string(id) ? json_string_value(id) : "(none)");
+        fail_one(x, got);
+    } else {
+        e->answer = j;
+        j = NULL;
+        x->next_recv++;
+    }
+    json_decref(j);
+}
+
+/* Read what stdout has; split it into lines. 0 on EOF. */
+static int read_answers(exchange *x)
+{
+    lc_cand *c = x->c;
+    char buf[65536];
+    ssize_t k;
+    while ((k = read(c->out, buf, sizeof buf)) > 0) {
+        for (ssize_t i = 0; i < k; i++) {
+            if (buf[i] == '\n') {
+                if (c->rskip)
+                    fail_one(x, "answer longer than the 1 MiB line limit");
+                else
+                    take_line(x, c->rbuf ? c->rbuf : "", c->rlen);
+                c->rlen = 0;
+                c->rskip = 0;
+            } else if (c->rlen >= LC_MAX_LINE) {
+                c->rskip = 1;
+            } else {
+                if (c->rlen + 1 >= c->rcap)
+                    c->rbuf = lc_xrealloc(c->rbuf, c->rcap = c->rcap ? c->rcap * 2 : 4096);
+                c->rbuf[c->rlen++] = buf[i];
+            }
+        }
+    }
+    return !(k == 0 || (k < 0 && errno != EAGAIN && errno != EINTR));
+}
+
+/* Write as much of the pending requests as the pipe takes. 0 if it broke. */
+static int write_requests(exchange *x)
+{
+    while (x->next_send < x->n && x->next_send - x->next_recv < LC_CAND_WINDOW) {
+        const char *l = x->lines[x->next_send];
+        size_t len = strlen(l);
+        while (x->woff <= len) {
+            const char *p = x->woff < len ? l + x->woff : "\n";
+            size_t left = x->woff < len ? len - x->woff : 1;
+            ssize_t k = write(x->c->in, p, left);
+            if (k < 0)
+                return errno == EAGAIN || errno == EINTR;
+            if (x->woff == 0)
+                x->sent_at[x->next_send] = now();
+            x->woff += (size_t)k;
+        }
+        x->woff = 0;
+        x->next_send++;
+    }
+    return 1;
+}
+
+static void step(exchange *x)
+{
+    lc_cand *c = x->c;
+    struct pollfd p[3] = {{c->out, POLLIN, 0}, {c->err, POLLIN, 0}, {-1, POLLOUT, 0}};
+    int want_write = x->next_send < x->n && x->next_send - x->next_recv < LC_CAND_WINDOW;
+    p[2].fd = want_write ? c->in : -1;
+    double deadline = x->next_recv < x->next_send ? x->sent_at[x->next_recv] + c->timeout : now() + c->timeout;
+    int ms = (int)((deadline - now()) * 1000) + 1;
+    if (poll(p, 3, ms > 0 ? ms : 0) < 0 && errno != EINTR)
+        return;
+    if (p[1].revents)
+        drain_stderr(c);
+    if (p[2].revents & (POLLERR | POLLHUP)) {
+        lose_child(x, "the candidate closed its stdin");
+        return;
+    }
+    if (p[2].revents & POLLOUT && !write_requests(x)) {
+        lose_child(x, "the candidate closed its stdin");
+        return;
+    }
+    if (p[0].revents && !read_answers(x)) {
+        lose_child(x, "the candidate closed its stdout");
+        return;
+    }
+    if (x->next_recv < x->next_send && now() > x->sent_at[x->next_recv] + c->timeout) {
+        char t[64];
+        snprintf(t, sizeof t, "no answer within %g s", c->timeout);
+        lose_child(x, t);
+    }
+}
+
+void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out)
+{
+    exchange x = {c, lines, ids, n, out, 0, 0, 0, lc_xcalloc(n ? n : 1, sizeof(double))};
+    memset(out, 0, n * sizeof *out);
+    while (x.next_recv < n) {
+        if (!c->pid) {
+            if (c->restarts > LC_CAND_MAX_RESTARTS || start(c)) {
+                while (x.next_recv < n)
+                    fail_one(&x, c->restarts > LC_CAND_MAX_RESTARTS ? "the candidate died too often"
+                                                                     : "the candidate cannot be started");
+                break;
+            }
+            c->restarts += c->started;   /* the first start is no restart */
+            c->started = 1;
+        }
+        step(&x);
+    }
+    free(x.sent_at);
+}

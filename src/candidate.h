@@ -1,0 +1,46 @@
+/*
+ * candidate.h — a program under certification, spoken to over the protocol
+ * of SPEC section 6 (JSON Lines over pipes).
+ *
+ * The kit never deadlocks on a candidate: the child's stdin, stdout and
+ * stderr are non-blocking and polled together, so a write never waits on a
+ * child that is itself blocked writing; each answer has a deadline; lines
+ * and the recorded stderr are bounded. A candidate that crashes, hangs,
+ * closes its pipes, prints garbage or answers out of order costs the
+ * request it was on a failure with the reason; the child (its whole process
+ * group) is killed and reaped, and a new one takes the remaining requests.
+ */
+#ifndef CANDIDATE_H
+#define CANDIDATE_H
+
+#include "lc.h"
+#include <jansson.h>
+
+#define LC_CAND_WINDOW      32          /* requests in flight at once */
+#define LC_CAND_STDERR_MAX  (64 << 10)  /* stderr kept as evidence */
+#define LC_CAND_MAX_RESTARTS 64
+
+typedef struct {
+    json_t *answer;      /* the parsed answer with the right id, or NULL */
+    char *reason;        /* why there is none (owned), or NULL */
+    double seconds;      /* from sending to answer */
+} lc_exchange;
+
+typedef struct lc_cand lc_cand;
+
+/* Split `command` into argv as a shell would (quotes, backslashes; no
+ * expansion). Returns NULL and fills err when it is empty or unbalanced. */
+lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err);
+
+/* Send n request lines (each without its newline) and gather the answers,
+ * matched by position and checked by id (ids[i]). */
+void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out);
+
+/* Close stdin, give the child a moment, then kill and reap it. */
+void lc_cand_free(lc_cand *c);
+
+/* What the candidate wrote on stderr (bounded), and how often it restarted. */
+const char *lc_cand_stderr(const lc_cand *c, size_t *dropped);
+int lc_cand_restarts(const lc_cand *c);
+
+#endif

@@ -1,0 +1,48 @@
+/*
+ * cases.h — a suite of cases (SPEC section 7): a unit, its expected outcome,
+ * and what it covers. The unit is kept as JSON, the form a candidate
+ * receives; the expectation is checked against a JSON answer, so the
+ * interpreter and every candidate go through the same comparison.
+ *
+ * Ownership: lc_suite owns its cases and everything they point to, except
+ * `game`, which belongs to the ruleset the suite was loaded against.
+ */
+#ifndef CASES_H
+#define CASES_H
+
+#include "rules.h"
+#include <jansson.h>
+
+typedef struct {
+    char *id, *description;
+    const char *file;          /* points into lc_suite.files */
+    int line, column;
+    const lc_game *game;
+    int ncovers;
+    char **covers;             /* clause and interpretation ids */
+    json_t *unit;              /* the unit, as sent to a candidate */
+    json_t *expect;            /* status, amount_cents [, grids, remedy, notes] */
+} lc_case;
+
+typedef struct {
+    lc_case *cases;
+    int n, cap;
+    char **files;
+    int nfiles;
+} lc_suite;
+
+/* Load every case file named (files or directories of *.yaml) against the
+ * games of rs. Ids are unique across the suite; every covered id names a
+ * clause of the case's game; every unit has the game's shape. */
+int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npaths, lc_error *err);
+void lc_suite_free(lc_suite *s);
+
+/* Compare an answer with the case's expectation. 0 when it matches; else -1
+ * with the first difference in words. */
+int lc_case_check(const lc_case *c, const json_t *answer, char *why, size_t whylen);
+
+/* The articles a case concerns (the cites of its covered ids), as
+ * "art-3.5, art-3.6" in buf. */
+const char *lc_case_articles(const lc_case *c, char *buf, size_t n);
+
+#endif

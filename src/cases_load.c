@@ -1,0 +1,217 @@
+/* cases_load.c — case files to an lc_suite (see cases.h). */
+#include "cases.h"
+#include "paths.h"
+#include "unit.h"
+#include "yread.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const FILE_KEYS[] = {"game", "cases", NULL};
+static const char *const CASE_KEYS[] = {"id", "covers", "description", "unit", "expect", NULL};
+static const char *const EXPECT_KEYS[] = {"status", "amount_cents", "grids", "remedy", "notes", NULL};
+
+/* A YAML node as JSON: plain integers become integers, plain null/~ null,
+ * everything else a string (so "J" stays "J"). */
+static json_t *to_json(const yt_node *n)
+{
+    if (n->kind == YT_MAP) {
+        json_t *o = json_object();
+        for (size_t i = 0; i < yt_npairs(n); i++)
+            json_object_set_new(o, yt_key(n, i)->text, to_json(yt_val(n, i)));
+        return o;
+    }
+    if (n->kind == YT_SEQ) {
+        json_t *a = json_array();
+        for (size_t i = 0; i < n->nkids; i++)
+            json_array_append_new(a, to_json(n->kids[i]));
+        return a;
+    }
+    if (yr_is_null(n))
+        return json_null();
+    const char *t = n->text;
+    size_t k = t[0] == '-';
+    if (!n->quoted && t[k] && strspn(t + k, "0123456789") == strlen(t + k) && strlen(t) < 19)
+        return json_integer(strtoll(t, NULL, 10));
+    return json_string(t);
+}
+
+static int find_clause(const lc_game *g, const char *id)
+{
+    for (int i = 0; i < g->nclauses; i++)
+        if (!strcmp(g->clauses[i].id, id))
+            return i;
+    return -1;
+}
+
+static int read_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *cs)
+{
+    const char *status;
+    long long amount;
+    size_t m = yr_push_key(c, "expect");
+    if (yr_map(c, e, EXPECT_KEYS) || yr_field_str(c, e, "status", 1, &status) ||
+        yr_field_int(c, e, "amount_cents", 1, 0, 100000000000LL, &amount))
+        return -1;
+    if (strcmp(status, "win") && strcmp(status, "lose") && strcmp(status, "anomaly"))
+        return yr_fail_key(c, e, "status", "expected win, lose or anomaly, found '%s'", status);
+    const yt_node *grids = yt_get(e, "grids"), *notes = yt_get(e, "notes");
+    if (grids) {
+        size_t mg = yr_push_key(c, "grids");
+        if (grids->kind != YT_MAP)
+            return yr_fail(c, grids, "expected a mapping of grid name to amount");
+        for (size_t i = 0; i < yt_npairs(grids); i++) {
+            long long v;
+            if (lc_game_grid(g, yt_key(grids, i)->text) < 0)
+                return yr_fail(c, yt_key(grids, i), "'%s' is not a grid of %s", yt_key(grids, i)->text, g->id);
+            if (yr_int(c, yt_val(grids, i), 0, 100000000000LL, &v))
+                return -1;
+        }
+        yr_pop(c, mg);
+    }
+    if (notes && (yr_seq(c, notes) || 0))
+        return -1;
+    cs->expect = to_json(e);
+    yr_pop(c, m);
+    return 0;
+}
+
+static int read_covers(yr_ctx *c, const lc_game *g, const yt_node *cv, lc_case *cs)
+{
+    size_t m = yr_push_key(c, "covers");
+    if (yr_seq(c, cv))
+        return -1;
+    cs->covers = lc_xcalloc(cv->nkids, sizeof *cs->covers);
+    for (size_t i = 0; i < cv->nkids; i++) {
+        const char *id;
+        if (yr_str(c, cv->kids[i], &id))
+            return -1;
+        if (find_clause(g, id) < 0)
+            return yr_fail(c, cv->kids[i], "'%s' is no clause or interpretation of %s", id, g->id);
+        cs->covers[cs->ncovers++] = lc_xstrdup(id);
+    }
+    yr_pop(c, m);
+    return 0;
+}
+
+static void free_case(lc_case *cs)
+{
+    for (int i = 0; i < cs->ncovers; i++)
+        free(cs->covers[i]);
+    free(cs->covers);
+    free(cs->id);
+    free(cs->description);
+    json_decref(cs->unit);
+    json_decref(cs->expect);
+}
+
+static int id_taken(const lc_suite *s, const char *id)
+{
+    for (int i = 0; i < s->n; i++)
+        if (!strcmp(s->cases[i].id, id))
+            return i;
+    return -1;
+}
+
+static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n, const char *file)
+{
+    lc_case cs = {.file = file, .line = n->line, .column = n->column, .game = g};
+    const char *id, *desc = NULL;
+    const yt_node *unit, *expect, *covers;
+    char why[300];
+    int rc = -1;
+    if (yr_map(c, n, CASE_KEYS) || yr_field_str(c, n, "id", 1, &id) ||
+        yr_field_str(c, n, "description", 0, &desc) || !(unit = yr_need(c, n, "unit")) ||
+        !(expect = yr_need(c, n, "expect")))
+        return -1;
+    int other = id_taken(s, id);
+    if (other >= 0)
+        return yr_fail_key(c, n, "id", "case id '%s' is already used at %s:%d", id, s->cases[other].file,
+                           s->cases[other].line);
+    cs.id = lc_xstrdup(id);
+    cs.description = desc ? lc_xstrdup(desc) : NULL;
+    cs.unit = to_json(unit);
+    lc_unit u;
+    if ((covers = yt_get(n, "covers")) && read_covers(c, g, covers, &cs))
+        goto out;
+    if (lc_unit_read(g, cs.unit, &u, why, sizeof why)) {
+        yr_fail_key(c, n, "unit", "%s", why);
+        goto out;
+    }
+    if (read_expect(c, g, expect, &cs))
+        goto out;
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 256;
+        s->cases = lc_xrealloc(s->cases, (size_t)s->cap * sizeof *s->cases);
+    }
+    s->cases[s->n++] = cs;
+    return 0;
+out:
+    free_case(&cs);
+    return rc;
+}
+
+static int load_file(lc_suite *s, const lc_ruleset *rs, const char *path, lc_error *err)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return lc_fail(err, path, 0, 0, NULL, "cannot open case file");
+    yt_node *root = yt_load(fp, path, err);
+    fclose(fp);
+    if (!root)
+        return -1;
+    s->files = lc_xrealloc(s->files, (size_t)(s->nfiles + 1) * sizeof *s->files);
+    const char *file = s->files[s->nfiles++] = lc_xstrdup(path);
+    yr_ctx c;
+    yr_init(&c, file, err);
+    const char *game;
+    const yt_node *cases;
+    int rc = -1;
+    if (yr_map(&c, root, FILE_KEYS) || yr_field_str(&c, root, "game", 1, &game) || !(cases = yr_need(&c, root, "cases")))
+        goto out;
+    const lc_game *g = lc_ruleset_find(rs, game);
+    if (!g) {
+        yr_fail_key(&c, root, "game", "no rules file defines game '%s'", game);
+        goto out;
+    }
+    size_t m = yr_push_key(&c, "cases");
+    if (yr_seq(&c, cases))
+        goto out;
+    for (size_t i = 0; i < cases->nkids; i++) {
+        size_t mi = yr_push_index(&c, i);
+        if (read_case(&c, s, g, cases->kids[i], file))
+            goto out;
+        yr_pop(&c, mi);
+    }
+    yr_pop(&c, m);
+    rc = 0;
+out:
+    yt_free(root);
+    return rc;
+}
+
+int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npaths, lc_error *err)
+{
+    lc_pathlist files = {0};
+    memset(s, 0, sizeof *s);
+    if (lc_paths_expand(&files, paths, npaths, ".yaml", err))
+        return -1;
+    int rc = 0;
+    for (int i = 0; i < files.n && rc == 0; i++)
+        rc = load_file(s, rs, files.path[i], err);
+    lc_paths_free(&files);
+    if (rc)
+        lc_suite_free(s);
+    return rc;
+}
+
+void lc_suite_free(lc_suite *s)
+{
+    for (int i = 0; i < s->n; i++)
+        free_case(&s->cases[i]);
+    for (int i = 0; i < s->nfiles; i++)
+        free(s->files[i]);
+    free(s->cases);
+    free(s->files);
+    memset(s, 0, sizeof *s);
+}

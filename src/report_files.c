@@ -1,0 +1,110 @@
+/* report_files.c — the machine reports of a run: JUnit XML (one testcase
+ * per case, classname the game) and JSON. */
+#include "atomic.h"
+#include "runner.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void xml_text(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '<') fputs("&lt;", f);
+        else if (ch == '>') fputs("&gt;", f);
+        else if (ch == '&') fputs("&amp;", f);
+        else if (ch == '"') fputs("&quot;", f);
+        else if (ch < 32 && ch != '\n' && ch != '\t') fputc('?', f);   /* not allowed in XML 1.0 */
+        else fputc(ch, f);
+    }
+}
+
+static void junit_suite(FILE *f, const lc_run *run, const lc_game *g)
+{
+    int n = 0, failed = 0;
+    double t = 0;
+    for (int i = 0; i < run->n; i++)
+        if (run->r[i].c->game == g) {
+            n++;
+            failed += !run->r[i].pass;
+            t += run->r[i].seconds;
+        }
+    fprintf(f, "  <testsuite name=\"%s\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"0\" time=\"%.6f\">\n",
+            g->id, n, failed, t);
+    for (int i = 0; i < run->n; i++) {
+        const lc_result *r = &run->r[i];
+        if (r->c->game != g)
+            continue;
+        fprintf(f, "    <testcase classname=\"%s\" name=\"", g->id);
+        xml_text(f, r->c->id);
+        fprintf(f, "\" time=\"%.6f\"", r->seconds);
+        if (r->pass) {
+            fputs("/>\n", f);
+            continue;
+        }
+        char *text = lc_failure_text(r);
+        fputs(">\n      <failure message=\"", f);
+        xml_text(f, r->why ? r->why : "failed");
+        fputs("\" type=\"mismatch\">", f);
+        xml_text(f, text);
+        fputs("</failure>\n    </testcase>\n", f);
+        free(text);
+    }
+    fputs("  </testsuite>\n", f);
+}
+
+int lc_report_junit(const lc_run *run, const char *path, lc_error *err)
+{
+    lc_atomic a;
+    if (lc_atomic_open(&a, path, err))
+        return -1;
+    FILE *f = a.fp;
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lotcert\" tests=\"%d\" failures=\"%d\" "
+               "errors=\"0\" time=\"%.6f\">\n", run->n, run->failed, run->seconds);
+    const lc_game *done[64];
+    int nd = 0;
+    for (int i = 0; i < run->n; i++) {
+        const lc_game *g = run->r[i].c->game;
+        int dup = 0;
+        for (int k = 0; k < nd; k++)
+            dup |= done[k] == g;
+        if (dup || nd == 64)
+            continue;
+        done[nd++] = g;
+        junit_suite(f, run, g);
+    }
+    if (run->stderr_text && run->stderr_text[0]) {
+        fputs("  <!-- candidate stderr is in the JSON report -->\n", f);
+    }
+    fputs("</testsuites>\n", f);
+    return lc_atomic_commit(&a, err);
+}
+
+int lc_report_json(const lc_run *run, const char *path, lc_error *err)
+{
+    json_t *cases = json_array();
+    for (int i = 0; i < run->n; i++) {
+        const lc_result *r = &run->r[i];
+        char arts[256];
+        json_t *c = json_pack("{s:s, s:s, s:s, s:i, s:s, s:O, s:s}", "id", r->c->id, "game", r->c->game->id,
+                              "file", r->c->file, "line", r->c->line, "result", r->pass ? "pass" : "fail",
+                              "expected", r->c->expect, "articles", lc_case_articles(r->c, arts, sizeof arts));
+        json_object_set_new(c, "got", r->got ? json_deep_copy(r->got) : json_null());
+        if (!r->pass)
+            json_object_set_new(c, "why", json_string(r->why ? r->why : "failed"));
+        json_array_append_new(cases, c);
+    }
+    json_t *doc = json_pack("{s:s, s:s?, s:{s:i, s:i, s:i, s:f}, s:o, s:s?, s:I, s:i}", "tool", "lotcert",
+                            "candidate", run->candidate, "summary", "cases", run->n, "passed", run->passed, "failed",
+                            run->failed, "seconds", run->seconds, "cases", cases, "candidate_stderr",
+                            run->stderr_text, "candidate_stderr_dropped", (json_int_t)run->stderr_dropped,
+                            "candidate_restarts", run->restarts);
+    lc_atomic a;
+    int rc = lc_atomic_open(&a, path, err);
+    if (rc == 0) {
+        rc = json_dumpf(doc, a.fp, JSON_INDENT(1)) || fputc('\n', a.fp) == EOF;
+        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write")) : lc_atomic_commit(&a, err);
+    }
+    json_decref(doc);
+    return rc;
+}

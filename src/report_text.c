@@ -1,0 +1,99 @@
+/* report_text.c — the console report of a run: per game, per article, and
+ * every failure in full. */
+#include "explain.h"
+#include "runner.h"
+#include "unit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+char *lc_failure_text(const lc_result *r)
+{
+    char *buf = NULL, arts[256];
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    const lc_case *c = r->c;
+    lc_unit u;
+    char why[64];
+    fprintf(m, "%s (%s, %s:%d)\n", c->id, c->game->id, c->file, c->line);
+    if (c->description)
+        fprintf(m, "  %s\n", c->description);
+    fprintf(m, "  articles: %s\n", lc_case_articles(c, arts, sizeof arts)[0] ? arts : "(none listed)");
+    if (lc_unit_read(c->game, c->unit, &u, why, sizeof why) == 0)
+        lc_print_grids(c->game, &u, NULL, m, "    ");
+    char *e = json_dumps(c->expect, JSON_COMPACT), *g = r->got ? json_dumps(r->got, JSON_COMPACT) : NULL;
+    fprintf(m, "  expected: %s\n  got:      %s\n  why:      %s\n", e, g ? g : "(no answer)", r->why ? r->why : "?");
+    free(e);
+    free(g);
+    fclose(m);
+    return buf;
+}
+
+/* Per game, per article: cases and passes. Articles come from covers. */
+static void per_article(const lc_run *run, const lc_game *g, FILE *out)
+{
+    const char *seen[128];
+    int nseen = 0;
+    for (int i = 0; i < run->n; i++) {
+        const lc_case *c = run->r[i].c;
+        if (c->game != g)
+            continue;
+        for (int k = 0; k < c->ncovers; k++)
+            for (int j = 0; j < g->nclauses; j++) {
+                const char *cites = g->clauses[j].cites;
+                int dup = 0;
+                if (strcmp(g->clauses[j].id, c->covers[k]))
+                    continue;
+                for (int s = 0; s < nseen; s++)
+                    dup |= !strcmp(seen[s], cites);
+                if (!dup && nseen < 128)
+                    seen[nseen++] = cites;
+            }
+    }
+    for (int s = 0; s < nseen; s++) {
+        int n = 0, pass = 0;
+        for (int i = 0; i < run->n; i++) {
+            const lc_case *c = run->r[i].c;
+            int hit = 0;
+            for (int k = 0; k < c->ncovers && c->game == g; k++)
+                for (int j = 0; j < g->nclauses; j++)
+                    hit |= !strcmp(g->clauses[j].id, c->covers[k]) && !strcmp(g->clauses[j].cites, seen[s]);
+            n += hit;
+            pass += hit && run->r[i].pass;
+        }
+        fprintf(out, "    %-10s %4d cases  %4d passed  %4d failed\n", seen[s], n, pass, n - pass);
+    }
+}
+
+void lc_report_text(const lc_run *run, FILE *out)
+{
+    fprintf(out, "lotcert run: %s\n\n", run->candidate ? run->candidate : "the interpreter (lotcert serve, in process)");
+    for (int i = 0; i < run->n; i++)
+        if (!run->r[i].pass) {
+            char *t = lc_failure_text(&run->r[i]);
+            fprintf(out, "FAIL %s\n", t);
+            free(t);
+        }
+    const lc_game *games[LC_MAX_GRIDS * 16];
+    int ng = 0;
+    for (int i = 0; i < run->n; i++) {
+        int dup = 0;
+        for (int k = 0; k < ng; k++)
+            dup |= games[k] == run->r[i].c->game;
+        if (!dup && ng < (int)(sizeof games / sizeof *games))
+            games[ng++] = run->r[i].c->game;
+    }
+    for (int k = 0; k < ng; k++) {
+        int n = 0, pass = 0;
+        for (int i = 0; i < run->n; i++)
+            if (run->r[i].c->game == games[k]) {
+                n++;
+                pass += run->r[i].pass;
+            }
+        fprintf(out, "%-32s %4d cases  %4d passed  %4d failed\n", games[k]->id, n, pass, n - pass);
+        per_article(run, games[k], out);
+    }
+    if (run->candidate && run->restarts)
+        fprintf(out, "the candidate was restarted %d time%s\n", run->restarts, run->restarts == 1 ? "" : "s");
+    fprintf(out, "\n%d cases: %d passed, %d failed (%.3f s)\n", run->n, run->passed, run->failed, run->seconds);
+}

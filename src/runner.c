@@ -1,0 +1,149 @@
+/* runner.c — cases through the interpreter or a candidate (see runner.h). */
+#include "runner.h"
+#include "candidate.h"
+#include "outcome.h"
+
+#include <fnmatch.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static json_t *interpret(const lc_case *c)
+{
+    lc_unit u;
+    lc_outcome o;
+    char why[256];
+    if (lc_unit_read(c->game, c->unit, &u, why, sizeof why))   /* checked at load; kept for safety */
+        return json_pack("{s:s, s:s}", "id", c->id, "error", why);
+    lc_evaluate(c->game, &u, &o, 1);
+    json_t *j = lc_outcome_to_json(c->game, &o);
+    json_object_set_new(j, "id", json_string(c->id));
+    return j;
+}
+
+typedef struct {
+    lc_run *run;
+    const lc_run_opts *o;
+    int from, to;
+    lc_cand *cand;
+    int threaded;   /* runs in its own thread, joined at the end */
+} job;
+
+static char *request_line(const lc_case *c)
+{
+    json_t *req = json_pack("{s:s, s:s, s:O}", "id", c->id, "game", c->game->id, "unit", c->unit);
+    char *s = json_dumps(req, JSON_COMPACT);
+    json_decref(req);
+    return s;
+}
+
+static void *run_job(void *arg)
+{
+    job *jb = arg;
+    size_t n = (size_t)(jb->to - jb->from);
+    char **lines = lc_xcalloc(n, sizeof *lines), **ids = lc_xcalloc(n, sizeof *ids);
+    lc_exchange *ex = lc_xcalloc(n, sizeof *ex);
+    for (size_t i = 0; i < n; i++) {
+        lines[i] = request_line(jb->run->r[jb->from + (int)i].c);
+        ids[i] = jb->run->r[jb->from + (int)i].c->id;
+    }
+    lc_cand_exchange(jb->cand, lines, ids, n, ex);
+    for (size_t i = 0; i < n; i++) {
+        lc_result *r = &jb->run->r[jb->from + (int)i];
+        r->got = ex[i].answer;
+        r->why = ex[i].reason;
+        r->seconds = ex[i].seconds;
+        free(lines[i]);
+    }
+    free(lines);
+    free(ids);
+    free(ex);
+    return NULL;
+}
+
+static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
+{
+    int jobs = o->jobs < 1 ? 1 : o->jobs > 64 ? 64 : o->jobs;
+    if (jobs > run->n)
+        jobs = run->n ? run->n : 1;
+    job *jb = lc_xcalloc((size_t)jobs, sizeof *jb);
+    pthread_t *th = lc_xcalloc((size_t)jobs, sizeof *th);
+    int rc = 0;
+    for (int i = 0; i < jobs && rc == 0; i++) {
+        jb[i] = (job){run, o, run->n * i / jobs, run->n * (i + 1) / jobs,
+                      lc_cand_new(o->candidate, o->timeout, err), 0};
+        rc = jb[i].cand ? 0 : -1;
+    }
+    for (int i = 0; i < jobs && rc == 0; i++)
+        if (!(jb[i].threaded = pthread_create(&th[i], NULL, run_job, &jb[i]) == 0))
+            run_job(&jb[i]);   /* no thread to be had: run it here */
+    for (int i = 0; i < jobs && rc == 0; i++)
+        if (jb[i].threaded)
+            pthread_join(th[i], NULL);
+    /* Evidence: every process's stderr, in job order, bounded. */
+    size_t total = 0;
+    for (int i = 0; i < jobs && rc == 0; i++) {
+        size_t dropped;
+        const char *e = lc_cand_stderr(jb[i].cand, &dropped);
+        size_t len = strlen(e);
+        run->stderr_text = lc_xrealloc(run->stderr_text, total + len + 1);
+        memcpy(run->stderr_text + total, e, len + 1);
+        total += len;
+        run->stderr_dropped += dropped;
+        run->restarts += lc_cand_restarts(jb[i].cand);
+    }
+    for (int i = 0; i < jobs; i++)
+        lc_cand_free(jb[i].cand);
+    free(jb);
+    free(th);
+    return rc;
+}
+
+int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error *err)
+{
+    memset(run, 0, sizeof *run);
+    run->candidate = o->candidate;
+    run->r = lc_xcalloc((size_t)s->n, sizeof *run->r);
+    for (int i = 0; i < s->n; i++)
+        if (!o->filter || fnmatch(o->filter, s->cases[i].id, 0) == 0)
+            run->r[run->n++].c = &s->cases[i];
+    double t0 = now();
+    if (o->candidate) {
+        if (run_candidate(run, o, err))
+            return -1;
+    } else {
+        for (int i = 0; i < run->n; i++)
+            run->r[i].got = interpret(run->r[i].c);
+    }
+    for (int i = 0; i < run->n; i++) {
+        lc_result *r = &run->r[i];
+        char why[400];
+        if (r->got && lc_case_check(r->c, r->got, why, sizeof why) == 0)
+            r->pass = 1;
+        else if (r->got)
+            r->why = lc_xstrdup(why);
+        run->passed += r->pass;
+    }
+    run->failed = run->n - run->passed;
+    run->seconds = now() - t0;
+    return 0;
+}
+
+void lc_run_free(lc_run *run)
+{
+    for (int i = 0; i < run->n; i++) {
+        free(run->r[i].why);
+        json_decref(run->r[i].got);
+    }
+    free(run->r);
+    free(run->stderr_text);
+    memset(run, 0, sizeof *run);
+}

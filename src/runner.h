@@ -1,0 +1,49 @@
+/*
+ * runner.h — running a suite of cases against the interpreter (in process,
+ * through the same JSON answer a candidate gives) or a candidate.
+ */
+#ifndef RUNNER_H
+#define RUNNER_H
+
+#include "cases.h"
+
+typedef struct {
+    const lc_case *c;
+    int pass;
+    char *why;         /* the first difference, or why there is no answer (owned) */
+    json_t *got;       /* the answer (owned), or NULL */
+    double seconds;
+} lc_result;
+
+typedef struct {
+    const char *candidate;     /* the command, or NULL for the interpreter */
+    lc_result *r;
+    int n, passed, failed;
+    double seconds;
+    char *stderr_text;         /* candidate's stderr, bounded (owned) */
+    size_t stderr_dropped;
+    int restarts;
+} lc_run;
+
+typedef struct {
+    const char *candidate;     /* NULL: the interpreter */
+    double timeout;            /* seconds per answer */
+    int jobs;                  /* candidate processes in parallel */
+    const char *filter;        /* fnmatch glob on case ids, or NULL */
+} lc_run_opts;
+
+/* Run every case of s matching the filter. -1 with err on a bad command. */
+int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error *err);
+void lc_run_free(lc_run *run);
+
+/* Reports. Files are written to a temporary name and renamed: a run that
+ * fails midway never leaves a half-written report under the final name. */
+void lc_report_text(const lc_run *run, FILE *out);
+int lc_report_junit(const lc_run *run, const char *path, lc_error *err);
+int lc_report_json(const lc_run *run, const char *path, lc_error *err);
+
+/* The failure text shared by the console and JUnit: the unit drawn as
+ * grids, expected against got, the articles concerned. Caller frees. */
+char *lc_failure_text(const lc_result *r);
+
+#endif
