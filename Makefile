@@ -8,7 +8,7 @@
 CC      ?= cc
 PKGS    := yaml-0.1 jansson
 TESTPKG := cmocka
-DEBS    := libyaml-dev libjansson-dev libcmocka-dev gcovr pkg-config python3
+DEBS    := libyaml-dev libjansson-dev libcmocka-dev gcovr pkg-config python3 libxml2-utils
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O2 -g
 CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -pthread
@@ -36,7 +36,8 @@ all: lotcert
 
 # Install what is missing; a no-op (two pkg-config calls) when all is there.
 deps:
-	@if ! pkg-config --exists $(PKGS) $(TESTPKG) 2>/dev/null || ! command -v gcovr >/dev/null; then \
+	@if ! pkg-config --exists $(PKGS) $(TESTPKG) 2>/dev/null || ! command -v gcovr >/dev/null \
+	    || ! command -v python3 >/dev/null || ! command -v xmllint >/dev/null; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBS)) >build-deps.log 2>&1 \
@@ -93,6 +94,7 @@ cases-check: build/ref-candidate
 
 cli-tests: lotcert build/ref-candidate
 	@bash tests/cli/run.sh
+	@bash tests/cli/candidates.sh
 
 test: unit-tests cli-tests cases-check
 

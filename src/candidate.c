@@ -246,6 +246,7 @@ typedef struct {
     size_t n;
     lc_exchange *out;
     size_t next_send, next_recv, woff;   /* woff: bytes of lines[next_send] written */
+    int resync;                          /* answers are out of step with requests */
     double *sent_at;
 } exchange;
 
@@ -255,19 +256,28 @@ static void fail_one(exchange *x, const char *reason)
     x->next_recv++;
 }
 
-/* The child is gone or hopeless: the request it was on fails; the rest
- * are sent again to a new child. */
+/* The child is gone or hopeless: the request it was on fails (unless why
+ * is NULL: it has failed already); the rest are sent again to a new child. */
 static void lose_child(exchange *x, const char *why)
 {
     char reason[300];
     stop(x->c, 50);
     drain_stderr(x->c);
-    snprintf(reason, sizeof reason, "%s (%s)", why, x->c->exit_reason[0] ? x->c->exit_reason : "no status");
-    if (x->next_recv < x->n)
+    snprintf(reason, sizeof reason, "%s (%s)", why ? why : "", x->c->exit_reason[0] ? x->c->exit_reason : "no status");
+    if (why && x->next_recv < x->n)
         fail_one(x, reason);
     x->next_send = x->next_recv;
     x->woff = 0;
     x->c->exit_reason[0] = '\0';
+}
+
+/* The request before next_recv with this id, or -1. */
+static long answered_before(const exchange *x, const char *id)
+{
+    for (size_t i = x->next_recv; i-- > 0;)
+        if (!strcmp(x->ids[i], id))
+            return (long)i;
+    return -1;
 }
 
 static void take_line(exchange *x, char *line, size_t len)
@@ -287,11 +297,19 @@ static void take_line(exchange *x, char *line, size_t len)
             if ((unsigned char)*p < 32 || (unsigned char)*p > 126)
                 *p = '?';
         fail_one(x, shown);
+    } else if (json_is_string(id) && strcmp(json_string_value(id), want) &&
+               answered_before(x, json_string_value(id)) >= 0) {
+        /* A second answer to an earlier request: that case fails; the
+         * stream is still in step, so carry on. */
+        lc_exchange *twice = &x->out[answered_before(x, json_string_value(id))];
+        if (!twice->reason)
+            twice->reason = lc_xstrdup("answered twice");
     } else if (!json_is_string(id) || strcmp(json_string_value(id), want)) {
         char got[160];
         snprintf(got, sizeof got, "answered for id '%.60s' instead: another case's answer, or out of order",
                  json_is_string(id) ? json_string_value(id) : "(none)");
         fail_one(x, got);
+        x->resync = 1;   /* out of step: a new child takes the rest */
     } else {
         e->answer = j;
         j = NULL;
@@ -373,6 +391,11 @@ static void step(exchange *x)
         lose_child(x, "the candidate closed its stdout");
         return;
     }
+    if (x->resync) {
+        x->resync = 0;
+        lose_child(x, NULL);
+        return;
+    }
     if (x->next_recv < x->next_send && now() > x->sent_at[x->next_recv] + c->timeout) {
         char t[64];
         snprintf(t, sizeof t, "no answer within %g s", c->timeout);
@@ -382,7 +405,7 @@ static void step(exchange *x)
 
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out)
 {
-    exchange x = {c, lines, ids, n, out, 0, 0, 0, lc_xcalloc(n ? n : 1, sizeof(double))};
+    exchange x = {c, lines, ids, n, out, 0, 0, 0, 0, lc_xcalloc(n ? n : 1, sizeof(double))};
     memset(out, 0, n * sizeof *out);
     while (x.next_recv < n) {
         if (!c->pid) {

@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""Hostile candidates for the runner's tests: each misbehaves in one way,
+answering correctly otherwise (through the Python reference candidate).
+
+usage: hostile.py MODE N STATE
+  N: the request at which it misbehaves (1-based); STATE: a file created when
+  it has, so that the candidate restarted after it behaves."""
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+from python_candidate import answer  # noqa: E402
+
+mode = sys.argv[1]
+at, state = int(sys.argv[2]), sys.argv[3]
+for n, line in enumerate(sys.stdin, 1):
+    req = json.loads(line)
+    out = json.dumps(answer(req), separators=(",", ":"))
+    if n == at and not os.path.exists(state):
+        open(state, "w").close()
+        if mode == "crash":
+            os._exit(139)
+        if mode == "hang":
+            time.sleep(3600)
+        if mode == "garbage":
+            out = "\x00\xff not json at all"
+        if mode == "wrong-id":
+            out = out.replace(req["id"], "someone-else", 1)
+        if mode == "close-stdout":
+            os.close(1)
+            time.sleep(3600)
+        if mode == "twice":
+            sys.stdout.write(out + "\n")
+    sys.stdout.write(out + "\n")
+    sys.stdout.flush()

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The suite against candidates: it passes the correct ones (C reference,
+# Python, lotcert serve), fails every faulty variant naming the cases that
+# catch it, survives hostile candidates, and writes JUnit that the common
+# JUnit schema accepts. Prints "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+LC=./lotcert REF=build/ref-candidate
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok()  { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+run() { $LC run --rules rules --cases cases "$@" >"$T/out" 2>"$T/err"; echo $?; }
+
+for cand in "$REF" "python3 tests/candidates/python_candidate.py" "$LC serve --rules rules"; do
+  rc=$(run --candidate "$cand" --jobs 2)
+  [ "$rc" = 0 ] && ok || { bad "correct candidate '$cand' exit $rc"; tail -3 "$T/out" >&2; }
+done
+
+echo "faulty candidates and the cases that catch them:"
+for f in $($REF --list-faults); do
+  rc=$(run --candidate "$REF --fault $f" --json "$T/f.json")
+  caught=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); f=[c["id"] for c in d["cases"] if c["result"]=="fail"]; print(len(f), " ".join(f[:4]) + (" ..." if len(f) > 4 else ""))' "$T/f.json")
+  printf '  %-24s exit %s, caught by %s\n' "$f" "$rc" "$caught"
+  [ "$rc" = 1 ] && ok || bad "faulty candidate $f: exit $rc, expected 1"
+done
+
+# hostile candidates: each costs failed cases with the reason, never a hang
+H="python3 tests/candidates/hostile/hostile.py"
+check_hostile() {  # MODE EXPECTED-REASON
+  local rc; rc=$(run --candidate "$H $1 3 $T/state-$1" --timeout 1 --filter 'bingo-g1-corners-*' --json "$T/h.json")
+  if [ "$rc" = 1 ] && grep -q -- "$2" "$T/h.json"; then ok; else bad "hostile $1: exit $rc, no '$2'"; fi
+  passed=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["summary"]["passed"])' "$T/h.json")
+  [ "$passed" = 15 ] && ok || bad "hostile $1: expected the other 15 cases to pass, $passed did"
+}
+check_hostile crash "exited with status 139"
+check_hostile hang "no answer within 1 s"
+check_hostile garbage "unreadable answer"
+check_hostile wrong-id "answered for id 'someone-else'"
+check_hostile close-stdout "closed its stdout"
+check_hostile twice "answered twice"
+rc=$(run --candidate "no-such-program-xyz")
+[ "$rc" = 2 ] && grep -q "cannot run 'no-such-program-xyz'" "$T/err" && ok || bad "missing candidate: exit $rc"
+
+# JUnit XML, against the schema of tests/junit/junit.xsd
+rc=$(run --candidate "$REF --fault joker-ignored" --junit "$T/j.xml")
+if command -v xmllint >/dev/null; then
+  xmllint --noout --schema tests/junit/junit.xsd "$T/j.xml" 2>"$T/x" && ok || { bad "JUnit XML invalid"; cat "$T/x" >&2; }
+else
+  bad "xmllint missing (make deps installs libxml2-utils)"
+fi
+grep -q '<testcase classname="fdj-bingo-2012" name="bingo-g1-corners-joker-05"' "$T/j.xml" && ok || bad "JUnit testcase names"
+grep -q '<failure message="amount_cents' "$T/j.xml" && ok || bad "JUnit failure message"
+
+rc=$(run --filter 'no-such-case-*'); [ "$rc" = 2 ] && ok || bad "empty filter: exit $rc"
+
+echo "candidates: $pass passed, $fail failed"
+[ "$fail" = 0 ]
