@@ -21,13 +21,12 @@ PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
 TEST_LIBS  = $(shell pkg-config --libs $(TESTPKG) 2>/dev/null)
 
 SRC      := $(filter-out src/main.c,$(wildcard src/*.c))
+REF_SRC  := $(wildcard tests/candidates/ref/*.c)
 OBJ      := $(SRC:src/%.c=build/obj/%.o)
 SAN_OBJ  := $(SRC:src/%.c=build/san/%.o)
 TESTS    := $(wildcard tests/unit/test_*.c)
 TEST_BIN := $(TESTS:tests/unit/%.c=build/tests/%)
 SAN_BIN  := $(TESTS:tests/unit/%.c=build/tests-san/%)
-
-REF_SRC  := $(wildcard tests/candidates/ref/*.c)
 
 .PHONY: all deps test unit-tests cli-tests evidence clean man cases cases-check
 .DELETE_ON_ERROR:
@@ -64,13 +63,16 @@ build/san/%.o: src/%.c src/*.h build/.deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(SAN) $(PKG_CFLAGS) -c -o $@ $<
 
-build/tests/%: tests/unit/%.c tests/unit/*.h build/liblotcert.a
-	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< build/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+# The differential test also links the reference evaluator (its oracle).
+EXTRA_test_diff := tests/candidates/ref/ref_eval.c
 
-build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a
+build/tests/%: tests/unit/%.c tests/unit/*.h build/liblotcert.a $(REF_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(SAN) $(PKG_CFLAGS) -Isrc -o $@ $< build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+	$(CC) $(CFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+
+build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SRC)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(SAN) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # Each binary runs from the repository root so tests find rules/ and cases/.
 unit-tests: $(TEST_BIN) $(SAN_BIN)
@@ -98,12 +100,16 @@ cli-tests: lotcert build/ref-candidate
 
 test: unit-tests cli-tests cases-check
 
-evidence: lotcert
+# The main job: lint the rules, run the cases against the sample C candidate.
+evidence: lotcert build/ref-candidate
 	@mkdir -p reports
 	@./lotcert lint rules > reports/lint.txt.tmp && mv reports/lint.txt.tmp reports/lint.txt \
-	  || { rm -f reports/lint.txt.tmp; exit 1; }
+	  || { rm -f reports/lint.txt.tmp; cat reports/lint.txt.tmp 2>/dev/null; exit 1; }
 	@cat reports/lint.txt
-	@echo "evidence written to reports/"
+	@./lotcert run --rules rules --cases cases --candidate build/ref-candidate \
+	  --junit reports/cases.junit.xml --json reports/cases.json > reports/cases.txt.tmp; rc=$$?; \
+	  mv reports/cases.txt.tmp reports/cases.txt; tail -n 30 reports/cases.txt; exit $$rc
+	@echo "evidence written to reports/: lint.txt, cases.txt, cases.junit.xml, cases.json"
 
 man:
 	man -l src/lotcert.1

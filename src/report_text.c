@@ -29,6 +29,28 @@ char *lc_failure_text(const lc_result *r)
     return buf;
 }
 
+/* "art-3.67" after "art-3.6", "art-4.10" after "art-4.9": number by number. */
+static int article_cmp(const void *pa, const void *pb)
+{
+    const char *a = *(const char *const *)pa, *b = *(const char *const *)pb;
+    while (*a && *b) {
+        if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+            char *ea, *eb;
+            long x = strtol(a, &ea, 10), y = strtol(b, &eb, 10);
+            if (x != y)
+                return x < y ? -1 : 1;
+            a = ea;
+            b = eb;
+        } else if (*a != *b) {
+            return (unsigned char)*a - (unsigned char)*b;
+        } else {
+            a++;
+            b++;
+        }
+    }
+    return (unsigned char)*a - (unsigned char)*b;
+}
+
 /* Per game, per article: cases and passes. Articles come from covers. */
 static void per_article(const lc_run *run, const lc_game *g, FILE *out)
 {
@@ -50,6 +72,7 @@ static void per_article(const lc_run *run, const lc_game *g, FILE *out)
                     seen[nseen++] = cites;
             }
     }
+    qsort(seen, (size_t)nseen, sizeof *seen, article_cmp);
     for (int s = 0; s < nseen; s++) {
         int n = 0, pass = 0;
         for (int i = 0; i < run->n; i++) {
