@@ -47,14 +47,13 @@ static int find_clause(const lc_game *g, const char *id)
 
 static int read_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *cs)
 {
-    const char *status;
+    static const char *const statuses[] = {"win", "lose", "anomaly", NULL};
+    int status;
     long long amount;
     size_t m = yr_push_key(c, "expect");
-    if (yr_map(c, e, EXPECT_KEYS) || yr_field_str(c, e, "status", 1, &status) ||
+    if (yr_map(c, e, EXPECT_KEYS) || yr_field_enum(c, e, "status", 1, statuses, &status) ||
         yr_field_int(c, e, "amount_cents", 1, 0, 100000000000LL, &amount))
         return -1;
-    if (strcmp(status, "win") && strcmp(status, "lose") && strcmp(status, "anomaly"))
-        return yr_fail_key(c, e, "status", "expected win, lose or anomaly, found '%s'", status);
     const yt_node *grids = yt_get(e, "grids"), *notes = yt_get(e, "notes");
     if (grids) {
         size_t mg = yr_push_key(c, "grids");

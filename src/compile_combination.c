@@ -13,12 +13,11 @@ static const char *const OFF_TABLE_KEYS[] = {"note", NULL};
 
 static int read_rule(cc_ctx *c, const yt_node *n, int *cl, uint8_t *rule)
 {
-    const char *word;
-    if (cc_clause(c, n, LC_CL_COMBINATION, RULE_KEYS, cl) || yr_field_str(&c->rd, n, "rule", 1, &word))
+    static const char *const words[] = {"highest", "sum", NULL};   /* in lc_combine order */
+    int w;
+    if (cc_clause(c, n, LC_CL_COMBINATION, RULE_KEYS, cl) || yr_field_enum(&c->rd, n, "rule", 1, words, &w))
         return -1;
-    if (strcmp(word, "highest") && strcmp(word, "sum"))
-        return yr_fail_key(&c->rd, n, "rule", "expected highest or sum, found '%s'", word);
-    *rule = !strcmp(word, "sum") ? LC_SUM : LC_HIGHEST;
+    *rule = (uint8_t)w;
     return 0;
 }
 
@@ -91,21 +90,19 @@ static int pairs_item(cc_ctx *c, const yt_node *n)
 static int otherwise_item(cc_ctx *c, const yt_node *n)
 {
     lc_game *g = c->g;
-    int cl;
-    const char *action;
+    static const char *const actions[] = {"note", "highest", NULL};   /* in lc_otherwise order */
+    int cl, action;
     int8_t note;
-    if (cc_clause(c, n, LC_CL_DOUBLES, OTHERWISE_KEYS, &cl) || yr_field_str(&c->rd, n, "action", 1, &action) ||
+    if (cc_clause(c, n, LC_CL_DOUBLES, OTHERWISE_KEYS, &cl) || yr_field_enum(&c->rd, n, "action", 1, actions, &action) ||
         cc_note(c, n, "note", &note))
         return -1;
-    if (strcmp(action, "note") && strcmp(action, "highest"))
-        return yr_fail_key(&c->rd, n, "action", "expected note or highest, found '%s'", action);
-    if (!strcmp(action, "note") && note < 0)
+    if (action == LC_OTHERWISE_NOTE && note < 0)
         return yr_fail(&c->rd, n, "action note needs note: <word>");
     if (!g->clauses[cl].active)
         return 0;
     if (g->otherwise_clause >= 0)
         return yr_fail(&c->rd, n, "a second active rule for doubles not permitted");
-    g->otherwise = !strcmp(action, "note") ? LC_OTHERWISE_NOTE : LC_OTHERWISE_HIGHEST;
+    g->otherwise = (uint8_t)action;
     g->otherwise_note = note;
     g->otherwise_clause = cl;
     return 0;

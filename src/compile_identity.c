@@ -53,11 +53,12 @@ int cc_identity(cc_ctx *c, const yt_node *root)
     if (!game)
         return -1;
     size_t m = yr_push_key(&c->rd, "game");
+    static const char *const editions[] = {"ticket", "internet", NULL};
+    int edition;
     if (yr_map(&c->rd, game, GAME_KEYS) || dup_field(c, game, "id", 1, &g->id) ||
-        dup_field(c, game, "title", 1, &g->title) || dup_field(c, game, "edition", 1, &g->edition))
+        dup_field(c, game, "title", 1, &g->title) || yr_field_enum(&c->rd, game, "edition", 1, editions, &edition))
         return -1;
-    if (strcmp(g->edition, "ticket") && strcmp(g->edition, "internet"))
-        return yr_fail_key(&c->rd, game, "edition", "expected ticket or internet, found '%s'", g->edition);
+    g->edition = lc_xstrdup(editions[edition]);
     const yt_node *r = yr_need(&c->rd, game, "reglement");
     if (!r || read_reglement(c, r))
         return -1;

@@ -78,19 +78,18 @@ static int serving_item(cc_ctx *c, const yt_node *n)
 
 static int marking_item(cc_ctx *c, const yt_node *n)
 {
+    static const char *const jokers[] = {"unmarked", "marked", NULL};
+    static const char *const counts[] = {"distinct", "per-draw", NULL};   /* in lc_count_mode order */
     uint8_t grids;
-    int cl;
-    const char *joker = NULL, *count = NULL;
+    int cl, joker_word = -1, count_word = -1;
     if (cc_clause(c, n, LC_CL_MARKING, MARKING_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
-        yr_field_str(&c->rd, n, "joker", 0, &joker) || yr_field_str(&c->rd, n, "count", 0, &count))
+        yr_field_enum(&c->rd, n, "joker", 0, jokers, &joker_word) ||
+        yr_field_enum(&c->rd, n, "count", 0, counts, &count_word))
         return -1;
-    if (!joker == !count)
+    int joker = joker_word >= 0;
+    if (joker == (count_word >= 0))
         return yr_fail(&c->rd, n, "a marking clause sets exactly one of joker (marked|unmarked) "
                                   "or count (distinct|per-draw)");
-    if (joker && strcmp(joker, "marked") && strcmp(joker, "unmarked"))
-        return yr_fail_key(&c->rd, n, "joker", "expected marked or unmarked, found '%s'", joker);
-    if (count && strcmp(count, "distinct") && strcmp(count, "per-draw"))
-        return yr_fail_key(&c->rd, n, "count", "expected distinct or per-draw, found '%s'", count);
     if (!c->g->clauses[cl].active)
         return 0;
     for (int gi = 0; gi < c->g->ngrids; gi++) {
@@ -101,10 +100,10 @@ static int marking_item(cc_ctx *c, const yt_node *n)
             return yr_fail(&c->rd, n, "grid '%s' already has an active %s marking clause", gr->name,
                            joker ? "joker" : "count");
         if (joker) {
-            gr->joker_marks = !strcmp(joker, "marked");
+            gr->joker_marks = joker_word;
             gr->joker_clause = cl;
         } else {
-            gr->count_mode = !strcmp(count, "distinct") ? LC_COUNT_DISTINCT : LC_COUNT_PER_DRAW;
+            gr->count_mode = (uint8_t)count_word;
             gr->count_clause = cl;
         }
     }

@@ -177,6 +177,25 @@ int yr_field_int(yr_ctx *c, const yt_node *map, const char *key, int required,
     return rc;
 }
 
+int yr_field_enum(yr_ctx *c, const yt_node *map, const char *key, int required, const char *const *words, int *out)
+{
+    const char *s = NULL;
+    if (yr_field_str(c, map, key, required, &s))
+        return -1;
+    if (!s)
+        return 0;   /* absent and optional */
+    char list[200] = "";
+    for (int i = 0; words[i]; i++) {
+        if (!strcmp(words[i], s)) {
+            *out = i;
+            return 0;
+        }
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? (words[i + 1] ? ", " : " or ") : "",
+                 words[i]);
+    }
+    return yr_fail_key(c, map, key, "expected %s, found '%s'", list, s);
+}
+
 int yr_field_str(yr_ctx *c, const yt_node *map, const char *key, int required, const char **out)
 {
     const yt_node *v = yt_get(map, key);

@@ -52,4 +52,8 @@ int yr_field_int(yr_ctx *c, const yt_node *map, const char *key, int required,
 int yr_field_str(yr_ctx *c, const yt_node *map, const char *key, int required,
                  const char **out);
 
+/* A text that must be one of `words` (NULL-terminated): its index in *out.
+ * Absent and not required: *out is left alone. */
+int yr_field_enum(yr_ctx *c, const yt_node *map, const char *key, int required, const char *const *words, int *out);
+
 #endif

@@ -207,6 +207,22 @@ static void test_column_ranges_must_match_columns(void **state)
     expect_refused(&m);
 }
 
+static void test_optional_word_of_wrong_type(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "    joker: marked\n", "    joker: [marked]\n", "expected a text, found a sequence",
+                  "marking[0].joker", 0};
+    expect_refused(&m);
+}
+
+static void test_word_not_in_list(void **state)
+{
+    (void)state;
+    mutation m = {BINGO, "      rule: sum\n", "      rule: product\n", "expected highest or sum, found 'product'",
+                  "combination.across_grids[0].rule", 0};
+    expect_refused(&m);
+}
+
 static void test_format_version(void **state)
 {
     (void)state;
@@ -267,6 +283,8 @@ int main(void)
         cmocka_unit_test(test_level_needs_one_condition),
         cmocka_unit_test(test_unknown_check),
         cmocka_unit_test(test_column_ranges_must_match_columns),
+        cmocka_unit_test(test_optional_word_of_wrong_type),
+        cmocka_unit_test(test_word_not_in_list),
         cmocka_unit_test(test_format_version),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_ruleset_from_directory),
