@@ -91,7 +91,7 @@ cases: build/ref-candidate
 # The committed cases are exactly what the generator and the oracle give.
 cases-check: build/ref-candidate
 	@rm -rf build/cases-check && python3 tests/cases/gen_cases.py build/ref-candidate build/cases-check >/dev/null
-	@diff -r cases build/cases-check >/dev/null && echo "cases: committed cases match the generator and the oracle" \
+	@diff -r -x equivalent-mutants.yaml cases build/cases-check >/dev/null && echo "cases: committed cases match the generator and the oracle" \
 	  || { echo "cases: committed cases differ from 'make cases' output" >&2; exit 1; }
 
 cli-tests: lotcert build/ref-candidate

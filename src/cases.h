@@ -24,15 +24,26 @@ typedef struct {
     json_t *expect;            /* status, amount_cents [, grids, remedy, notes] */
 } lc_case;
 
+/* A mutant of the rules declared equivalent (no unit can tell it from the
+ * rules), with the reason, in a file of the suite whose top-level key is
+ * `equivalent_mutants` instead of `game`. */
+typedef struct {
+    char *mutant, *reason;
+    const char *file;
+    int line;
+} lc_equivalent;
+
 typedef struct {
     lc_case *cases;
     int n, cap;
     char **files;
     int nfiles;
+    lc_equivalent *equivalent;
+    int nequivalent;
 } lc_suite;
 
 /* Load every case file named (files or directories of *.yaml) against the
- * games of rs. Ids are unique across the suite; every covered id names a
+ * games of rs, and the declarations of equivalent mutants among them. Ids are unique across the suite; every covered id names a
  * clause of the case's game; every unit has the game's shape. */
 int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npaths, lc_error *err);
 void lc_suite_free(lc_suite *s);

@@ -9,6 +9,8 @@
 #include <string.h>
 
 static const char *const FILE_KEYS[] = {"game", "cases", NULL};
+static const char *const EQUIV_FILE_KEYS[] = {"equivalent_mutants", NULL};
+static const char *const EQUIV_KEYS[] = {"mutant", "reason", NULL};
 static const char *const CASE_KEYS[] = {"id", "covers", "description", "unit", "expect", NULL};
 static const char *const EXPECT_KEYS[] = {"status", "amount_cents", "grids", "remedy", "notes", NULL};
 
@@ -150,6 +152,27 @@ out:
     return rc;
 }
 
+static int read_equivalents(yr_ctx *c, lc_suite *s, const yt_node *root, const char *file)
+{
+    const yt_node *list = yt_get(root, "equivalent_mutants");
+    size_t m = yr_push_key(c, "equivalent_mutants");
+    if (yr_map(c, root, EQUIV_FILE_KEYS) || yr_seq(c, list))
+        return -1;
+    for (size_t i = 0; i < list->nkids; i++) {
+        const char *id, *reason;
+        size_t mi = yr_push_index(c, i);
+        if (yr_map(c, list->kids[i], EQUIV_KEYS) || yr_field_str(c, list->kids[i], "mutant", 1, &id) ||
+            yr_field_str(c, list->kids[i], "reason", 1, &reason))
+            return -1;
+        s->equivalent = lc_xrealloc(s->equivalent, (size_t)(s->nequivalent + 1) * sizeof *s->equivalent);
+        s->equivalent[s->nequivalent++] = (lc_equivalent){lc_xstrdup(id), lc_xstrdup(reason), file,
+                                                          list->kids[i]->line};
+        yr_pop(c, mi);
+    }
+    yr_pop(c, m);
+    return 0;
+}
+
 static int load_file(lc_suite *s, const lc_ruleset *rs, const char *path, lc_error *err)
 {
     FILE *fp = fopen(path, "rb");
@@ -166,6 +189,10 @@ static int load_file(lc_suite *s, const lc_ruleset *rs, const char *path, lc_err
     const char *game;
     const yt_node *cases;
     int rc = -1;
+    if (yt_get(root, "equivalent_mutants")) {
+        rc = read_equivalents(&c, s, root, file);
+        goto out;
+    }
     if (yr_map(&c, root, FILE_KEYS) || yr_field_str(&c, root, "game", 1, &game) || !(cases = yr_need(&c, root, "cases")))
         goto out;
     const lc_game *g = lc_ruleset_find(rs, game);
@@ -210,6 +237,11 @@ void lc_suite_free(lc_suite *s)
         free_case(&s->cases[i]);
     for (int i = 0; i < s->nfiles; i++)
         free(s->files[i]);
+    for (int i = 0; i < s->nequivalent; i++) {
+        free(s->equivalent[i].mutant);
+        free(s->equivalent[i].reason);
+    }
+    free(s->equivalent);
     free(s->cases);
     free(s->files);
     memset(s, 0, sizeof *s);

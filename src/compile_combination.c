@@ -146,13 +146,13 @@ int cc_combination(cc_ctx *c, const yt_node *root)
     if (!cb)
         return -1;
     size_t m = yr_push_key(&c->rd, "combination");
-    if (yr_map(&c->rd, cb, COMBINATION_KEYS) || cc_each(c, cb, "within_grid", 1, within_item) ||
+    if (yr_map(&c->rd, cb, COMBINATION_KEYS) || cc_each(c, cb, "within_grid", 0, within_item) ||
         cc_each(c, cb, "across_grids", 1, across_item) || cc_each(c, cb, "permitted_doubles", 0, pairs_item) ||
         cc_each(c, cb, "double_not_permitted", 0, otherwise_item) || cc_each(c, cb, "off_table", 0, off_table_item) ||
         cc_each(c, cb, "lose", 0, lose_item))
         return -1;
-    if (g->grids[0].within_clause < 0 || g->across_clause < 0)
-        return yr_fail(&c->rd, cb, "no active within_grid or across_grids rule under the readings in force");
+    if (g->across_clause < 0)
+        return yr_fail(&c->rd, cb, "no active across_grids rule under the readings in force");
     if ((g->pairs_clause >= 0) != (g->otherwise_clause >= 0))
         return yr_fail(&c->rd, cb, "permitted_doubles and double_not_permitted go together");
     yr_pop(&c->rd, m);

@@ -116,8 +116,11 @@ static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const drawn_s
     const lc_grid *gr = &g->grids[gi];
     uint64_t m2;
     int k2;
-    if (r.level >= 0)
+    if (r.level >= 0) {
         trace(g, o, gr->lev[r.level].clause);
+        if (gr->lev[r.level].quantity == LC_Q_PATTERNS)
+            trace(g, o, gr->fam[gr->lev[r.level].family].clause);
+    }
     if (__builtin_popcount(r.reached) > 1)
         trace(g, o, gr->within_clause);
     if (gr->joker_clause >= 0 &&
@@ -132,8 +135,10 @@ static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const drawn_s
                                  gr->count_mode, &m2, &k2)))
             trace(g, o, gr->served_clause[d]);
     for (int i = 0; i < gr->nnp; i++)
-        if (complete_count(&gr->fam[gr->np[i].family], marked) > 0)
+        if (complete_count(&gr->fam[gr->np[i].family], marked) > 0) {
             trace(g, o, gr->np[i].clause);
+            trace(g, o, gr->fam[gr->np[i].family].clause);
+        }
 }
 
 /* ---- across grids ------------------------------------------------------ */
@@ -181,7 +186,7 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
             if (want_trace)
                 trace(g, o, g->pairs_clause);
         } else {
-            if (g->otherwise == LC_OTHERWISE_NOTE)
+            if (g->otherwise == LC_OTHERWISE_NOTE && g->otherwise_note >= 0)
                 o->notes |= 1u << g->otherwise_note;
             else
                 keep_highest_grid(g, o);
@@ -236,6 +241,7 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
                                   &o->marked[gi], &k);
         o->grid[gi] = r.amount;
         o->level[gi] = (int8_t)r.level;
+        o->reached[gi] = r.reached;
         o->matches[gi] = (uint8_t)k;
         winners += r.amount > 0;
         if (r.level >= 0 && gr->lev[r.level].note >= 0)

@@ -16,6 +16,7 @@ typedef struct {
     int64_t grid[LC_MAX_GRIDS];        /* cents per grid */
     int8_t level[LC_MAX_GRIDS];        /* index of the grid's paying level, or -1 */
     uint8_t matches[LC_MAX_GRIDS];     /* match count per grid (for explain) */
+    uint32_t reached[LC_MAX_GRIDS];    /* bit i: level i of the grid reached (paying or not) */
     uint64_t marked[LC_MAX_GRIDS];     /* marked cells per grid (for explain) */
     uint32_t notes;                    /* bit i: game->notes[i] */
     int ntrace, nviol;

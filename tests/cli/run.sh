@@ -89,8 +89,35 @@ expect_exit 2 "eval with unreadable rules" $LC eval --rules "$T/type.yaml" "$T/u
 expect_grep "$T/err" "type.yaml:[0-9]+:[0-9]+: at grids\[0\]\.rows" "eval names the rules error"
 expect_exit 2 "eval a missing input" $LC eval --rules $B "$T/none.json"
 
+# --- coverage ---------------------------------------------------------------
+expect_exit 0 "coverage of the bundled suite" $LC coverage --rules rules --cases cases --json "$T/cov.json" --stryker "$T/mut.json"
+expect_grep "$T/out" "mutation score 100.0 %" "coverage mutation score"
+expect_grep "$T/out" "clauses 100.0 %, readings 100.0 %" "coverage clauses and readings"
+python3 - "$T/cov.json" "$T/mut.json" <<'PY' && ok || bad "coverage JSON or Stryker report"
+import json, sys
+cov, mut = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+assert cov["percent"]["mutation_score"] == 100.0 and len(cov["games"]) == 3
+assert all(g["mutation"]["mutants"] >= 100 for g in cov["games"])
+assert mut["schemaVersion"] == "1" and len(mut["files"]) == 3
+for f in mut["files"].values():
+    assert f["language"] == "yaml" and f["source"].startswith("#")
+    for m in f["mutants"]:
+        assert m["status"] in ("Killed", "Survived", "Ignored") and m["location"]["start"]["line"] >= 1
+        assert m["status"] != "Survived"
+PY
+for f in fdj-bingo-2012/art-4.9-highest.yaml fdj-bingo-2012/art-4.7-never.yaml fdj-super-bingo-2004/art-3.67-doubles.yaml fdj-super-bingo-internet-2006/art-4.4-composition.yaml; do
+  rm -rf "$T/cx" && cp -r cases "$T/cx" && rm "$T/cx/$f"
+  expect_exit 1 "coverage without $f" $LC coverage --rules rules --cases "$T/cx"
+  expect_grep "$T/out" "below threshold" "coverage names the figure that dropped without $f"
+done
+rm -rf "$T/cx" && cp -r cases "$T/cx" && rm "$T/cx/fdj-bingo-2012/art-4.5-arrows.yaml"
+expect_exit 1 "a surviving mutant is described" $LC coverage --rules rules --cases "$T/cx"
+expect_grep "$T/out" "no case would notice" "survivor in words"
+expect_exit 0 "thresholds are flags" $LC coverage --rules rules --cases "$T/cx" --min-mutation 90
+expect_exit 2 "a bad threshold" $LC coverage --rules rules --cases cases --min-clauses 120
+
 # --- every command has --help; unknown commands fail ---------------------
-for c in lint eval explain serve; do
+for c in lint eval explain serve run coverage; do
   expect_exit 0 "$c --help" $LC $c --help
   expect_grep "$T/out" "^usage: lotcert $c" "$c --help text"
 done

@@ -1,0 +1,399 @@
+/* coverage.c — computing coverage and mutation figures (see coverage.h). */
+#include "coverage.h"
+#include "outcome.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_MUTANTS 1024
+
+typedef struct {
+    lc_target *t;
+    int n, cap;
+} targets;
+
+static lc_target *target(targets *ts, int clause, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+#include <stdarg.h>
+static lc_target *target(targets *ts, int clause, const char *fmt, ...)
+{
+    if (ts->n == ts->cap)
+        ts->t = lc_xrealloc(ts->t, (size_t)(ts->cap = ts->cap ? ts->cap * 2 : 64) * sizeof *ts->t);
+    lc_target *t = &ts->t[ts->n++];
+    memset(t, 0, sizeof *t);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(t->what, sizeof t->what, fmt, ap);
+    va_end(ap);
+    t->clause = clause;
+    return t;
+}
+
+static void hit(lc_target *t, const lc_case *c)
+{
+    if (!t->hits++)
+        t->first = c->id;
+}
+
+/* Clauses that decide something about a unit; descriptive ones (identity,
+ * draws, grids, the table) are for lint and the block verifier. */
+static int decides(const lc_clause *c)
+{
+    return c->active && c->kind != LC_CL_EMISSION && c->kind != LC_CL_DRAW && c->kind != LC_CL_GRID &&
+           c->kind != LC_CL_TABLE && c->kind != LC_CL_INTERPRETATION;
+}
+
+static int in_outcome(const lc_outcome *o, int clause)
+{
+    for (int i = 0; i < o->ntrace; i++)
+        if (o->trace[i] == clause)
+            return 1;
+    for (int i = 0; i < o->nviol; i++)
+        if (o->viol[i] == clause)
+            return 1;
+    return 0;
+}
+
+static int find_clause(const lc_game *g, const char *id)
+{
+    for (int i = 0; i < g->nclauses; i++)
+        if (!strcmp(g->clauses[i].id, id))
+            return i;
+    return -1;
+}
+
+/* ---- clause, reading and outcome targets ---------------------------------- */
+
+static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
+{
+    const lc_game *g = gc->g;
+    for (int i = 0; i < g->nclauses; i++)
+        if (decides(&g->clauses[i]))
+            target(cl, i, "%s", g->clauses[i].id);
+    for (int i = 0; i < g->ninterp; i++)
+        target(rd, g->interp[i].clause, "%s = %s", g->clauses[g->interp[i].clause].id,
+               g->interp[i].reading[g->interp[i].selected]);
+}
+
+/* Can levels a and b of a grid be reached by one unit? Exact match counts
+ * that differ, or a range of counts that misses the other, never can. */
+static int can_meet(const lc_level *a, const lc_level *b)
+{
+    if (a->quantity != LC_Q_MATCHES || b->quantity != LC_Q_MATCHES)
+        return 1;
+    int ahi = a->cmp == LC_EXACTLY ? a->k : 255, bhi = b->cmp == LC_EXACTLY ? b->k : 255;
+    return a->k <= bhi && b->k <= ahi;
+}
+
+static int has_joker(const lc_game *g, int gi)
+{
+    for (int i = 0; i < g->nchecks; i++)
+        if (g->checks[i].kind == LC_CK_GRID_CELLS && (g->checks[i].grids >> gi & 1) && g->checks[i].jokers > 0)
+            return 1;
+    return 0;
+}
+
+/* Targets that issue from the grids' structure: the joker at each cell of
+ * a paying grid; each non-paying pattern complete on a grid that pays
+ * nothing; each pair of levels reached together, the higher paid. */
+static void structure_targets(const lc_game *g, targets *ot)
+{
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        for (int p = 0; p < gr->ncells && has_joker(g, gi); p++)
+            target(ot, gr->joker_clause, "%s pays with the joker at cell %d (row %d, column %d)", gr->name, p,
+                   p / gr->cols, p % gr->cols);
+        for (int i = 0; i < gr->nnp; i++)
+            for (int p = 0; p < gr->fam[gr->np[i].family].n; p++)
+                target(ot, gr->np[i].clause, "%s: %s %d complete, the grid pays nothing", gr->name,
+                       gr->fam[gr->np[i].family].name, p);
+        for (int a = 0; a < gr->nlev; a++)
+            for (int b = a + 1; b < gr->nlev; b++)
+                if (can_meet(&gr->lev[a], &gr->lev[b]))
+                    target(ot, gr->within_clause, "%s reaches %s and %s: only the higher is paid", gr->name,
+                           g->clauses[gr->lev[a].clause].id, g->clauses[gr->lev[b].clause].id);
+    }
+}
+
+static int score_structure(const lc_game *g, const lc_case *c, const lc_unit *u, const lc_outcome *o,
+                           lc_target *ot)
+{
+    int k = 0;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        int pays = o->status != LC_ANOMALY && o->grid[gi] > 0;
+        for (int p = 0; p < gr->ncells && has_joker(g, gi); p++, k++)
+            if (pays && u->cell[gi][p] == LC_CELL_JOKER)
+                hit(&ot[k], c);
+        for (int i = 0; i < gr->nnp; i++) {
+            const lc_family *f = &gr->fam[gr->np[i].family];
+            for (int p = 0; p < f->n; p++, k++)
+                if (o->status != LC_ANOMALY && !pays && (o->marked[gi] & f->cells[p]) == f->cells[p])
+                    hit(&ot[k], c);
+        }
+        for (int a = 0; a < gr->nlev; a++)
+            for (int b = a + 1; b < gr->nlev; b++)
+                if (can_meet(&gr->lev[a], &gr->lev[b])) {
+                    if (o->status != LC_ANOMALY && (o->reached[gi] >> a & 1) && (o->reached[gi] >> b & 1) &&
+                        o->level[gi] == a)
+                        hit(&ot[k], c);
+                    k++;
+                }
+    }
+    return k;
+}
+
+static void outcome_targets(const lc_game *g, targets *ot)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++)
+            target(ot, g->grids[gi].lev[i].clause, "%s pays %s", g->grids[gi].name, g->clauses[g->grids[gi].lev[i].clause].id);
+    for (int i = 0; i < g->nrows; i++)
+        target(ot, g->table_clause, "a unit pays %lld,%02lld € (prize table)", (long long)(g->rows[i].amount / 100),
+               (long long)(g->rows[i].amount % 100));
+    for (int i = 0; i < g->nchecks; i++)
+        target(ot, g->checks[i].clause, "anomaly %s", g->clauses[g->checks[i].clause].id);
+    target(ot, g->anomaly_clause, "remedy %s", g->remedy);
+    for (int i = 0; i < g->nnotes; i++)
+        target(ot, -1, "note %s", g->notes[i]);
+    structure_targets(g, ot);
+}
+
+static void score_outcome(const lc_game *g, const lc_case *c, const lc_unit *u, const lc_outcome *o, lc_target *ot)
+{
+    int k = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++, k++)
+            if (o->status != LC_ANOMALY && o->level[gi] == i)
+                hit(&ot[k], c);
+    for (int i = 0; i < g->nrows; i++, k++)
+        if (o->status == LC_WIN && o->amount == g->rows[i].amount)
+            hit(&ot[k], c);
+    for (int i = 0; i < g->nchecks; i++, k++)
+        if (in_outcome(o, g->checks[i].clause) && o->status == LC_ANOMALY)
+            hit(&ot[k], c);
+    if (o->status == LC_ANOMALY)
+        hit(&ot[k], c);
+    k++;
+    for (int i = 0; i < g->nnotes; i++, k++)
+        if (o->notes >> i & 1)
+            hit(&ot[k], c);
+    score_structure(g, c, u, o, ot + k);
+}
+
+/* ---- boundaries -------------------------------------------------------------- */
+
+/* Each range of each check: lo-1, lo, hi, hi+1, for each grid or draw it
+ * governs (a column range: that column of the grid). */
+static void bound_targets(const lc_game *g, targets *bt)
+{
+    for (int ci = 0; ci < g->nchecks; ci++) {
+        const lc_check *ck = &g->checks[ci];
+        if (ck->kind != LC_CK_GRID_RANGE && ck->kind != LC_CK_DRAW_RANGE && ck->kind != LC_CK_ONE_PER_RANGE)
+            continue;
+        int nr = ck->nranges ? ck->nranges : 1;
+        for (int w = 0; w < (ck->grids ? g->ngrids : g->ndraws); w++) {
+            if (!((ck->grids ? ck->grids : ck->draws) >> w & 1))
+                continue;
+            for (int r = 0; r < nr; r++) {
+                lc_range rg = ck->nranges ? ck->ranges[r] : ck->range;
+                int v[4] = {rg.lo - 1, rg.lo, rg.hi, rg.hi + 1};
+                for (int k = 0; k < 4; k++) {
+                    char where[64];
+                    if (ck->grids && ck->nranges)
+                        snprintf(where, sizeof where, "%s column %d", g->grids[w].name, r);
+                    else
+                        snprintf(where, sizeof where, "%s", ck->grids ? g->grids[w].name : g->draws[w].name);
+                    target(bt, ck->clause, "%s: %s holds %d (%s %d..%d)", g->clauses[ck->clause].id, where, v[k],
+                           k == 0 || k == 3 ? "beyond" : "at", rg.lo, rg.hi);
+                }
+            }
+        }
+    }
+}
+
+static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, lc_target *bt)
+{
+    int k = 0;
+    for (int ci = 0; ci < g->nchecks; ci++) {
+        const lc_check *ck = &g->checks[ci];
+        if (ck->kind != LC_CK_GRID_RANGE && ck->kind != LC_CK_DRAW_RANGE && ck->kind != LC_CK_ONE_PER_RANGE)
+            continue;
+        int nr = ck->nranges ? ck->nranges : 1;
+        for (int w = 0; w < (ck->grids ? g->ngrids : g->ndraws); w++) {
+            if (!((ck->grids ? ck->grids : ck->draws) >> w & 1))
+                continue;
+            for (int r = 0; r < nr; r++, k += 4) {
+                lc_range rg = ck->nranges ? ck->ranges[r] : ck->range;
+                int v[4] = {rg.lo - 1, rg.lo, rg.hi, rg.hi + 1};
+                const int32_t *vals = ck->grids ? u->cell[w] : u->drawn[w];
+                int n = ck->grids ? g->grids[w].ncells : u->ndrawn[w], seen[4] = {0};
+                for (int i = 0; i < n; i++) {
+                    if (ck->grids && ck->nranges && i % g->grids[w].cols != r)
+                        continue;
+                    for (int j = 0; j < 4; j++)
+                        seen[j] |= vals[i] == v[j];
+                }
+                for (int j = 0; j < 4; j++)
+                    if (seen[j])
+                        hit(&bt[k + j], c);
+            }
+        }
+    }
+}
+
+/* ---- mutants --------------------------------------------------------------------- */
+
+/* How many of the game's cases fail under this (mutant) game. */
+static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g, const char **first)
+{
+    int failed = 0;
+    for (int i = 0; i < s->n; i++) {
+        const lc_case *c = &s->cases[i];
+        lc_unit u;
+        lc_outcome o;
+        char why[300];
+        if (c->game != g || lc_unit_read(g, c->unit, &u, why, sizeof why))
+            continue;
+        lc_evaluate(mg, &u, &o, 0);
+        json_t *ans = lc_outcome_to_json(mg, &o);
+        if (lc_case_check(c, ans, why, sizeof why) && !failed++)
+            *first = c->id;
+        json_decref(ans);
+    }
+    return failed;
+}
+
+static const lc_equivalent *declared(const lc_suite *s, const lc_game *g, const lc_mutant *m, int *used)
+{
+    char full[300];
+    snprintf(full, sizeof full, "%s:%s", g->id, m->id);
+    for (int i = 0; i < s->nequivalent; i++)
+        if (!strcmp(s->equivalent[i].mutant, full)) {
+            used[i] = 1;
+            return &s->equivalent[i];
+        }
+    return NULL;
+}
+
+static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
+{
+    lc_mutant *ms = lc_xcalloc(MAX_MUTANTS, sizeof *ms);
+    gc->nmutants = lc_mutants(gc->g, ms, MAX_MUTANTS);
+    gc->mutants = lc_xcalloc((size_t)gc->nmutants, sizeof *gc->mutants);
+    for (int i = 0; i < gc->nmutants; i++) {
+        lc_mutant_result *r = &gc->mutants[i];
+        r->m = ms[i];
+        lc_game *mg = lc_mutant_apply(gc->g, &ms[i]);
+        r->killed_by = count_failures(mg, s, gc->g, &r->first);
+        lc_mutant_release(mg);
+        r->equivalent = declared(s, gc->g, &ms[i], used);
+        if (r->equivalent)
+            gc->equivalent++;
+        else if (r->killed_by)
+            gc->killed++;
+        else
+            gc->survived++;
+    }
+    free(ms);
+}
+
+/* ---- driver ------------------------------------------------------------------------ */
+
+static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
+{
+    const lc_game *g = gc->g;
+    targets cl = {0}, rd = {0}, ot = {0}, bt = {0};
+    clause_targets(gc, &cl, &rd);
+    outcome_targets(g, &ot);
+    bound_targets(g, &bt);
+    for (int i = 0; i < s->n; i++) {
+        const lc_case *c = &s->cases[i];
+        lc_unit u;
+        lc_outcome o;
+        char why[256];
+        if (c->game != g || lc_unit_read(g, c->unit, &u, why, sizeof why))
+            continue;
+        gc->ncases++;
+        lc_evaluate(g, &u, &o, 1);
+        for (int k = 0; k < cl.n; k++)
+            if (in_outcome(&o, cl.t[k].clause))
+                hit(&cl.t[k], c);
+        for (int k = 0; k < rd.n; k++)
+            if (in_outcome(&o, rd.t[k].clause))
+                hit(&rd.t[k], c);
+        score_outcome(g, c, &u, &o, ot.t);
+        score_bounds(g, c, &u, bt.t);
+        for (int k = 0; k < c->ncovers; k++)
+            if (!in_outcome(&o, find_clause(g, c->covers[k]))) {
+                gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);
+                gc->claims[gc->nclaims++] = (lc_claim){c->id, c->covers[k]};
+            }
+    }
+    gc->clauses = cl.t, gc->nclauses = cl.n;
+    gc->readings = rd.t, gc->nreadings = rd.n;
+    gc->outcomes = ot.t, gc->noutcomes = ot.n;
+    gc->bounds = bt.t, gc->nbounds = bt.n;
+    run_mutants(gc, s, used);
+}
+
+int lc_coverage_compute(const lc_ruleset *rs, const lc_suite *s, lc_coverage *out)
+{
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    memset(out, 0, sizeof *out);
+    out->suite = s;
+    out->games = lc_xcalloc((size_t)rs->n, sizeof *out->games);
+    int *used = lc_xcalloc((size_t)s->nequivalent + 1, sizeof *used);
+    for (int i = 0; i < rs->n; i++) {
+        out->games[out->ngames].g = rs->games[i];
+        cover_game(&out->games[out->ngames++], s, used);
+    }
+    for (int i = 0; i < s->nequivalent; i++)
+        out->unused_equivalents += !used[i];
+    free(used);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    out->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    return 0;
+}
+
+void lc_coverage_free(lc_coverage *c)
+{
+    for (int i = 0; i < c->ngames; i++) {
+        lc_game_coverage *gc = &c->games[i];
+        free(gc->clauses);
+        free(gc->readings);
+        free(gc->outcomes);
+        free(gc->bounds);
+        free(gc->mutants);
+        free(gc->claims);
+    }
+    free(c->games);
+    memset(c, 0, sizeof *c);
+}
+
+static void count_hits(const lc_target *t, int n, int *hit_n, int *total)
+{
+    for (int i = 0; i < n; i++)
+        *hit_n += t[i].hits > 0;
+    *total += n;
+}
+
+double lc_cov_percent(const lc_coverage *c, int which)
+{
+    int h = 0, n = 0;
+    for (int i = 0; i < c->ngames; i++) {
+        const lc_game_coverage *gc = &c->games[i];
+        if (which == 0) count_hits(gc->clauses, gc->nclauses, &h, &n);
+        if (which == 1) count_hits(gc->readings, gc->nreadings, &h, &n);
+        if (which == 2) count_hits(gc->outcomes, gc->noutcomes, &h, &n);
+        if (which == 3) count_hits(gc->bounds, gc->nbounds, &h, &n);
+        if (which == 4) {
+            h += gc->killed;
+            n += gc->killed + gc->survived;
+        }
+    }
+    return n ? 100.0 * h / n : 100.0;
+}
