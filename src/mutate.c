@@ -17,10 +17,11 @@
 #include <string.h>
 
 static const char *const NAMES[MUT_KINDS] = {
-    "AmountChanged", "LevelDropped", "LevelsSwapped", "ThresholdUp", "ThresholdDown", "ComparisonFlipped",
-    "LevelNoteDropped", "HighestToSum", "AcrossFlipped", "RangeBoundMoved", "CheckDropped", "CheckCountMoved",
-    "JokerFlipped", "CountModeFlipped", "DrawUnserved", "PatternCellMoved", "RemedyChanged", "OffTableNoteDropped",
-    "DoubleRuleFlipped", "PermittedDoubleDropped", "LevelOnOtherGrid", "DrawServesOtherGrid", "PatternDropped"};
+    "AmountChanged",     "LevelDropped",        "LevelsSwapped",       "ThresholdUp",       "ThresholdDown",
+    "ComparisonFlipped", "LevelNoteDropped",    "HighestToSum",        "AcrossFlipped",     "RangeBoundMoved",
+    "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
+    "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
+    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
 
@@ -28,13 +29,12 @@ typedef struct {
     const lc_game *g;
     lc_mutant *out;
     int n, max;
+    lc_mutant spare; /* written to, and dropped, once out is full */
 } sink;
 
 static lc_mutant *add(sink *s, lc_mutator k, int a, int b, int c, int d, int clause)
 {
-    if (s->n == s->max)
-        return NULL;
-    lc_mutant *m = &s->out[s->n++];
+    lc_mutant *m = s->n < s->max ? &s->out[s->n++] : &s->spare;
     *m = (lc_mutant){.kind = k, .a = a, .b = b, .c = c, .d = d, .clause = clause};
     return m;
 }
@@ -79,39 +79,44 @@ static void level_mutants(sink *s, int gi)
         lc_mutant *m;
         static const char *const slips[] = {"one cent more", "ten times", "a tenth"};
         static const char *const slip_ids[] = {"amount", "amount-x10", "amount-div10"};
-        for (int d = 0; d < 3; d++)
-            if ((m = add(s, MUT_AMOUNT, gi, i, 0, d, lv->clause))) {
-                snprintf(m->id, sizeof m->id, "%s/%s/%s", gn, slip_ids[d], id);
-                snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f €)", gn, slips[d], id, eur);
-            }
+        for (int d = 0; d < 3; d++) {
+            m = add(s, MUT_AMOUNT, gi, i, 0, d, lv->clause);
+            snprintf(m->id, sizeof m->id, "%s/%s/%s", gn, slip_ids[d], id);
+            snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f €)", gn, slips[d], id, eur);
+        }
         for (int other = 0; other < s->g->ngrids; other++)
-            if (other != gi && !has_level(&s->g->grids[other], lv, gr) && family_on(&s->g->grids[other], lv, gr) &&
-                (m = add(s, MUT_OTHER_GRID, gi, i, other, 0, lv->clause))) {
+            if (other != gi && !has_level(&s->g->grids[other], lv, gr) && family_on(&s->g->grids[other], lv, gr)) {
+                m = add(s, MUT_OTHER_GRID, gi, i, other, 0, lv->clause);
                 snprintf(m->id, sizeof m->id, "%s/also-on/%s/%s", gn, s->g->grids[other].name, id);
                 snprintf(m->description, sizeof m->description, "if %s paid %s too (the grids' arrows mixed up)",
                          s->g->grids[other].name, id);
             }
-        if ((m = add(s, MUT_DROP_LEVEL, gi, i, 0, 0, lv->clause))) {
+        {
+            m = add(s, MUT_DROP_LEVEL, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/drop-level/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s never paid %s (%.2f €)", gn, id, eur);
         }
-        if (i + 1 < gr->nlev && gr->lev[i + 1].amount != lv->amount && (m = add(s, MUT_SWAP_LEVELS, gi, i, 0, 0, lv->clause))) {
+        if (i + 1 < gr->nlev && gr->lev[i + 1].amount != lv->amount) {
+            m = add(s, MUT_SWAP_LEVELS, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/swap/%s/%s", gn, id, cid(s->g, gr->lev[i + 1].clause));
             snprintf(m->description, sizeof m->description, "if %s paid %s and %s each the other's amount", gn, id,
                      cid(s->g, gr->lev[i + 1].clause));
         }
         for (int up = 0; up < 2; up++)
-            if ((up || lv->k > 1) && (m = add(s, up ? MUT_K_UP : MUT_K_DOWN, gi, i, 0, 0, lv->clause))) {
+            if (up || lv->k > 1) {
+                m = add(s, up ? MUT_K_UP : MUT_K_DOWN, gi, i, 0, 0, lv->clause);
                 snprintf(m->id, sizeof m->id, "%s/threshold-%s/%s", gn, up ? "up" : "down", id);
                 snprintf(m->description, sizeof m->description, "if %s asked %d instead of %d for %s", gn,
                          lv->k + (up ? 1 : -1), lv->k, id);
             }
-        if ((m = add(s, MUT_CMP, gi, i, 0, 0, lv->clause))) {
+        {
+            m = add(s, MUT_CMP, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/comparison/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s read %s as '%s %d'", gn, id,
                      lv->cmp == LC_AT_LEAST ? "exactly" : "at least", lv->k);
         }
-        if (lv->note >= 0 && (m = add(s, MUT_LEVEL_NOTE, gi, i, 0, 0, lv->clause))) {
+        if (lv->note >= 0) {
+            m = add(s, MUT_LEVEL_NOTE, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/drop-note/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s paid %s without the note %s", gn, id,
                      s->g->notes[lv->note]);
@@ -143,43 +148,52 @@ static void grid_mutants(sink *s, int gi)
     const lc_grid *gr = &s->g->grids[gi];
     lc_mutant *m;
     level_mutants(s, gi);
-    if (gr->within_clause >= 0 && (m = add(s, MUT_WITHIN_SUM, gi, 0, 0, 0, gr->within_clause))) {
+    if (gr->within_clause >= 0) {
+        m = add(s, MUT_WITHIN_SUM, gi, 0, 0, 0, gr->within_clause);
         snprintf(m->id, sizeof m->id, "%s/within/%s", gr->name, cid(s->g, gr->within_clause));
         snprintf(m->description, sizeof m->description, "if %s %s the levels it reaches instead of %s", gr->name,
-                 gr->within == LC_HIGHEST ? "added up" : "kept the highest of", gr->within == LC_HIGHEST ? "keeping the highest" : "adding them");
+                 gr->within == LC_HIGHEST ? "added up" : "kept the highest of",
+                 gr->within == LC_HIGHEST ? "keeping the highest" : "adding them");
     }
-    if (any_pattern_level(gr) && (m = add(s, MUT_JOKER, gi, 0, 0, 0, gr->joker_clause >= 0 ? gr->joker_clause : gr->clause))) {
+    if (any_pattern_level(gr)) {
+        m = add(s, MUT_JOKER, gi, 0, 0, 0, gr->joker_clause >= 0 ? gr->joker_clause : gr->clause);
         snprintf(m->id, sizeof m->id, "%s/joker-%s", gr->name, gr->joker_marks ? "off" : "on");
         snprintf(m->description, sizeof m->description, "if the joker of %s %s", gr->name,
                  gr->joker_marks ? "never marked" : "always marked");
     }
-    if (counted(gr, LC_Q_MATCHES, -1) && (m = add(s, MUT_COUNT_MODE, gi, 0, 0, 0, gr->count_clause >= 0 ? gr->count_clause : gr->clause))) {
-        snprintf(m->id, sizeof m->id, "%s/count-%s", gr->name, gr->count_mode == LC_COUNT_DISTINCT ? "per-draw" : "distinct");
+    if (counted(gr, LC_Q_MATCHES, -1)) {
+        m = add(s, MUT_COUNT_MODE, gi, 0, 0, 0, gr->count_clause >= 0 ? gr->count_clause : gr->clause);
+        snprintf(m->id, sizeof m->id, "%s/count-%s", gr->name,
+                 gr->count_mode == LC_COUNT_DISTINCT ? "per-draw" : "distinct");
         snprintf(m->description, sizeof m->description, "if %s counted matches %s", gr->name,
-                 gr->count_mode == LC_COUNT_DISTINCT ? "once per draw (a number in two draws twice)" : "once per number");
+                 gr->count_mode == LC_COUNT_DISTINCT ? "once per draw (a number in two draws twice)"
+                                                     : "once per number");
     }
     for (int d = 0; d < s->g->ndraws; d++) {
-        if ((gr->served >> d & 1) && (m = add(s, MUT_UNSERVE, gi, d, 0, 0, gr->served_clause[d]))) {
+        if ((gr->served >> d & 1)) {
+            m = add(s, MUT_UNSERVE, gi, d, 0, 0, gr->served_clause[d]);
             snprintf(m->id, sizeof m->id, "%s/unserve/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if %s ignored the draw %s", gr->name, s->g->draws[d].name);
         }
-        if (!(gr->served >> d & 1) && (m = add(s, MUT_SERVE, gi, d, 0, 0, s->g->draws[d].clause))) {
+        if (!(gr->served >> d & 1)) {
+            m = add(s, MUT_SERVE, gi, d, 0, 0, s->g->draws[d].clause);
             snprintf(m->id, sizeof m->id, "%s/serve/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if the draw %s were checked on %s too",
                      s->g->draws[d].name, gr->name);
         }
     }
     for (int f = 0; f < gr->nfam; f++)
-        for (int p = 0; p < gr->fam[f].n && counted(gr, LC_Q_PATTERNS, f); p++)
-            if ((m = add(s, MUT_DROP_PATTERN, gi, f, p, 0, gr->fam[f].clause))) {
-                snprintf(m->id, sizeof m->id, "%s/drop-pattern/%s/%d", gr->name, gr->fam[f].name, p);
-                snprintf(m->description, sizeof m->description, "if %s never recognised pattern %d of %s", gr->name,
-                         p, gr->fam[f].name);
-            }
+        for (int p = 0; p < gr->fam[f].n && counted(gr, LC_Q_PATTERNS, f); p++) {
+            m = add(s, MUT_DROP_PATTERN, gi, f, p, 0, gr->fam[f].clause);
+            snprintf(m->id, sizeof m->id, "%s/drop-pattern/%s/%d", gr->name, gr->fam[f].name, p);
+            snprintf(m->description, sizeof m->description, "if %s never recognised pattern %d of %s", gr->name, p,
+                     gr->fam[f].name);
+        }
     uint64_t all = gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1;
     for (int f = 0; f < gr->nfam; f++)
         for (int p = 0; p < gr->fam[f].n; p++)
-            if (gr->fam[f].cells[p] != all && counted(gr, LC_Q_PATTERNS, f) && (m = add(s, MUT_PATTERN_CELL, gi, f, p, 0, gr->fam[f].clause))) {
+            if (gr->fam[f].cells[p] != all && counted(gr, LC_Q_PATTERNS, f)) {
+                m = add(s, MUT_PATTERN_CELL, gi, f, p, 0, gr->fam[f].clause);
                 snprintf(m->id, sizeof m->id, "%s/pattern-cell/%s/%d", gr->name, gr->fam[f].name, p);
                 snprintf(m->description, sizeof m->description, "if %s looked for pattern %d of %s with one cell moved",
                          gr->name, p, gr->fam[f].name);
@@ -192,13 +206,11 @@ static void range_mutant(sink *s, int ci, int ri, const lc_range *r)
     for (int hi = 0; hi < 2; hi++)
         for (int d = -1; d <= 1; d += 2) {
             lc_mutant *m = add(s, MUT_RANGE, ci, ri, hi, d, ck->clause);
-            if (!m)
-                return;
             int from = hi ? r->hi : r->lo;
             snprintf(m->id, sizeof m->id, "range/%s/%d/%s%+d", cid(s->g, ck->clause), ri, hi ? "high" : "low", d);
             snprintf(m->description, sizeof m->description, "if %s%s took %d for %d as the %s bound of %d..%d",
-                     cid(s->g, ck->clause), ri >= 0 ? " (one of its ranges)" : "", from + d, from,
-                     hi ? "high" : "low", r->lo, r->hi);
+                     cid(s->g, ck->clause), ri >= 0 ? " (one of its ranges)" : "", from + d, from, hi ? "high" : "low",
+                     r->lo, r->hi);
         }
 }
 
@@ -222,11 +234,11 @@ static void check_mutants(sink *s)
         int first = ck->kind == LC_CK_GRID_CELLS ? 0 : ck->kind == LC_CK_DRAW_COUNT ? 3 : 4;
         int last = ck->kind == LC_CK_GRID_CELLS ? 2 : 3;
         for (int f = first; f <= last; f++)
-            for (int d = -1; d <= 1; d += 2)
-                if ((m = add(s, MUT_CHECK_COUNT, ci, f, 0, d, ck->clause))) {
-                    snprintf(m->id, sizeof m->id, "count/%s/%s%+d", id, fields[f], d);
-                    snprintf(m->description, sizeof m->description, "if %s expected %+d %s", id, d, fields[f]);
-                }
+            for (int d = -1; d <= 1; d += 2) {
+                m = add(s, MUT_CHECK_COUNT, ci, f, 0, d, ck->clause);
+                snprintf(m->id, sizeof m->id, "count/%s/%s%+d", id, fields[f], d);
+                snprintf(m->description, sizeof m->description, "if %s expected %+d %s", id, d, fields[f]);
+            }
     }
 }
 
@@ -234,36 +246,41 @@ static void game_mutants(sink *s)
 {
     const lc_game *g = s->g;
     lc_mutant *m;
-    if ((m = add(s, MUT_ACROSS, 0, 0, 0, 0, g->across_clause))) {
+    {
+        m = add(s, MUT_ACROSS, 0, 0, 0, 0, g->across_clause);
         snprintf(m->id, sizeof m->id, "across/%s", cid(g, g->across_clause));
         snprintf(m->description, sizeof m->description, "if a unit paid %s of its grids instead of %s",
-                 g->across == LC_SUM ? "only the highest" : "the sum", g->across == LC_SUM ? "their sum" : "the highest");
+                 g->across == LC_SUM ? "only the highest" : "the sum",
+                 g->across == LC_SUM ? "their sum" : "the highest");
     }
-    if ((m = add(s, MUT_REMEDY, 0, 0, 0, 0, g->anomaly_clause))) {
+    {
+        m = add(s, MUT_REMEDY, 0, 0, 0, 0, g->anomaly_clause);
         snprintf(m->id, sizeof m->id, "remedy/%s", cid(g, g->anomaly_clause));
         snprintf(m->description, sizeof m->description, "if an anomaly were owed '%s' instead of '%s'",
                  strcmp(g->remedy, "void") ? "void" : "refund", g->remedy);
     }
-    if (g->offtable_clause >= 0 && (m = add(s, MUT_OFF_TABLE, 0, 0, 0, 0, g->offtable_clause))) {
+    if (g->offtable_clause >= 0) {
+        m = add(s, MUT_OFF_TABLE, 0, 0, 0, 0, g->offtable_clause);
         snprintf(m->id, sizeof m->id, "off-table/%s", cid(g, g->offtable_clause));
         snprintf(m->description, sizeof m->description, "if an amount missing from the prize table carried no note");
     }
-    if (g->otherwise_clause >= 0 && (m = add(s, MUT_OTHERWISE, 0, 0, 0, 0, g->otherwise_clause))) {
+    if (g->otherwise_clause >= 0) {
+        m = add(s, MUT_OTHERWISE, 0, 0, 0, 0, g->otherwise_clause);
         snprintf(m->id, sizeof m->id, "double/%s", cid(g, g->otherwise_clause));
         snprintf(m->description, sizeof m->description, "if a double win not permitted %s",
                  g->otherwise == LC_OTHERWISE_NOTE ? "paid only its higher grid" : "were added up with a note");
     }
-    for (int i = 0; i < g->npairs; i++)
-        if ((m = add(s, MUT_DROP_PAIR, i, 0, 0, 0, g->pairs_clause))) {
-            snprintf(m->id, sizeof m->id, "drop-pair/%lld+%lld", (long long)g->pairs[i][0], (long long)g->pairs[i][1]);
-            snprintf(m->description, sizeof m->description, "if the double %.2f € + %.2f € were not permitted",
-                     (double)g->pairs[i][0] / 100, (double)g->pairs[i][1] / 100);
-        }
+    for (int i = 0; i < g->npairs; i++) {
+        m = add(s, MUT_DROP_PAIR, i, 0, 0, 0, g->pairs_clause);
+        snprintf(m->id, sizeof m->id, "drop-pair/%lld+%lld", (long long)g->pairs[i][0], (long long)g->pairs[i][1]);
+        snprintf(m->description, sizeof m->description, "if the double %.2f € + %.2f € were not permitted",
+                 (double)g->pairs[i][0] / 100, (double)g->pairs[i][1] / 100);
+    }
 }
 
 int lc_mutants(const lc_game *g, lc_mutant *out, int max)
 {
-    sink s = {g, out, 0, max};
+    sink s = {g, out, 0, max, {0}};
     for (int gi = 0; gi < g->ngrids; gi++)
         grid_mutants(&s, gi);
     check_mutants(&s);
@@ -331,7 +348,7 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
     case MUT_WITHIN_SUM: gr->within = gr->within == LC_HIGHEST ? LC_SUM : LC_HIGHEST; break;
     case MUT_JOKER: gr->joker_marks = !gr->joker_marks; break;
     case MUT_COUNT_MODE: gr->count_mode = !gr->count_mode; break;
-    case MUT_UNSERVE: gr->served &= (uint8_t)~(1u << m->b); break;
+    case MUT_UNSERVE: gr->served &= (uint8_t) ~(1u << m->b); break;
     case MUT_SERVE: gr->served |= (uint8_t)(1u << m->b); break;
     case MUT_PATTERN_CELL: move_cell(gr, m); break;
     case MUT_DROP_PATTERN: {
@@ -344,7 +361,7 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
         lc_grid *to = &c->grids[m->c];
         lc_level lv = gr->lev[m->b];
         lv.family = (uint8_t)family_index(to, &lv, gr);
-        int i = to->nlev++;   /* keep the highest-first order */
+        int i = to->nlev++; /* keep the highest-first order */
         while (i > 0 && to->lev[i - 1].amount < lv.amount) {
             to->lev[i] = to->lev[i - 1];
             i--;
@@ -363,13 +380,17 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     c->checks = lc_xmalloc((size_t)(g->nchecks ? g->nchecks : 1) * sizeof *c->checks);
     memcpy(c->checks, g->checks, (size_t)g->nchecks * sizeof *c->checks);
     switch (m->kind) {
-    case MUT_RANGE: case MUT_DROP_CHECK: case MUT_CHECK_COUNT: apply_check(c, m); break;
+    case MUT_RANGE:
+    case MUT_DROP_CHECK:
+    case MUT_CHECK_COUNT: apply_check(c, m); break;
     case MUT_ACROSS: c->across = c->across == LC_SUM ? LC_HIGHEST : LC_SUM; break;
     case MUT_REMEDY: c->remedy = strcmp(g->remedy, "void") ? "void" : "refund"; break;
     case MUT_OFF_TABLE: c->offtable_clause = -1; break;
-    case MUT_OTHERWISE: c->otherwise = c->otherwise == LC_OTHERWISE_NOTE ? LC_OTHERWISE_HIGHEST : LC_OTHERWISE_NOTE; break;
+    case MUT_OTHERWISE:
+        c->otherwise = c->otherwise == LC_OTHERWISE_NOTE ? LC_OTHERWISE_HIGHEST : LC_OTHERWISE_NOTE;
+        break;
     case MUT_DROP_PAIR: c->pairs[m->a][0] = c->pairs[m->a][1] = -1; break;
-    default: apply_grid(c, m); break;   /* every other kind changes grid a */
+    default: apply_grid(c, m); break; /* every other kind changes grid a */
     }
     return c;
 }

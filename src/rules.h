@@ -179,6 +179,8 @@ typedef struct {
 
 /* Load and compile one rules file. NULL and err filled on any error. */
 lc_game *lc_game_load(const char *path, lc_error *err);
+/* The same from memory; `name` stands for the file in errors. */
+lc_game *lc_game_load_text(const char *text, size_t len, const char *name, lc_error *err);
 void lc_game_free(lc_game *g);
 
 /* Index helpers: -1 when absent. */

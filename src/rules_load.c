@@ -34,15 +34,8 @@ static lc_game *new_game(const char *path)
     return g;
 }
 
-lc_game *lc_game_load(const char *path, lc_error *err)
+static lc_game *compile_tree(yt_node *root, const char *path, lc_error *err)
 {
-    FILE *fp = fopen(path, "rb");
-    if (!fp) {
-        lc_fail(err, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
-        return NULL;
-    }
-    yt_node *root = yt_load(fp, path, err);
-    fclose(fp);
     if (!root)
         return NULL;
     lc_game *g = new_game(path);
@@ -55,6 +48,23 @@ lc_game *lc_game_load(const char *path, lc_error *err)
         return NULL;
     }
     return g;
+}
+
+lc_game *lc_game_load(const char *path, lc_error *err)
+{
+    FILE *fp = fopen(path, "rb");
+    if (!fp) {
+        lc_fail(err, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    yt_node *root = yt_load(fp, path, err);
+    fclose(fp);
+    return compile_tree(root, path, err);
+}
+
+lc_game *lc_game_load_text(const char *text, size_t len, const char *name, lc_error *err)
+{
+    return compile_tree(yt_load_string(text, len, name, err), name, err);
 }
 
 void lc_game_free(lc_game *g)

@@ -116,34 +116,3 @@ int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, si
             return -1;
     return 0;
 }
-
-static json_t *cell_json(int32_t v)
-{
-    return v == LC_CELL_JOKER ? json_string("J") : v == LC_CELL_BLANK ? json_null() : json_integer(v);
-}
-
-json_t *lc_unit_to_json(const lc_game *g, const lc_unit *u)
-{
-    json_t *grids = json_object(), *draws = json_object();
-    for (int i = 0; i < g->ngrids; i++) {
-        const lc_grid *gr = &g->grids[i];
-        json_t *rows = json_array();
-        for (int r = 0; r < gr->rows; r++) {
-            json_t *row = json_array();
-            for (int c = 0; c < gr->cols; c++)
-                json_array_append_new(row, cell_json(u->cell[i][r * gr->cols + c]));
-            json_array_append_new(rows, row);
-        }
-        json_object_set_new(grids, gr->name, rows);
-    }
-    for (int d = 0; d < g->ndraws; d++) {
-        json_t *arr = json_array();
-        for (int k = 0; k < u->ndrawn[d]; k++)
-            json_array_append_new(arr, json_integer(u->drawn[d][k]));
-        json_object_set_new(draws, g->draws[d].name, arr);
-    }
-    json_t *unit = json_object();
-    json_object_set_new(unit, "grids", grids);
-    json_object_set_new(unit, "draws", draws);
-    return unit;
-}

@@ -28,7 +28,4 @@ typedef struct {
  * the reason (with the JSON path, e.g. "grids.bleue[2][1]") to why. */
 int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, size_t whylen);
 
-/* The inverse, for reports and for writing emissions: a new JSON object. */
-json_t *lc_unit_to_json(const lc_game *g, const lc_unit *u);
-
 #endif

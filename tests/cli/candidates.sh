@@ -5,7 +5,7 @@
 # JUnit schema accepts. Prints "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-LC=./lotcert REF=build/ref-candidate
+LC=${LOTCERT:-./lotcert} REF=build/ref-candidate
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
@@ -40,6 +40,17 @@ check_hostile garbage "unreadable answer"
 check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"
 check_hostile twice "answered twice"
+check_hostile close-stdin "no answer within 1 s"
+check_hostile long-line "answer longer than the 1 MiB line limit"
+rc=$(run --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["summary"]["failed"] == 0 and len(d["candidate_stderr"]) == 65536 and d["candidate_stderr_dropped"] > 0' "$T/h.json" \
+  && [ "$rc" = 0 ] && ok || bad "stderr flood: kept bounded, run unharmed (exit $rc)"
+rc=$(run --candidate false --filter 'bingo-g*' --json "$T/h.json")
+[ "$rc" = 1 ] && grep -q "died too often" "$T/h.json" && ok || bad "a candidate that always dies: exit $rc"
+rc=$(run --candidate "'python3' \"tests/candidates/python_candidate.py\"" --filter 'sb04-*')
+[ "$rc" = 0 ] && ok || bad "a quoted command: exit $rc"
+rc=$(run --candidate "python3 'unbalanced"); [ "$rc" = 2 ] && grep -q "unbalanced quote" "$T/err" && ok || bad "unbalanced quote: exit $rc"
+rc=$(run --candidate "   "); [ "$rc" = 2 ] && grep -q "empty command" "$T/err" && ok || bad "empty command: exit $rc"
 rc=$(run --candidate "no-such-program-xyz")
 [ "$rc" = 2 ] && grep -q "cannot run 'no-such-program-xyz'" "$T/err" && ok || bad "missing candidate: exit $rc"
 

@@ -3,7 +3,7 @@
 # user or a pipeline sees them. Prints "N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-LC=./lotcert
+LC=${LOTCERT:-./lotcert}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
@@ -115,6 +115,37 @@ expect_exit 1 "a surviving mutant is described" $LC coverage --rules rules --cas
 expect_grep "$T/out" "no case would notice" "survivor in words"
 expect_exit 0 "thresholds are flags" $LC coverage --rules rules --cases "$T/cx" --min-mutation 90
 expect_exit 2 "a bad threshold" $LC coverage --rules rules --cases cases --min-clauses 120
+
+# --- run: options, refusals, reports ----------------------------------------
+expect_exit 0 "run the suite in process" $LC run --rules rules --cases cases --junit "$T/r.xml" --json "$T/r.json"
+expect_grep "$T/out" "711 cases: 711 passed, 0 failed" "run counts"
+expect_exit 2 "run: bad timeout" $LC run --rules rules --cases cases --timeout 0
+expect_exit 2 "run: bad jobs" $LC run --rules rules --cases cases --jobs 0
+expect_exit 2 "run: stray argument" $LC run --rules rules --cases cases extra
+expect_exit 2 "run: no cases" $LC run --rules rules
+expect_exit 2 "run: unknown option" $LC run --rules rules --cases cases --frobnicate
+expect_exit 2 "run: report into a missing directory" $LC run --rules rules --cases cases --json "$T/no/such/dir/r.json"
+expect_grep "$T/err" "no/such/dir/r.json: cannot write" "run names the report it cannot write"
+ls "$T/no" >/dev/null 2>&1 && bad "a report directory appeared" || ok
+expect_exit 2 "run: cases against missing rules" $LC run --rules rules/fdj-bingo-2012.yaml --cases cases
+expect_grep "$T/err" "no rules file defines game" "cases for a game not loaded"
+expect_exit 2 "coverage: unknown option" $LC coverage --rules rules --cases cases --frobnicate
+expect_exit 2 "coverage: report into a missing directory" $LC coverage --rules rules --cases cases --json "$T/no/c.json"
+
+# --- eval and explain: odd input ------------------------------------------------
+python3 -c 'print("{\"grids\":" + "[" * 10 + "1" * (2 << 20) + "]")' > "$T/long.json"
+printf '\r\n%s\r\n' "$U" >> "$T/long.json"
+expect_exit 0 "eval a 2 MiB line and a CRLF line" $LC eval --rules $B "$T/long.json"
+expect_grep "$T/out" '"error":"line longer than the limit of 1 MiB"' "long line refused"
+expect_grep "$T/out" '"status":"win","amount_cents":2400' "CRLF line read"
+ANOM='{"grids":{"grille-1":[[1,2,3,4],[5,"J",7,8],[9,10,11,12],[13,14,15,16]],"grille-2":[[21,22,23,24],[25,"J",27,28],[29,30,31,32],[33,34,35,36]]},"draws":{"boules":[1,4,13,16,60,61,62,63,64,65,66,67,68,69,76],"bonus":[70,71,72]}}'
+echo "$ANOM" > "$T/anomaly.json"
+expect_exit 0 "explain an anomaly" $LC explain --rules $B "$T/anomaly.json"
+expect_grep "$T/out" "^Anomaly: the unit breaks the composition" "explain anomaly"
+expect_grep "$T/out" "art-4.2/drawn-range" "explain names the broken clause"
+expect_grep "$T/out" "Remedy: void" "explain remedy"
+expect_exit 0 "--version" $LC --version
+expect_exit 2 "no command" $LC
 
 # --- every command has --help; unknown commands fail ---------------------
 for c in lint eval explain serve run coverage; do

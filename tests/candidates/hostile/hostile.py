@@ -33,5 +33,13 @@ for n, line in enumerate(sys.stdin, 1):
             time.sleep(3600)
         if mode == "twice":
             sys.stdout.write(out + "\n")
+        if mode == "close-stdin":
+            os.close(0)
+            time.sleep(3600)
+        if mode == "long-line":
+            out = "x" * (2 << 20)
+        if mode == "stderr-flood":
+            sys.stderr.write("e" * (200 << 10))
+            sys.stderr.flush()
     sys.stdout.write(out + "\n")
     sys.stdout.flush()

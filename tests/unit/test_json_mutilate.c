@@ -1,0 +1,213 @@
+/* test_json_mutilate.c — requests, units, answers and case files, mutilated
+ * value by value: every request gets one JSON answer (an outcome or an
+ * error naming the place), every answer check gives a reason, every
+ * mutilated case file loads or is refused at a position. */
+#include "helpers.h"
+#include "cases.h"
+#include "request.h"
+
+static const char *const REPLACEMENTS[] = {"null", "\"J\"", "1.5", "\"x\"", "[]", "{}", "-5", "1000000000000",
+                                           "true", "[1]", "[[1]]", "0", "76"};
+
+static lc_ruleset rs;
+
+static int setup(void **s)
+{
+    (void)s;
+    lc_error err;
+    char *p[] = {"rules"};
+    return lc_ruleset_load(&rs, p, 1, &err);
+}
+
+static int teardown(void **s)
+{
+    (void)s;
+    lc_ruleset_free(&rs);
+    return 0;
+}
+
+static void check_answer(const char *line)
+{
+    lc_answerer a = {&rs, 1};
+    int is_error;
+    json_t *ans = lc_answer(&a, line, strlen(line), 1, &is_error);
+    assert_non_null(ans);
+    if (is_error) {
+        const char *why = json_string_value(json_object_get(ans, "error"));
+        if (!why || !why[0])
+            fail_msg("error without a reason for %s", line);
+    } else if (!json_is_string(json_object_get(ans, "status"))) {
+        fail_msg("answer without status for %s", line);
+    }
+    json_decref(ans);
+}
+
+/* Visit every value inside j, replacing it in turn with each replacement
+ * (and deleting object members), answering the whole request each time. */
+static void mutilate_json(json_t *root, json_t *j)
+{
+    if (json_is_object(j)) {
+        /* A snapshot of the keys: re-adding a member moves it to the end. */
+        const char *key;
+        json_t *v;
+        char *keys[16];
+        size_t nk = 0;
+        json_object_foreach(j, key, v) if (nk < 16) keys[nk++] = strdup(key);
+        for (size_t i = 0; i < nk; i++) {
+            json_t *keep = json_incref(json_object_get(j, keys[i]));
+            json_object_del(j, keys[i]);
+            char *s = json_dumps(root, JSON_COMPACT);
+            check_answer(s);
+            free(s);
+            for (size_t r = 0; r < sizeof REPLACEMENTS / sizeof *REPLACEMENTS; r++) {
+                json_object_set_new(j, keys[i], json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
+                s = json_dumps(root, JSON_COMPACT);
+                check_answer(s);
+                free(s);
+            }
+            json_object_set_new(j, keys[i], keep);
+            mutilate_json(root, keep);
+            free(keys[i]);
+        }
+    } else if (json_is_array(j)) {
+        for (size_t i = 0; i < json_array_size(j); i++) {
+            json_t *keep = json_incref(json_array_get(j, i));
+            for (size_t r = 0; r < sizeof REPLACEMENTS / sizeof *REPLACEMENTS; r++) {
+                json_array_set_new(j, i, json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
+                char *s = json_dumps(root, JSON_COMPACT);
+                check_answer(s);
+                free(s);
+            }
+            json_array_set_new(j, i, keep);
+            if (json_is_array(keep) && json_array_size(keep) && json_is_array(json_array_get(keep, 0)))
+                mutilate_json(root, keep);
+            else if (json_is_array(keep) && i == 0)
+                mutilate_json(root, keep);
+        }
+    }
+}
+
+static void test_requests(void **s)
+{
+    (void)s;
+    const char *reqs[] = {
+        "{\"id\":\"b\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{\"grille-1\":[[1,2,3,4],[5,\"J\",7,8],[9,10,11,12],"
+        "[13,14,15,16]],\"grille-2\":[[21,22,23,24],[25,\"J\",27,28],[29,30,31,32],[33,34,35,36]]},\"draws\":{\"boules\":"
+        "[1,4,13,16,60,61,62,63,64,65,66,67,68,69,70],\"bonus\":[71,72,73]}}}",
+        "{\"id\":\"s\",\"game\":\"fdj-super-bingo-2004\",\"unit\":{\"grids\":{\"bleue\":[[1,12,null,34],[null,13,23,null],"
+        "[2,null,24,null]],\"verte\":[[5,15,null,35],[null,16,25,null],[6,null,26,null]]},\"draws\":{\"jetons-bleus\":"
+        "[1,12,27,38],\"jetons-verts\":[5,17,27,37],\"bonus\":[39]}}}",
+    };
+    for (size_t i = 0; i < 2; i++) {
+        json_t *root = json_loads(reqs[i], 0, NULL);
+        assert_non_null(root);
+        check_answer(reqs[i]);
+        mutilate_json(root, root);
+        json_decref(root);
+    }
+    const char *odd[] = {"", "[", "[]", "42", "\"x\"", "{\"id\":{}}", "{\"grids\":{}}", "{\"id\":1,\"unit\":{}}",
+                         "{\"id\":\"a\",\"id\":\"b\"}", "{\"unit\":{},\"game\":7}"};
+    for (size_t i = 0; i < sizeof odd / sizeof *odd; i++)
+        check_answer(odd[i]);
+}
+
+/* Answers against a case's expectation: every wrong answer has a reason. */
+static void test_answer_checks(void **s)
+{
+    (void)s;
+    lc_error err;
+    lc_suite suite;
+    char *p[] = {"cases/fdj-super-bingo-2004/art-3.67-doubles.yaml"};
+    assert_int_equal(lc_suite_load(&suite, &rs, p, 1, &err), 0);
+    const lc_case *c = NULL;
+    for (int i = 0; i < suite.n && !c; i++)
+        if (json_object_get(suite.cases[i].expect, "notes") &&
+            !strcmp(json_string_value(json_object_get(suite.cases[i].expect, "status")), "win"))
+            c = &suite.cases[i];
+    assert_non_null(c);
+    json_t *good = json_deep_copy(c->expect);
+    char why[400];
+    assert_int_equal(lc_case_check(c, good, why, sizeof why), 0);
+    const char *bad[] = {"{\"error\":\"nope\"}", "{\"status\":\"win\"}", "{\"status\":\"lose\",\"amount_cents\":0}",
+                         "{\"status\":7,\"amount_cents\":0}"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        json_t *a = json_loads(bad[i], 0, NULL);
+        assert_int_equal(lc_case_check(c, a, why, sizeof why), -1);
+        assert_true(strlen(why) > 0);
+        json_decref(a);
+    }
+    const char *fields[] = {"grids", "notes", "amount_cents"};
+    for (size_t f = 0; f < 3; f++)
+        for (size_t r = 0; r < sizeof REPLACEMENTS / sizeof *REPLACEMENTS; r++) {
+            json_t *a = json_deep_copy(good);
+            json_object_set_new(a, fields[f], json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
+            if (lc_case_check(c, a, why, sizeof why) == 0 && f != 1)
+                fail_msg("%s = %s accepted", fields[f], REPLACEMENTS[r]);
+            json_decref(a);
+        }
+    json_t *a = json_deep_copy(good);
+    json_object_set_new(json_object_get(a, "grids"), "bleue", json_integer(1));
+    assert_int_equal(lc_case_check(c, a, why, sizeof why), -1);
+    assert_non_null(strstr(why, "grid bleue pays 1"));
+    json_decref(a);
+    json_decref(good);
+    lc_suite_free(&suite);
+}
+
+/* Case files: the first 40 lines of one file per game, each line deleted or
+ * its value replaced; load or positioned refusal. */
+static void test_case_files(void **s)
+{
+    (void)s;
+    const char *files[] = {"cases/fdj-bingo-2012/art-4.9-highest.yaml", "cases/fdj-super-bingo-2004/art-3.67-doubles.yaml"};
+    const char *values[] = {"[x]", "{a: 1}", "-1", "~", "bogus", "[1, 2]", "{status: win}", "fdj-loto",
+                            "{status: won, amount_cents: 1}", "[no-such-clause]"};
+    int refused = 0;
+    for (int f = 0; f < 2; f++) {
+        char *text = slurp(files[f]);
+        const char *p = text;
+        for (int line = 0; line < 40 && *p; line++) {
+            const char *e = strchr(p, '\n');
+            const char *colon = memchr(p, ':', (size_t)(e - p));
+            for (int v = -1; v < (int)(sizeof values / sizeof *values); v++) {
+                if (v >= 0 && !colon)
+                    break;
+                char path[64];
+                FILE *fp;
+                snprintf(path, sizeof path, "/tmp/lotcert-cases-XXXXXX");
+                int fd = mkstemp(path);
+                fp = fdopen(fd, "w");
+                fwrite(text, 1, (size_t)(p - text), fp);
+                if (v >= 0)
+                    fprintf(fp, "%.*s: %s\n", (int)(colon - p), p, values[v]);
+                fputs(e + 1, fp);
+                fclose(fp);
+                lc_suite suite;
+                lc_error err;
+                char *paths[] = {path};
+                memset(&err, 0, sizeof err);
+                if (lc_suite_load(&suite, &rs, paths, 1, &err) == 0) {
+                    lc_suite_free(&suite);
+                } else {
+                    refused++;
+                    if (!err.message[0] || strcmp(err.file, path))
+                        fail_msg("case file refused without a message");
+                }
+                unlink(path);
+            }
+            p = e + 1;
+        }
+        free(text);
+    }
+    assert_true(refused > 100);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_requests),
+        cmocka_unit_test(test_answer_checks),
+        cmocka_unit_test(test_case_files),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
