@@ -6,18 +6,18 @@
 #   make man        view the man page
 
 CC      ?= cc
-PKGS    := yaml-0.1 jansson
+PKGS    := yaml-0.1 jansson libsodium
 TESTPKG := cmocka
-DEBS    := libyaml-dev libjansson-dev libcmocka-dev gcovr pkg-config python3 libxml2-utils
+DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev gcovr pkg-config python3 libxml2-utils
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
-CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -pthread
+CFLAGS  ?= -O3 -g
+override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
 SAN     := -O1 -g -pthread -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 # pkg-config is asked only once deps has run, so a fresh machine gets its
 # packages before the first compile.
 PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null)
+PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
 TEST_LIBS  = $(shell pkg-config --libs $(TESTPKG) 2>/dev/null)
 
 SRC      := $(filter-out src/main.c,$(wildcard src/*.c))
@@ -30,7 +30,7 @@ SAN_BIN  := $(TESTS:tests/unit/%.c=build/tests-san/%)
 
 COV_OBJ  := $(SRC:src/%.c=build/cov/obj/%.o)
 COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
-COVFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -pthread -O0 -g --coverage
+COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
 .PHONY: all deps test unit-tests cli-tests evidence clean man cases cases-check coverage
 .DELETE_ON_ERROR:
@@ -65,7 +65,7 @@ build/obj/%.o: src/%.c src/*.h build/.deps-ok
 
 build/san/%.o: src/%.c src/*.h build/.deps-ok
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(SAN) $(PKG_CFLAGS) -c -o $@ $<
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -c -o $@ $<
 
 # The differential test also links the reference evaluator (its oracle).
 EXTRA_test_diff := tests/candidates/ref/ref_eval.c
@@ -76,7 +76,7 @@ build/tests/%: tests/unit/%.c tests/unit/*.h build/liblotcert.a $(REF_SRC)
 
 build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(SAN) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # Each binary runs from the repository root so tests find rules/ and cases/.
 unit-tests: $(TEST_BIN) $(SAN_BIN)

@@ -18,6 +18,8 @@ int cmd_explain(int argc, char **argv);
 int cmd_serve(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_coverage(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
+int cmd_block(int argc, char **argv);
 
 /* Print `text` to stdout (for --help) and return 0, or to stderr with a
  * hint (usage error) and return LC_EXIT_INPUT. */

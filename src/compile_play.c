@@ -258,6 +258,9 @@ static int level_item(cc_ctx *c, const yt_node *n)
     lv.clause = cl;
     lv.amount = amount;
     for (int gi = 0; gi < c->g->ngrids; gi++)
+        if (grids >> gi & 1)
+            c->g->grids[gi].counts_matches |= lv.quantity == LC_Q_MATCHES;
+    for (int gi = 0; gi < c->g->ngrids; gi++)
         if ((grids >> gi & 1) && insert_level(c, n, &c->g->grids[gi], lv, family))
             return -1;
     return 0;

@@ -18,10 +18,11 @@ static int grid_cells_ok(const lc_check *ck, const lc_grid *gr, const int32_t *c
 
 static int grid_range_ok(const lc_check *ck, const lc_grid *gr, const int32_t *cell)
 {
-    for (int i = 0; i < gr->ncells; i++) {
-        lc_range r = ck->nranges ? ck->ranges[i % gr->cols] : ck->range;
-        if (is_number(cell[i]) && !in_range(cell[i], r))
-            return 0;
+    for (int c = 0; c < gr->cols; c++) {
+        lc_range r = ck->nranges ? ck->ranges[c] : ck->range;
+        for (int i = c; i < gr->ncells; i += gr->cols)
+            if (is_number(cell[i]) && !in_range(cell[i], r))
+                return 0;
     }
     return 1;
 }

@@ -41,17 +41,20 @@ static void mark_grid(const lc_grid *gr, const int32_t *cell, const drawn_sets *
         int32_t v = cell[i];
         if (v == LC_CELL_JOKER ? joker_marks : usable(v) && ns_has(&all, v))
             m |= 1ULL << i;
-        if (usable(v))
+        if (usable(v) && gr->counts_matches)
             ns_add(&nums, v);
     }
     int k = 0;
+    *marked = m;
+    *matches = 0;
+    if (!gr->counts_matches)
+        return;
     if (count_mode == LC_COUNT_DISTINCT)
         k = ns_count_and(&nums, &all);
     else
         for (int d = 0; d < LC_MAX_DRAWS; d++)
             if (served >> d & 1)
                 k += ns_count_and(&nums, &ds->drawn[d]);
-    *marked = m;
     *matches = k;
 }
 

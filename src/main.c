@@ -10,6 +10,8 @@ static const lc_command COMMANDS[] = {
     {"explain", cmd_explain, "the decision for a unit in words, clause by clause"},
     {"serve", cmd_serve, "answer the candidate protocol on stdin/stdout"},
     {"run", cmd_run, "run the cases against the interpreter or a candidate"},
+    {"generate", cmd_generate, "write a conforming emission block from the rules and a seed"},
+    {"block", cmd_block, "check an emission block against the prize table"},
     {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases"},
 };
 

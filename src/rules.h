@@ -97,6 +97,7 @@ typedef struct {
     int served_clause[LC_MAX_DRAWS];
     int joker_marks, joker_clause;     /* a joker cell is marked; -1 clause if none */
     uint8_t count_mode;                /* lc_count_mode */
+    uint8_t counts_matches;            /* some level counts matches: the evaluator needs the count */
     int count_clause;
     uint8_t within;                    /* lc_combine of the levels reached */
     int within_clause;

@@ -1,0 +1,543 @@
+/* block.c — streaming verification of an emission (see block.h). */
+#include "block.h"
+#include "candidate.h"
+#include "linereader.h"
+#include "request.h"
+#include "scan.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <pthread.h>
+#include <unistd.h>
+
+#define READ_CHUNK (2 << 20)
+#define BATCH 4096
+#define WORKERS 2
+#define INFLIGHT 4   /* chunks read ahead of the merge */
+
+/* What a worker learns of one line; the merge, in order, does the rest. */
+typedef struct {
+    uint32_t off, len;          /* the line within its chunk */
+    uint32_t id_off, id_len;    /* its serial within the chunk; the reason when unreadable */
+    uint64_t id_hash;
+    uint64_t checks;            /* anomaly: bit c for each broken check c */
+    int64_t amount;
+    uint8_t status;             /* lc_status, or UNREADABLE */
+} record;
+
+#define UNREADABLE 255
+
+typedef struct {
+    char *data;
+    size_t len;
+    record *rec;
+    size_t nrec, cap;
+    char reasons[8192];         /* why lines were unreadable, NUL-separated */
+    size_t rlen;
+    int ready;
+} chunk;
+
+typedef struct {           /* serials seen: 64-bit hashes, open addressing */
+    uint64_t *slot;
+    size_t cap, n;
+} serial_set;
+
+typedef struct {           /* a unit waiting for the candidate's answer */
+    char *line, *id;
+    int block;
+    long lineno;
+    lc_status status;
+    int64_t amount;
+} pending;
+
+typedef struct {
+    const lc_game *g;
+    const lc_block_opts *o;
+    lc_block_run *run;
+    uint64_t block_units;
+    uint64_t *wins;        /* the current block's win bits */
+    serial_set seen;
+    lc_cand *cand;
+    pending batch[BATCH];
+    int nbatch;
+    double t0, last_progress;
+    uint64_t size_hint;
+    chunk ring[INFLIGHT];
+    uint64_t nread, nparsed, nmerged;   /* chunks read, taken by a worker, merged */
+    int eof, stop;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+} verifier;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static uint64_t hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603ULL;   /* FNV-1a */
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+    return h ? h : 1;
+}
+
+/* 1 when the serial was seen before. */
+static int seen_before(serial_set *s, uint64_t h)
+{
+    if (4 * (s->n + 1) > 3 * s->cap) {   /* at most three quarters full */
+        size_t cap = s->cap ? s->cap * 2 : 1 << 16;
+        uint64_t *slot = lc_xcalloc(cap, sizeof *slot);
+        for (size_t i = 0; i < s->cap; i++)
+            if (s->slot[i])
+                for (size_t j = s->slot[i] & (cap - 1);; j = (j + 1) & (cap - 1))
+                    if (!slot[j]) {
+                        slot[j] = s->slot[i];
+                        break;
+                    }
+        free(s->slot);
+        s->slot = slot;
+        s->cap = cap;
+    }
+    for (size_t j = h & (s->cap - 1);; j = (j + 1) & (s->cap - 1)) {
+        if (s->slot[j] == h)
+            return 1;
+        if (!s->slot[j]) {
+            s->slot[j] = h;
+            s->n++;
+            return 0;
+        }
+    }
+}
+
+static void sample(lc_samples *s, long line, const char *serial, size_t n)
+{
+    if (s->n == LC_BLOCK_SAMPLES)
+        return;
+    s->line[s->n] = line;
+    snprintf(s->serial[s->n], sizeof s->serial[0], "%.*s", (int)(n < 47 ? n : 47), serial ? serial : "");
+    s->n++;
+}
+
+static lc_block_result *current(verifier *v)
+{
+    lc_block_run *r = v->run;
+    if (!r->nblocks || r->blocks[r->nblocks - 1].units == v->block_units) {
+        if (r->nblocks)   /* the full block's spread, before its bits are cleared */
+            lc_spread_compute(v->wins, v->block_units, 100, &r->blocks[r->nblocks - 1].spread);
+        r->blocks = lc_xrealloc(r->blocks, (size_t)(r->nblocks + 1) * sizeof *r->blocks);
+        memset(&r->blocks[r->nblocks], 0, sizeof *r->blocks);
+        r->blocks[r->nblocks].first_line = r->lines;   /* called once lines counts the unit */
+        r->nblocks++;
+        memset(v->wins, 0, (v->block_units + 63) / 64 * sizeof *v->wins);
+    }
+    return &r->blocks[r->nblocks - 1];
+}
+
+/* ---- the candidate ------------------------------------------------------------ */
+
+static void flush_batch(verifier *v)
+{
+    if (!v->nbatch)
+        return;
+    char *lines[BATCH], *ids[BATCH];
+    lc_exchange ex[BATCH];
+    for (int i = 0; i < v->nbatch; i++) {
+        lines[i] = v->batch[i].line;
+        ids[i] = v->batch[i].id;
+    }
+    lc_cand_exchange(v->cand, lines, ids, (size_t)v->nbatch, ex);
+    for (int i = 0; i < v->nbatch; i++) {
+        pending *p = &v->batch[i];
+        const json_t *st = ex[i].answer ? json_object_get(ex[i].answer, "status") : NULL;
+        const json_t *am = ex[i].answer ? json_object_get(ex[i].answer, "amount_cents") : NULL;
+        int agree = st && am && json_is_string(st) && !strcmp(json_string_value(st), lc_status_word(p->status)) &&
+                    json_is_integer(am) && json_integer_value(am) == p->amount;
+        if (!agree) {
+            lc_block_result *b = &v->run->blocks[p->block];
+            if (b->disagreements < 3) {
+                char *got = ex[i].answer ? json_dumps(ex[i].answer, JSON_COMPACT) : NULL;
+                snprintf(b->disagree_text[b->disagreements], sizeof b->disagree_text[0],
+                         "line %ld, serial %s: the rules give %s %lld cents; the candidate %s%.400s", p->lineno, p->id,
+                         lc_status_word(p->status), (long long)p->amount, got ? "answered " : "gave no answer: ",
+                         got ? got : ex[i].reason);
+                free(got);
+            }
+            b->disagreements++;
+            sample(&b->s_disagree, p->lineno, p->id, strlen(p->id));
+        }
+        json_decref(ex[i].answer);
+        free(ex[i].reason);
+        free(p->line);
+        free(p->id);
+    }
+    v->nbatch = 0;
+}
+
+static void to_candidate(verifier *v, const char *line, size_t len, const lc_scan_ids *ids, const lc_outcome *o,
+                         long lineno)
+{
+    pending *p = &v->batch[v->nbatch++];
+    p->line = lc_xmalloc(len + 1);
+    memcpy(p->line, line, len);
+    p->line[len] = '\0';
+    p->id = lc_xmalloc(ids->idlen + 1);
+    memcpy(p->id, ids->id, ids->idlen);
+    p->id[ids->idlen] = '\0';
+    p->block = v->run->nblocks - 1;
+    p->lineno = lineno;
+    p->status = o->status;
+    p->amount = o->amount;
+    if (v->nbatch == BATCH)
+        flush_batch(v);
+}
+
+/* ---- a worker: lines of a chunk to records ----------------------------------------- */
+
+/* The slow path: jansson, for a line the scanner does not take. */
+static int read_slowly(const lc_game *g, const char *line, size_t len, lc_unit *u, char *why, size_t n,
+                       const char **id, size_t *idlen)
+{
+    json_error_t je;
+    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
+    int rc = -1;
+    if (!j) {
+        snprintf(why, n, "invalid JSON at column %d: %s", je.column, je.text);
+        return -1;
+    }
+    const json_t *jid = json_object_get(j, "id"), *game = json_object_get(j, "game");
+    if (!json_is_object(j) || !json_is_string(jid)) {
+        snprintf(why, n, "not a request with a string \"id\"");
+    } else if (!json_is_string(game) || strcmp(json_string_value(game), g->id)) {
+        snprintf(why, n, "not a unit of %s", g->id);
+    } else if ((rc = lc_unit_read(g, json_object_get(j, "unit"), u, why, n)) == 0) {
+        /* the serial as written in the line (it has no escape the scanner minds, or
+         * falls back to the decoded text's length within the line) */
+        const char *s = json_string_value(jid), *at = memmem(line, len, s, strlen(s));
+        *id = at ? at : line;
+        *idlen = at ? strlen(s) : 0;
+    }
+    json_decref(j);
+    return rc;
+}
+
+static record *new_record(chunk *c)
+{
+    if (c->nrec == c->cap)
+        c->rec = lc_xrealloc(c->rec, (c->cap = c->cap ? c->cap * 2 : 8192) * sizeof *c->rec);
+    return &c->rec[c->nrec++];
+}
+
+/* The slow path for a line: its end by memchr, jansson, and either a unit
+ * or the reason it is unreadable. */
+static void slow_line(const lc_game *g, chunk *c, record *r, size_t off, size_t len, lc_unit *u, lc_scan_ids *ids)
+{
+    const char *line = c->data + off;
+    char why[200];
+    if (len && line[len - 1] == '\r')
+        len--;
+    if (read_slowly(g, line, len, u, why, sizeof why, &ids->id, &ids->idlen)) {
+        r->status = UNREADABLE;
+        size_t n = strlen(why) + 1;
+        r->id_off = (uint32_t)c->rlen;
+        r->id_len = c->rlen + n <= sizeof c->reasons ? (uint32_t)n - 1 : 0;
+        if (r->id_len) {
+            memcpy(c->reasons + c->rlen, why, n);
+            c->rlen += n;
+        }
+    }
+}
+
+static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit *u, const lc_scan_ids *ids)
+{
+    lc_outcome o;
+    r->id_off = (uint32_t)(ids->id - c->data);
+    r->id_len = (uint32_t)ids->idlen;
+    r->id_hash = hash(ids->id, ids->idlen);
+    lc_evaluate(g, u, &o, 0);
+    r->status = (uint8_t)o.status;
+    r->amount = o.amount;
+    for (int k = 0; k < o.nviol; k++)
+        for (int ci = 0; ci < g->nchecks && ci < 64; ci++)
+            if (g->checks[ci].clause == o.viol[k])
+                r->checks |= 1ULL << ci;
+}
+
+/* Each line: the scanner reads it and finds its end; whatever it does not
+ * take goes the slow way. */
+static void parse_chunk(const lc_game *g, chunk *c)
+{
+    size_t glen = strlen(g->id);
+    c->nrec = c->rlen = 0;
+    for (size_t off = 0; off < c->len;) {
+        record *r = new_record(c);
+        lc_unit u;
+        lc_scan_ids ids;
+        size_t used;
+        memset(r, 0, sizeof *r);
+        r->off = (uint32_t)off;
+        if (lc_scan_request_at(g, c->data + off, c->len - off, &u, &ids, &used) == 0 && ids.gamelen == glen &&
+            !memcmp(ids.game, g->id, glen)) {
+            r->len = (uint32_t)used;
+        } else {
+            const char *nl = memchr(c->data + off, '\n', c->len - off);
+            used = nl ? (size_t)(nl - (c->data + off)) : c->len - off;
+            r->len = (uint32_t)used;
+            slow_line(g, c, r, off, used, &u, &ids);
+        }
+        if (r->status != UNREADABLE)
+            evaluate_record(g, c, r, &u, &ids);
+        off += used + 1;
+    }
+}
+
+static void *worker(void *arg)
+{
+    verifier *v = arg;
+    pthread_mutex_lock(&v->mu);
+    for (;;) {
+        while (v->nparsed == v->nread && !v->eof && !v->stop)
+            pthread_cond_wait(&v->cv, &v->mu);
+        if (v->nparsed == v->nread || v->stop)
+            break;
+        chunk *c = &v->ring[v->nparsed++ % INFLIGHT];
+        pthread_mutex_unlock(&v->mu);
+        parse_chunk(v->g, c);
+        pthread_mutex_lock(&v->mu);
+        c->ready = 1;
+        pthread_cond_broadcast(&v->cv);
+    }
+    pthread_mutex_unlock(&v->mu);
+    return NULL;
+}
+
+/* ---- the merge: records in order into blocks --------------------------------------------- */
+
+static void tally(verifier *v, lc_block_result *b, const record *r, const char *id, long lineno)
+{
+    uint64_t i = b->units++;
+    if (r->status == LC_ANOMALY) {
+        b->anomalies++;
+        for (int c = 0; c < v->g->nchecks && c < 64; c++)
+            b->by_check[c] += r->checks >> c & 1;
+        sample(&b->s_anomaly, lineno, id, r->id_len);
+        return;
+    }
+    if (r->amount > 0) {
+        int row = lc_game_amount_in_table(v->g, r->amount);
+        b->winners++;
+        b->paid += r->amount;
+        v->wins[i >> 6] |= 1ULL << (i & 63);
+        if (row >= 0)
+            b->lots[row]++;
+        else {
+            b->off_table++;
+            sample(&b->s_off_table, lineno, id, r->id_len);
+        }
+    }
+}
+
+static void merge_record(verifier *v, const chunk *c, const record *r)
+{
+    long lineno = (long)++v->run->lines;
+    lc_block_result *b = current(v);
+    const char *id = c->data + r->id_off;
+    if (r->status == UNREADABLE) {
+        b->unreadable++;
+        sample(&b->s_unreadable, lineno, r->id_len ? c->reasons + r->id_off : "unreadable", r->id_len ? r->id_len : 10);
+        return;
+    }
+    if (seen_before(&v->seen, r->id_hash)) {
+        b->duplicates++;
+        sample(&b->s_duplicate, lineno, id, r->id_len);
+    }
+    tally(v, b, r, id, lineno);
+    if (v->cand) {
+        lc_scan_ids ids = {id, r->id_len, NULL, 0};
+        lc_outcome o = {.status = (lc_status)r->status, .amount = r->amount};
+        to_candidate(v, c->data + r->off, r->len, &ids, &o, lineno);
+    }
+}
+
+/* ---- blocks ------------------------------------------------------------------------- */
+
+static void finish(verifier *v, lc_block_result *b, int idx)
+{
+    const lc_game *g = v->g;
+    if (idx == v->run->nblocks - 1)
+        lc_spread_compute(v->wins, b->units, 100, &b->spread);
+    int ok = b->units == v->block_units && !b->anomalies && !b->off_table && !b->duplicates && !b->unreadable &&
+             !b->disagreements && b->spread.chi2_p >= v->o->alpha && b->spread.runs_p >= v->o->alpha;
+    for (int r = 0; r < g->nrows; r++)
+        ok = ok && (int64_t)b->lots[r] == g->rows[r].lots * (int64_t)v->block_units / g->block_units;
+    b->conforming = ok;
+}
+
+static void progress(verifier *v, int last)
+{
+    double t = now();
+    if (!v->o->progress || (!last && t - v->last_progress < 0.2))
+        return;
+    v->last_progress = t;
+    double rate = (double)v->run->lines / (t - v->t0 + 1e-9);
+    if (v->size_hint) {
+        double done = (double)v->run->bytes / (double)v->size_hint;
+        fprintf(stderr, "\r  %5.1f %%  %llu units  %.2f M units/s  ETA %.0f s   ", 100 * done,
+                (unsigned long long)v->run->lines, rate / 1e6, done > 0 ? (t - v->t0) * (1 - done) / done : 0);
+    } else {
+        fprintf(stderr, "\r  %llu units  %.2f M units/s   ", (unsigned long long)v->run->lines, rate / 1e6);
+    }
+    if (last)
+        fputc('\n', stderr);
+}
+
+/* Merge every chunk that is ready, in order. */
+static void merge_ready(verifier *v, int wait_all)
+{
+    pthread_mutex_lock(&v->mu);
+    while (v->nmerged < v->nread) {
+        chunk *c = &v->ring[v->nmerged % INFLIGHT];
+        if (!c->ready) {
+            if (!wait_all && v->nread - v->nmerged < INFLIGHT)
+                break;
+            pthread_cond_wait(&v->cv, &v->mu);
+            continue;
+        }
+        pthread_mutex_unlock(&v->mu);
+        for (size_t i = 0; i < c->nrec; i++)
+            merge_record(v, c, &c->rec[i]);
+        progress(v, 0);
+        pthread_mutex_lock(&v->mu);
+        c->ready = 0;
+        v->nmerged++;
+        pthread_cond_broadcast(&v->cv);
+    }
+    pthread_mutex_unlock(&v->mu);
+}
+
+/* Hand the slot's chunk to the workers. */
+static void publish(verifier *v)
+{
+    pthread_mutex_lock(&v->mu);
+    v->nread++;
+    pthread_cond_broadcast(&v->cv);
+    pthread_mutex_unlock(&v->mu);
+}
+
+/* Read chunks into the ring: each ends at a newline; what follows the last
+ * newline is carried into the next. A line over the limit is skipped to
+ * its end and stands as one unreadable line. */
+static int read_all(verifier *v, int fd, lc_error *err)
+{
+    char *carry = lc_xmalloc(LC_MAX_LINE + 1);
+    size_t ncarry = 0;
+    int skipping = 0, rc = 0;
+    for (;;) {
+        merge_ready(v, 0);   /* frees the slot we are about to fill, waiting if need be */
+        chunk *c = &v->ring[v->nread % INFLIGHT];
+        memcpy(c->data, carry, ncarry);
+        ssize_t k;
+        while ((k = read(fd, c->data + ncarry, READ_CHUNK)) < 0 && errno == EINTR)
+            ;
+        if (k < 0) {
+            rc = lc_fail(err, NULL, 0, 0, NULL, "read error: %s", strerror(errno));
+            break;
+        }
+        v->run->bytes += (uint64_t)k;
+        size_t have = ncarry + (size_t)k, start = 0;
+        if (skipping) {   /* the rest of an over-long line */
+            char *nl = memchr(c->data, '\n', have);
+            if (!nl && k) {
+                ncarry = 0;
+                continue;
+            }
+            start = nl ? (size_t)(nl - c->data) + 1 : have;
+            skipping = 0;
+        }
+        char *last = k ? memrchr(c->data + start, '\n', have - start) : NULL;
+        size_t len = k ? (last ? (size_t)(last - c->data) + 1 : start) : have;   /* at the end: all */
+        ncarry = have - len;
+        memcpy(carry, c->data + len, ncarry);
+        memmove(c->data, c->data + start, len - start);
+        c->len = len - start;
+        c->data[c->len] = '\0';   /* the scanner's sentinel after a last line without newline */
+        if (ncarry >= LC_MAX_LINE) {   /* no newline in sight: one unreadable line */
+            publish(v);
+            merge_ready(v, 0);
+            c = &v->ring[v->nread % INFLIGHT];
+            c->len = 0;
+            memcpy(c->data, "{\"over-long\":", 14);   /* parses as unreadable */
+            c->len = 14;
+            ncarry = 0;
+            skipping = 1;
+        }
+        if (c->len)
+            publish(v);
+        if (k == 0)
+            break;
+    }
+    free(carry);
+    return rc;
+}
+
+int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block_opts *o, lc_block_run *run,
+                    lc_error *err)
+{
+    verifier *v = lc_xcalloc(1, sizeof *v);
+    *v = (verifier){.g = g, .o = o, .run = run, .block_units = o->units ? o->units : (uint64_t)g->block_units,
+                    .size_hint = size_hint};
+    memset(run, 0, sizeof *run);
+    if (o->candidate && !(v->cand = lc_cand_new(o->candidate, o->timeout, err))) {
+        free(v);
+        return -1;
+    }
+    v->wins = lc_xcalloc((v->block_units + 63) / 64, sizeof *v->wins);
+    for (int i = 0; i < INFLIGHT; i++)
+        v->ring[i].data = lc_xmalloc(READ_CHUNK + LC_MAX_LINE + 16);
+    pthread_mutex_init(&v->mu, NULL);
+    pthread_cond_init(&v->cv, NULL);
+    pthread_t th[WORKERS];
+    int started = 0;
+    for (int i = 0; i < WORKERS; i++)
+        started += pthread_create(&th[started], NULL, worker, v) == 0;
+    v->t0 = v->last_progress = now();
+    int rc = started ? read_all(v, fd, err) : lc_fail(err, NULL, 0, 0, NULL, "cannot start a thread");
+    pthread_mutex_lock(&v->mu);
+    v->eof = 1;
+    v->stop = rc != 0;
+    pthread_cond_broadcast(&v->cv);
+    pthread_mutex_unlock(&v->mu);
+    if (rc == 0)
+        merge_ready(v, 1);
+    for (int i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+    if (v->cand) {
+        flush_batch(v);
+        lc_cand_free(v->cand);
+    }
+    progress(v, 1);
+    for (int i = 0; i < run->nblocks; i++)
+        finish(v, &run->blocks[i], i);
+    run->seconds = now() - v->t0;
+    for (int i = 0; i < INFLIGHT; i++) {
+        free(v->ring[i].data);
+        free(v->ring[i].rec);
+    }
+    pthread_mutex_destroy(&v->mu);
+    pthread_cond_destroy(&v->cv);
+    free(v->wins);
+    free(v->seen.slot);
+    free(v);
+    return rc;
+}
+
+void lc_block_free(lc_block_run *run)
+{
+    free(run->blocks);
+    memset(run, 0, sizeof *run);
+}

@@ -1,0 +1,239 @@
+/* cmd_generate.c — `lotcert generate`: a conforming emission block. */
+#include "atomic.h"
+#include "cli.h"
+#include "construct.h"
+#include "emit.h"
+
+#include <getopt.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char GENERATE_USAGE[] =
+    "usage: lotcert generate --rules R --seed N [--units N] [-o FILE]\n\n"
+    "Write an emission block (JSON Lines, SPEC section 8): exactly the prize table's\n"
+    "lots per amount, every other unit losing, all well-formed, in random order.\n"
+    "Randomness is ChaCha20 (libsodium) keyed by SHA-256 of the seed: the same seed\n"
+    "gives the same bytes. Every unit is built from the rules and checked by the\n"
+    "evaluator before it is written. Serials are SEED-NNNNNNN.\n\n"
+    "  --rules R    one rules file (one game)\n"
+    "  --seed N     the seed (an integer)\n"
+    "  --units N    units in the block (default: the rules' block size); a smaller\n"
+    "               block holds the table's lots scaled down (rounded down), for tests\n"
+    "  -o FILE      write to FILE (whole or not at all) instead of standard output\n\n"
+    "exit: 0, or 2 on a usage error or rules the generator cannot build from.\n";
+
+#define CHUNK 8192
+#define THREADS 2
+#define SLOTS 4   /* chunks built ahead of the writer */
+
+/* Builders take chunk numbers from `next` and fill slot (chunk % SLOTS);
+ * the writer writes chunk `written` once it is done, then frees its slot. */
+typedef struct {
+    const lc_plan *plan;
+    const lc_rng *master;
+    const uint8_t *target;
+    uint64_t seed;
+    uint32_t units, nchunks, next, written;
+    char *buf[SLOTS];
+    size_t len[SLOTS];
+    int done[SLOTS], failed_target;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+} pipeline;
+
+/* "SEED-NNNNNNN" without printf: it runs 1 500 000 times. */
+static const char *serial(char *out, const char *seed, uint32_t n)
+{
+    char *o = out + strlen(strcpy(out, seed));
+    *o++ = '-';
+    char digits[12];
+    int k = 0;
+    do
+        digits[k++] = (char)('0' + n % 10);
+    while (n /= 10);
+    while (k < 7)
+        digits[k++] = '0';
+    while (k)
+        *o++ = digits[--k];
+    *o = '\0';
+    return out;
+}
+
+static int build(pipeline *p, uint32_t k, char *buf, size_t *len)
+{
+    char seed[24], id[48];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)p->seed);
+    *len = 0;
+    uint32_t to = (k + 1) * CHUNK < p->units ? (k + 1) * CHUNK : p->units;
+    for (uint32_t i = k * CHUNK; i < to; i++) {
+        lc_rng r;
+        lc_unit u;
+        lc_outcome o;
+        lc_rng_stream(&r, p->master, i + 1);
+        if (lc_construct(p->plan, p->target[i], &r, &u, &o))
+            return p->target[i];
+        *len += lc_emit_line(buf + *len, p->plan->g, serial(id, seed, i + 1), &u);
+    }
+    return -1;
+}
+
+static void *builder(void *arg)
+{
+    pipeline *p = arg;
+    pthread_mutex_lock(&p->mu);
+    for (;;) {
+        while (p->next < p->nchunks && p->next >= p->written + SLOTS && p->failed_target < 0)
+            pthread_cond_wait(&p->cv, &p->mu);
+        if (p->next >= p->nchunks || p->failed_target >= 0)
+            break;
+        uint32_t k = p->next++, s = k % SLOTS;
+        pthread_mutex_unlock(&p->mu);
+        size_t len;
+        int failed = build(p, k, p->buf[s], &len);
+        pthread_mutex_lock(&p->mu);
+        p->len[s] = len;
+        p->done[s] = 1;
+        if (failed >= 0)
+            p->failed_target = failed;
+        pthread_cond_broadcast(&p->cv);
+    }
+    pthread_mutex_unlock(&p->mu);
+    return NULL;
+}
+
+/* The writer: chunks in order, as they are done. */
+static int write_chunks(pipeline *p, FILE *out)
+{
+    int rc = LC_EXIT_OK;
+    pthread_mutex_lock(&p->mu);
+    while (p->written < p->nchunks && rc == LC_EXIT_OK) {
+        uint32_t s = p->written % SLOTS;
+        while (!p->done[s] && p->failed_target < 0)
+            pthread_cond_wait(&p->cv, &p->mu);
+        if (p->failed_target >= 0)
+            break;
+        pthread_mutex_unlock(&p->mu);
+        if (fwrite(p->buf[s], 1, p->len[s], out) != p->len[s])
+            rc = LC_EXIT_INPUT;
+        pthread_mutex_lock(&p->mu);
+        p->done[s] = 0;
+        p->written++;
+        pthread_cond_broadcast(&p->cv);
+    }
+    if (rc != LC_EXIT_OK)
+        p->failed_target = p->failed_target >= 0 ? p->failed_target : 0x7fffffff;   /* stop the builders */
+    pthread_cond_broadcast(&p->cv);
+    pthread_mutex_unlock(&p->mu);
+    if (rc != LC_EXIT_OK)
+        perror("lotcert generate: write");
+    return rc;
+}
+
+/* The block's targets: row i of the table lots_i times (scaled), the rest
+ * losing; shuffled by the seed's "order" stream. */
+static uint8_t *targets(const lc_game *g, uint64_t seed, uint32_t units)
+{
+    uint8_t *t = lc_xmalloc(units);
+    uint32_t k = 0;
+    for (int i = 0; i < g->nrows; i++)
+        for (int64_t n = g->rows[i].lots * units / g->block_units; n > 0 && k < units; n--)
+            t[k++] = (uint8_t)i;
+    memset(t + k, g->nrows, units - k);
+    lc_rng r;
+    lc_rng_init(&r, seed, "order", 0);
+    lc_rng_shuffle_u8(&r, t, units);
+    return t;
+}
+
+static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out)
+{
+    lc_plan *plan = lc_xmalloc(sizeof *plan);
+    char why[300];
+    if (lc_plan_make(plan, g, why, sizeof why)) {
+        fprintf(stderr, "lotcert generate: %s: %s\n", g->file, why);
+        free(plan);
+        return LC_EXIT_INPUT;
+    }
+    lc_rng master;
+    lc_rng_init(&master, seed, "units", 0);
+    pipeline p = {.plan = plan, .master = &master, .target = targets(g, seed, units), .seed = seed, .units = units,
+                  .nchunks = (units + CHUNK - 1) / CHUNK, .failed_target = -1};
+    pthread_mutex_init(&p.mu, NULL);
+    pthread_cond_init(&p.cv, NULL);
+    for (int s = 0; s < SLOTS; s++)
+        p.buf[s] = lc_xmalloc(CHUNK * lc_emit_max(g));
+    pthread_t th[THREADS];
+    int started[THREADS];
+    for (int k = 0; k < THREADS; k++)
+        started[k] = pthread_create(&th[k], NULL, builder, &p) == 0;
+    if (!started[0] && !started[1])
+        builder(&p);   /* no thread to be had: build everything here, then write */
+    int rc = write_chunks(&p, out);
+    for (int k = 0; k < THREADS; k++)
+        if (started[k])
+            pthread_join(th[k], NULL);
+    if (p.failed_target >= 0 && p.failed_target != 0x7fffffff) {
+        fprintf(stderr, "lotcert generate: %s: no unit paying %lld cents could be built\n", g->file,
+                (long long)(p.failed_target < g->nrows ? g->rows[p.failed_target].amount : 0));
+        rc = LC_EXIT_INPUT;
+    }
+    for (int s = 0; s < SLOTS; s++)
+        free(p.buf[s]);
+    free((void *)p.target);
+    pthread_mutex_destroy(&p.mu);
+    pthread_cond_destroy(&p.cv);
+    free(plan);
+    return rc;
+}
+
+int cmd_generate(int argc, char **argv)
+{
+    static const struct option opts[] = {{"rules", required_argument, NULL, 'r'}, {"seed", required_argument, NULL, 's'},
+                                         {"units", required_argument, NULL, 'u'}, {"output", required_argument, NULL, 'o'},
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    const char *rules = NULL, *output = NULL, *seed_s = NULL;
+    long long units = 0;
+    char *end;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
+        if (c == 'h')
+            return lc_usage(GENERATE_USAGE, 0);
+        else if (c == 'r')
+            rules = optarg;
+        else if (c == 's')
+            seed_s = optarg;
+        else if (c == 'o')
+            output = optarg;
+        else if (c == 'u' && ((units = strtoll(optarg, &end, 10)) < 1 || *end || units > 100000000))
+            return fprintf(stderr, "lotcert generate: --units takes a number from 1 to 100000000\n"), LC_EXIT_INPUT;
+        else if (c != 'u')
+            return lc_usage(GENERATE_USAGE, 1);
+    }
+    unsigned long long seed = seed_s ? strtoull(seed_s, &end, 10) : 0;
+    if (!rules || !seed_s || *end || !seed_s[0] || optind != argc)
+        return lc_usage(GENERATE_USAGE, 1);
+    lc_error err;
+    lc_game *g = lc_game_load(rules, &err);
+    if (!g) {
+        lc_error_print(&err);
+        return LC_EXIT_INPUT;
+    }
+    lc_atomic a;
+    FILE *out = stdout;
+    int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
+    if (rc == LC_EXIT_OK) {
+        out = output ? a.fp : stdout;
+        rc = generate(g, seed, (uint32_t)(units ? units : g->block_units), out);
+        if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))
+            rc = (lc_error_print(&err), LC_EXIT_INPUT);
+        else if (output && rc != LC_EXIT_OK)
+            lc_atomic_abort(&a);
+        else if (!output && fflush(stdout))
+            rc = (perror("lotcert generate: write"), LC_EXIT_INPUT);
+    }
+    lc_game_free(g);
+    return rc;
+}

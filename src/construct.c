@@ -1,0 +1,311 @@
+/* construct.c — units that pay a chosen amount (see construct.h). */
+#include "construct.h"
+#include "lint.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define TRIES 200
+
+/* ---- the plan ---------------------------------------------------------------- */
+
+static lc_range meet(lc_range a, lc_range b)
+{
+    return (lc_range){a.lo > b.lo ? a.lo : b.lo, a.hi < b.hi ? a.hi : b.hi};
+}
+
+static void plan_checks(lc_plan *p)
+{
+    const lc_game *g = p->g;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int c = 0; c < LC_MAX_CELLS; c++)
+            p->cell[gi][c] = (lc_range){0, LC_MAX_NUMBER};
+    for (int d = 0; d < g->ndraws; d++)
+        p->range[d] = (lc_range){0, LC_MAX_NUMBER};
+    for (int i = 0; i < g->nchecks; i++) {
+        const lc_check *ck = &g->checks[i];
+        for (int gi = 0; gi < g->ngrids; gi++) {
+            if (!(ck->grids >> gi & 1))
+                continue;
+            if (ck->kind == LC_CK_GRID_CELLS) {
+                p->numbers[gi] = ck->numbers;
+                p->jokers[gi] = ck->jokers;
+                p->blanks[gi] = ck->blanks;
+            }
+            p->distinct[gi] |= ck->kind == LC_CK_GRID_DISTINCT;
+            for (int c = 0; c < g->grids[gi].ncells && ck->kind == LC_CK_GRID_RANGE; c++)
+                p->cell[gi][c] = meet(p->cell[gi][c], ck->nranges ? ck->ranges[c % g->grids[gi].cols] : ck->range);
+        }
+        for (int d = 0; d < g->ndraws; d++) {
+            if (!(ck->draws >> d & 1))
+                continue;
+            if (ck->kind == LC_CK_DRAW_COUNT)
+                p->count[d] = ck->count;
+            if (ck->kind == LC_CK_DRAW_RANGE)
+                p->range[d] = meet(p->range[d], ck->range);
+            if (ck->kind == LC_CK_DISTINCT)
+                p->group[d] |= ck->draws;
+            if (ck->kind == LC_CK_ONE_PER_RANGE) {
+                p->nparts[d] = ck->nranges;
+                memcpy(p->part[d], ck->ranges, sizeof ck->ranges);
+            }
+        }
+    }
+}
+
+/* Every tuple of levels (odometer over -1..nlev-1 per grid). */
+static void plan_combos(lc_plan *p)
+{
+    const lc_game *g = p->g;
+    int idx[LC_MAX_GRIDS];
+    for (int gi = 0; gi < g->ngrids; gi++)
+        idx[gi] = -1;
+    for (;;) {
+        lc_outcome o;
+        memset(&o, 0, sizeof o);
+        for (int gi = 0; gi < g->ngrids; gi++) {
+            o.grid[gi] = idx[gi] < 0 ? 0 : g->grids[gi].lev[idx[gi]].amount;
+            if (idx[gi] >= 0 && g->grids[gi].lev[idx[gi]].note >= 0)
+                o.notes = 1;
+        }
+        int noted = o.notes != 0;
+        lc_combine_grids(g, &o);
+        int row = o.amount == 0 ? g->nrows : lc_game_amount_in_table(g, o.amount);
+        if (row >= 0 && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS) {
+            lc_combo *cb = &p->combos[row][p->ncombos[row]++];
+            for (int gi = 0; gi < g->ngrids; gi++)
+                cb->level[gi] = (int8_t)idx[gi];
+        }
+        int gi = 0;
+        while (gi < g->ngrids && ++idx[gi] == g->grids[gi].nlev)
+            idx[gi++] = -1;
+        if (gi == g->ngrids)
+            break;
+    }
+}
+
+int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen)
+{
+    memset(p, 0, sizeof *p);
+    p->g = g;
+    plan_checks(p);
+    plan_combos(p);
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (p->numbers[gi] + p->jokers[gi] + p->blanks[gi] != g->grids[gi].ncells) {
+            snprintf(why, whylen, "grid %s: its grid-cells check does not account for its %d cells", g->grids[gi].name,
+                     g->grids[gi].ncells);
+            return -1;
+        }
+    for (int d = 0; d < g->ndraws; d++)
+        if (p->count[d] == 0) {
+            snprintf(why, whylen, "draw %s: no draw-count check says how many numbers it holds", g->draws[d].name);
+            return -1;
+        }
+    for (int i = 0; i <= g->nrows; i++)
+        if (p->ncombos[i] == 0) {
+            snprintf(why, whylen, "no combination of levels pays %lld cents without a note",
+                     (long long)(i < g->nrows ? g->rows[i].amount : 0));
+            return -1;
+        }
+    return 0;
+}
+
+/* ---- one unit ------------------------------------------------------------------ */
+
+static int pick(lc_rng *r, lc_range rg) { return rg.lo + (int)lc_rng_below(r, (uint32_t)(rg.hi - rg.lo + 1)); }
+
+static void make_grid(const lc_plan *p, int gi, lc_rng *r, int32_t *cell)
+{
+    int n = p->g->grids[gi].ncells;
+    uint8_t kind[LC_MAX_CELLS];   /* 0 number, 1 joker, 2 blank */
+    for (int i = 0; i < n; i++)
+        kind[i] = (uint8_t)(i < p->jokers[gi] ? 1 : i < p->jokers[gi] + p->blanks[gi] ? 2 : 0);
+    lc_rng_shuffle_u8(r, kind, (uint32_t)n);
+    for (int i = 0; i < n; i++)
+        cell[i] = kind[i] == 1 ? LC_CELL_JOKER : LC_CELL_BLANK;
+    lc_numset seen = {{0}};
+    for (int i = 0; i < n; i++)
+        if (kind[i] == 0) {
+            int v;
+            do
+                v = pick(r, p->cell[gi][i]);
+            while (p->distinct[gi] && ns_has(&seen, v));
+            ns_add(&seen, v);
+            cell[i] = v;
+        }
+}
+
+/* The numbers grid gi must have drawn to reach level `lv` (-1: none). */
+static int needed_numbers(const lc_plan *p, int gi, int lv, const int32_t *cell, lc_rng *r, int *need)
+{
+    const lc_grid *gr = &p->g->grids[gi];
+    int nneed = 0;
+    if (lv < 0)
+        return 0;
+    const lc_level *L = &gr->lev[lv];
+    if (L->quantity == LC_Q_MATCHES) {
+        int idx[LC_MAX_CELLS], n = 0;
+        for (int i = 0; i < gr->ncells; i++)
+            if (cell[i] >= 0)
+                idx[n++] = i;
+        for (int k = 0; k < L->k && n; k++) {
+            int j = (int)lc_rng_below(r, (uint32_t)n);
+            need[nneed++] = cell[idx[j]];
+            idx[j] = idx[--n];
+        }
+        return nneed;
+    }
+    /* k patterns of the family, chosen at random */
+    const lc_family *f = &gr->fam[L->family];
+    uint8_t order[LC_MAX_PATTERNS];
+    for (int i = 0; i < f->n; i++)
+        order[i] = (uint8_t)i;
+    lc_rng_shuffle_u8(r, order, (uint32_t)f->n);
+    uint64_t marked = 0;
+    for (int k = 0; k < L->k && k < f->n; k++)
+        marked |= f->cells[order[k]];
+    for (int i = 0; i < gr->ncells; i++)
+        if ((marked >> i & 1) && cell[i] >= 0)
+            need[nneed++] = cell[i];
+    return nneed;
+}
+
+typedef struct {
+    uint8_t serves[LC_MAX_DRAWS];      /* grids each draw serves */
+    lc_numset on_grid[LC_MAX_DRAWS];   /* numbers on a grid it serves: fillers avoid them */
+    lc_numset used[LC_MAX_DRAWS];      /* numbers placed, per distinct group member */
+} draw_state;
+
+static int part_of(const lc_plan *p, int d, int v)
+{
+    for (int k = 0; k < p->nparts[d]; k++)
+        if (v >= p->part[d][k].lo && v <= p->part[d][k].hi)
+            return k;
+    return -1;
+}
+
+static int clashes(const lc_plan *p, const draw_state *s, const lc_unit *u, int d, int v)
+{
+    for (int e = 0; e < p->g->ndraws; e++)
+        if (((p->group[d] >> e & 1) || e == d) && ns_has(&s->used[e], v))
+            return 1;
+    for (int i = 0; i < u->ndrawn[d] && p->nparts[d]; i++)
+        if (part_of(p, d, u->drawn[d][i]) == part_of(p, d, v))
+            return 1;
+    return v < p->range[d].lo || v > p->range[d].hi || (p->nparts[d] && part_of(p, d, v) < 0);
+}
+
+static void put(draw_state *s, lc_unit *u, int d, int v)
+{
+    u->drawn[d][u->ndrawn[d]++] = v;
+    ns_add(&s->used[d], v);
+}
+
+/* Place a needed number of grid gi in a draw serving gi with room; draws
+ * serving fewer grids first, so a token is used before a shared bonus. */
+static int place(const lc_plan *p, draw_state *s, lc_unit *u, int gi, int v)
+{
+    for (int pass = 1; pass <= p->g->ngrids; pass++)
+        for (int d = 0; d < p->g->ndraws; d++)
+            if ((s->serves[d] >> gi & 1) && __builtin_popcount(s->serves[d]) == pass &&
+                u->ndrawn[d] < p->count[d] && !clashes(p, s, u, d, v)) {
+                put(s, u, d, v);
+                return 0;
+            }
+    return -1;
+}
+
+/* Fill draw d's empty places with numbers on no grid it serves: from the
+ * list of admissible numbers, sampled without replacement (no rejection). */
+static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d)
+{
+    int nparts = p->nparts[d] ? p->nparts[d] : 1;
+    lc_numset blocked = s->on_grid[d];   /* on a grid it serves, or taken in its distinct group */
+    for (int e = 0; e < p->g->ndraws; e++)
+        if ((p->group[d] >> e & 1) || e == d)
+            for (int w = 0; w < 4; w++)
+                blocked.w[w] |= s->used[e].w[w];
+    for (int k = 0; k < nparts && u->ndrawn[d] < p->count[d]; k++) {
+        lc_range rg = p->nparts[d] ? meet(p->range[d], p->part[d][k]) : p->range[d];
+        int want = p->count[d] - u->ndrawn[d], taken = 0;
+        for (int i = 0; i < u->ndrawn[d] && p->nparts[d]; i++)
+            taken |= part_of(p, d, u->drawn[d][i]) == k;
+        if (p->nparts[d])
+            want = !taken;
+        int pool[LC_MAX_NUMBER + 1], n = 0;
+        for (int w = rg.lo >> 6; w <= rg.hi >> 6 && want; w++) {   /* the free bits of the range */
+            uint64_t bits = ~blocked.w[w];
+            if (w == rg.lo >> 6)
+                bits &= ~0ULL << (rg.lo & 63);
+            if (w == rg.hi >> 6 && (rg.hi & 63) != 63)
+                bits &= (1ULL << ((rg.hi & 63) + 1)) - 1;
+            for (; bits; bits &= bits - 1)
+                pool[n++] = w * 64 + __builtin_ctzll(bits);
+        }
+        if (n < want)
+            return -1;
+        for (int i = 0; i < want; i++) {
+            int j = i + (int)lc_rng_below(r, (uint32_t)(n - i)), v = pool[j];
+            pool[j] = pool[i];
+            put(s, u, d, v);
+            ns_add(&blocked, v);
+        }
+    }
+    return u->ndrawn[d] == p->count[d] ? 0 : -1;
+}
+
+static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u)
+{
+    const lc_game *g = p->g;
+    draw_state s;
+    memset(&s, 0, sizeof s);
+    memset(u->ndrawn, 0, sizeof u->ndrawn);
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        make_grid(p, gi, r, u->cell[gi]);
+        for (int d = 0; d < g->ndraws; d++)
+            if (g->grids[gi].served >> d & 1) {
+                s.serves[d] |= (uint8_t)(1u << gi);
+                for (int c = 0; c < g->grids[gi].ncells; c++)
+                    if (u->cell[gi][c] >= 0 && u->cell[gi][c] <= LC_MAX_NUMBER)
+                        ns_add(&s.on_grid[d], u->cell[gi][c]);
+            }
+    }
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        int need[LC_MAX_CELLS], n = needed_numbers(p, gi, cb->level[gi], u->cell[gi], r, need);
+        for (int i = 0; i < n; i++) {
+            int already = 0;
+            for (int d = 0; d < g->ndraws; d++)
+                already |= (s.serves[d] >> gi & 1) && ns_has(&s.used[d], need[i]);
+            if (!already && place(p, &s, u, gi, need[i]))
+                return -1;
+        }
+    }
+    for (int d = 0; d < g->ndraws; d++)
+        if (fill(p, &s, u, r, d))
+            return -1;
+    for (int d = 0; d < g->ndraws; d++)   /* the order of a draw tells nothing */
+        for (uint32_t i = u->ndrawn[d]; i > 1; i--) {
+            uint32_t j = lc_rng_below(r, i);
+            int32_t t = u->drawn[d][i - 1];
+            u->drawn[d][i - 1] = u->drawn[d][j];
+            u->drawn[d][j] = t;
+        }
+    return 0;
+}
+
+int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
+{
+    const lc_game *g = p->g;
+    for (int k = 0; k < TRIES; k++) {
+        const lc_combo *cb = &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
+        if (attempt(p, cb, r, u))
+            continue;
+        lc_evaluate(g, u, o, 0);
+        int ok = o->status != LC_ANOMALY && o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0);
+        for (int gi = 0; gi < g->ngrids && ok; gi++)
+            ok = o->level[gi] == cb->level[gi];
+        if (ok)
+            return 0;
+    }
+    return -1;
+}

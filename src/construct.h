@@ -1,0 +1,43 @@
+/*
+ * construct.h — building a unit that pays a given amount, from the compiled
+ * rules alone: the composition checks say what a well-formed unit looks
+ * like, the levels what a grid must show to pay. No game is known here.
+ *
+ * A target is a tuple of levels, one per grid (-1: the grid pays nothing).
+ * The plan lists, for every row of the prize table, the tuples that pay
+ * exactly that amount with no note (a conforming emission cannot carry a
+ * noted unit), and the all-losing tuple.
+ */
+#ifndef CONSTRUCT_H
+#define CONSTRUCT_H
+
+#include "eval.h"
+#include "rng.h"
+
+#define LC_MAX_COMBOS 64
+
+typedef struct { int8_t level[LC_MAX_GRIDS]; } lc_combo;
+
+typedef struct {
+    const lc_game *g;
+    /* composition, per grid */
+    int numbers[LC_MAX_GRIDS], jokers[LC_MAX_GRIDS], blanks[LC_MAX_GRIDS], distinct[LC_MAX_GRIDS];
+    lc_range cell[LC_MAX_GRIDS][LC_MAX_CELLS];
+    /* composition, per draw */
+    int count[LC_MAX_DRAWS], nparts[LC_MAX_DRAWS];
+    lc_range range[LC_MAX_DRAWS], part[LC_MAX_DRAWS][LC_MAX_RANGES];
+    uint8_t group[LC_MAX_DRAWS];       /* draws whose numbers must all differ from this one's */
+    /* targets: row i of the table (i < nrows), then the losing tuple */
+    int ncombos[LC_MAX_TABLE_ROWS + 1];
+    lc_combo combos[LC_MAX_TABLE_ROWS + 1][LC_MAX_COMBOS];
+} lc_plan;
+
+/* -1 with a reason when the rules leave something unbuildable (a table
+ * amount no noteless tuple pays, a composition without counts). */
+int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen);
+
+/* Build a unit for target t (a row index, or nrows for losing), checked by
+ * the evaluator. -1 if no try succeeded. */
+int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o);
+
+#endif

@@ -1,0 +1,91 @@
+/* emit.c — a unit as a JSON Lines request (see emit.h). */
+#include "emit.h"
+
+#include <string.h>
+
+static char *str(char *o, const char *s)
+{
+    size_t n = strlen(s);
+    memcpy(o, s, n);
+    return o + n;
+}
+
+static char *num(char *o, int32_t v)
+{
+    if (v >= 0 && v < 100) {   /* nearly every number of a unit */
+        if (v >= 10)
+            *o++ = (char)('0' + v / 10);
+        *o++ = (char)('0' + v % 10);
+        return o;
+    }
+    char tmp[12];
+    int n = 0;
+    uint32_t u = v < 0 ? (uint32_t)(-(int64_t)v) : (uint32_t)v;
+    if (v < 0)
+        *o++ = '-';
+    do
+        tmp[n++] = (char)('0' + u % 10);
+    while (u /= 10);
+    while (n)
+        *o++ = tmp[--n];
+    return o;
+}
+
+static char *cell(char *o, int32_t v)
+{
+    return v == LC_CELL_JOKER ? str(o, "\"J\"") : v == LC_CELL_BLANK ? str(o, "null") : num(o, v);
+}
+
+size_t lc_emit_max(const lc_game *g)
+{
+    size_t n = 128 + strlen(g->id);
+    for (int gi = 0; gi < g->ngrids; gi++)
+        n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * 12 + (size_t)g->grids[gi].rows * 3;
+    for (int d = 0; d < g->ndraws; d++)
+        n += strlen(g->draws[d].name) + 8 + (size_t)LC_MAX_DRAWN * 12;
+    return n;
+}
+
+size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *u)
+{
+    char *o = out;
+    o = str(o, "{\"id\":\"");
+    o = str(o, id);
+    o = str(o, "\",\"game\":\"");
+    o = str(o, g->id);
+    o = str(o, "\",\"unit\":{\"grids\":{");
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        *o++ = gi ? ',' : '"';
+        if (gi)
+            *o++ = '"';
+        o = str(o, gr->name);
+        o = str(o, "\":[");
+        for (int r = 0; r < gr->rows; r++) {
+            *o++ = r ? ',' : '[';
+            if (r)
+                *o++ = '[';
+            for (int c = 0; c < gr->cols; c++) {
+                if (c)
+                    *o++ = ',';
+                o = cell(o, u->cell[gi][r * gr->cols + c]);
+            }
+            *o++ = ']';
+        }
+        *o++ = ']';
+    }
+    o = str(o, "},\"draws\":{");
+    for (int d = 0; d < g->ndraws; d++) {
+        o = str(o, d ? ",\"" : "\"");
+        o = str(o, g->draws[d].name);
+        o = str(o, "\":[");
+        for (int k = 0; k < u->ndrawn[d]; k++) {
+            if (k)
+                *o++ = ',';
+            o = num(o, u->drawn[d][k]);
+        }
+        *o++ = ']';
+    }
+    o = str(o, "}}}\n");
+    return (size_t)(o - out);
+}

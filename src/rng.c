@@ -1,0 +1,79 @@
+/* rng.c — ChaCha20 keystream as a seeded generator (see rng.h). */
+#include "rng.h"
+
+#include <sodium.h>
+#include <stdio.h>
+#include <string.h>
+
+static void refill(lc_rng *r)
+{
+    unsigned char nonce[crypto_stream_chacha20_NONCEBYTES];
+    static const unsigned char zeros[sizeof r->buf];
+    memcpy(nonce, &r->nonce, sizeof nonce);
+    crypto_stream_chacha20_xor_ic(r->buf, zeros, sizeof r->buf, nonce, r->block, r->key);
+    r->block += sizeof r->buf / 64;
+    r->pos = 0;
+}
+
+void lc_rng_init(lc_rng *r, uint64_t seed, const char *purpose, uint64_t nonce)
+{
+    char text[128];
+    int n = snprintf(text, sizeof text, "lotcert/%s/%llu", purpose, (unsigned long long)seed);
+    crypto_hash_sha256(r->key, (const unsigned char *)text, (unsigned long long)n);
+    r->nonce = nonce;
+    r->block = 0;
+    refill(r);
+}
+
+void lc_rng_stream(lc_rng *r, const lc_rng *key_from, uint64_t nonce)
+{
+    memcpy(r->key, key_from->key, sizeof r->key);
+    r->nonce = nonce;
+    r->block = 0;
+    refill(r);
+}
+
+uint64_t lc_rng_u64(lc_rng *r)
+{
+    uint64_t v;
+    if (r->pos + sizeof v > sizeof r->buf)
+        refill(r);
+    memcpy(&v, r->buf + r->pos, sizeof v);
+    r->pos += sizeof v;
+    return v;
+}
+
+uint32_t lc_rng_u32(lc_rng *r)
+{
+    uint32_t v;
+    if (r->pos + sizeof v > sizeof r->buf)
+        refill(r);
+    memcpy(&v, r->buf + r->pos, sizeof v);
+    r->pos += sizeof v;
+    return v;
+}
+
+uint32_t lc_rng_below(lc_rng *r, uint32_t n)
+{
+    /* Lemire's multiply-and-reject: unbiased, one draw almost always. */
+    uint64_t m = (uint64_t)lc_rng_u32(r) * n;
+    uint32_t low = (uint32_t)m;
+    if (low < n) {
+        uint32_t floor = (uint32_t)(-n) % n;
+        while (low < floor) {
+            m = (uint64_t)lc_rng_u32(r) * n;
+            low = (uint32_t)m;
+        }
+    }
+    return (uint32_t)(m >> 32);
+}
+
+void lc_rng_shuffle_u8(lc_rng *r, uint8_t *a, uint32_t n)
+{
+    for (uint32_t i = n; i > 1; i--) {
+        uint32_t j = lc_rng_below(r, i);
+        uint8_t t = a[i - 1];
+        a[i - 1] = a[j];
+        a[j] = t;
+    }
+}
