@@ -32,7 +32,7 @@ COV_OBJ  := $(SRC:src/%.c=build/cov/obj/%.o)
 COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
 COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
-.PHONY: all deps test unit-tests cli-tests evidence clean man cases cases-check coverage
+.PHONY: all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -101,6 +101,7 @@ cases-check: build/ref-candidate
 cli-tests: lotcert build/ref-candidate
 	@bash tests/cli/run.sh
 	@bash tests/cli/candidates.sh
+	@bash tests/cli/blocks.sh
 
 test: unit-tests cli-tests cases-check
 
@@ -140,6 +141,10 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \
 	  --xml reports/coverage.xml --print-summary --fail-under-line 95 --fail-under-branch 90
+
+# Emission speed against the yardstick and wc -l, with medians.
+bench: lotcert
+	@bash tests/bench/bench.sh
 
 man:
 	man -l src/lotcert.1

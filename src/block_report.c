@@ -8,7 +8,7 @@ static void samples(FILE *out, const char *what, uint64_t count, const lc_sample
         return;
     fprintf(out, "  %s: %llu", what, (unsigned long long)count);
     for (int i = 0; i < s->n; i++)
-        fprintf(out, "%s line %ld%s%s", i ? "," : " (", s->line[i], serials ? " serial " : ": ", s->serial[i]);
+        fprintf(out, "%sline %ld%s%s", i ? ", " : " (", s->line[i], serials ? " serial " : ": ", s->serial[i]);
     fprintf(out, "%s)\n", count > (uint64_t)s->n ? ", ..." : "");
 }
 

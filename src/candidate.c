@@ -248,6 +248,7 @@ typedef struct {
     lc_exchange *out;
     size_t next_send, next_recv, woff;   /* woff: bytes of lines[next_send] written */
     int resync;                          /* answers are out of step with requests */
+    double last_answer;                  /* when the last answer came: a queued request's clock starts there */
     double *sent_at;
 } exchange;
 
@@ -316,6 +317,7 @@ static void take_line(exchange *x, char *line, size_t len)
         j = NULL;
         x->next_recv++;
     }
+    x->last_answer = now();
     json_decref(j);
 }
 
@@ -368,13 +370,21 @@ static int write_requests(exchange *x)
     return 1;
 }
 
+/* The oldest request waits on the candidate from its sending or from the
+ * previous answer, whichever is later: a queued request is not late. */
+static double oldest_since(const exchange *x)
+{
+    double sent = x->sent_at[x->next_recv];
+    return sent > x->last_answer ? sent : x->last_answer;
+}
+
 static void step(exchange *x)
 {
     lc_cand *c = x->c;
     struct pollfd p[3] = {{c->out, POLLIN, 0}, {c->err, POLLIN, 0}, {-1, POLLOUT, 0}};
     int want_write = x->next_send < x->n && x->next_send - x->next_recv < LC_CAND_WINDOW;
     p[2].fd = want_write ? c->in : -1;
-    double deadline = x->next_recv < x->next_send ? x->sent_at[x->next_recv] + c->timeout : now() + c->timeout;
+    double deadline = x->next_recv < x->next_send ? oldest_since(x) + c->timeout : now() + c->timeout;
     int ms = (int)((deadline - now()) * 1000) + 1;
     if (poll(p, 3, ms > 0 ? ms : 0) < 0 && errno != EINTR)
         return;
@@ -397,7 +407,7 @@ static void step(exchange *x)
         lose_child(x, NULL);
         return;
     }
-    if (x->next_recv < x->next_send && now() > x->sent_at[x->next_recv] + c->timeout) {
+    if (x->next_recv < x->next_send && now() > oldest_since(x) + c->timeout) {
         char t[64];
         snprintf(t, sizeof t, "no answer within %g s", c->timeout);
         lose_child(x, t);
@@ -406,7 +416,7 @@ static void step(exchange *x)
 
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out)
 {
-    exchange x = {c, lines, ids, n, out, 0, 0, 0, 0, lc_xcalloc(n ? n : 1, sizeof(double))};
+    exchange x = {c, lines, ids, n, out, 0, 0, 0, 0, 0, lc_xcalloc(n ? n : 1, sizeof(double))};
     memset(out, 0, n * sizeof *out);
     while (x.next_recv < n) {
         if (!c->pid) {

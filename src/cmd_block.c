@@ -37,7 +37,7 @@ int cmd_block(int argc, char **argv)
     char *end;
     int c;
     optind = 1;
-    while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
+    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {   /* options may follow FILE */
         if (c == 'h')
             return lc_usage(BLOCK_USAGE, 0);
         if (c == 'r')

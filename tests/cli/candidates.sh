@@ -41,6 +41,8 @@ check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"
 check_hostile twice "answered twice"
 check_hostile close-stdin "no answer within 1 s"
+rc=$(run --candidate "$H slow 0 $T/state-slow" --timeout 0.5 --filter 'bingo-g2-*-joker-0[0-7]')
+[ "$rc" = 0 ] && ok || { bad "a slow candidate with 32 queued requests timed out (exit $rc)"; tail -3 "$T/out" >&2; }
 check_hostile long-line "answer longer than the 1 MiB line limit"
 rc=$(run --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["summary"]["failed"] == 0 and len(d["candidate_stderr"]) == 65536 and d["candidate_stderr_dropped"] > 0' "$T/h.json" \

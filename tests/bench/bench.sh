@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# make bench: emission speed, measured against yardsticks in the same run,
+# with medians (the machines are shared and noisy). A benchmark, not a test:
+# it prints figures and asserts nothing about time.
+set -eu
+cd "$(dirname "$0")/../.."
+LC=./lotcert RUNS=${BENCH_RUNS:-5}
+D=build/bench
+mkdir -p $D
+trap 'rm -f $D/*.jsonl' EXIT
+cc -O2 -o $D/yardstick tests/bench/yardstick.c
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+# seconds of wall time of one command (stdout discarded)
+secs() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
+rss_kb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
+
+echo "== generate (1 500 000 units, median of 3)"
+for r in rules/*.yaml; do
+  g=$(basename "$r" .yaml)
+  t=$(for i in 1 2 3; do secs $LC generate --rules "$r" --seed 42 -o $D/$g.jsonl; done | median)
+  printf '  %-32s %5.2f s  (%s bytes)\n' "$g" "$t" "$(stat -c %s $D/$g.jsonl)"
+done
+
+F=$D/fdj-bingo-2012.jsonl
+MB=$(stat -c %s $F | awk '{print $1 / 1e6}')
+echo "== block on the Bingo block ($MB MB), median of $RUNS runs"
+cat $F > /dev/null   # all three read it from the page cache
+tb=$(for i in $(seq $RUNS); do secs $LC block --rules rules/fdj-bingo-2012.yaml $F; done | median)
+ty=$(for i in $(seq $RUNS); do secs $D/yardstick $F; done | median)
+tw=$(for i in $(seq $RUNS); do secs wc -l $F; done | median)
+awk -v b="$tb" -v y="$ty" -v w="$tw" -v mb="$MB" 'BEGIN {
+  printf "  lotcert block   %6.3f s  %6.2f M units/s  %6.0f MB/s\n", b, 1.5 / b, mb / b
+  printf "  yardstick       %6.3f s  %6.2f M units/s  %6.0f MB/s\n", y, 1.5 / y, mb / y
+  printf "  wc -l           %6.3f s  %6.0f MB/s\n", w, mb / w
+  printf "  speed, lotcert block / yardstick: %.2f x (1.00 or more: at least as fast)\n", y / b
+  printf "  time, lotcert block / wc -l:      %.1f x (the aim: 5)\n", b / w }'
+echo "  peak RSS, from the file:  $(rss_kb $LC block --rules rules/fdj-bingo-2012.yaml $F) KB"
+echo "  peak RSS, from stdin:     $(/usr/bin/time -f "%M" sh -c "cat $F | $LC block --rules rules/fdj-bingo-2012.yaml - >/dev/null" 2>&1 | tail -1) KB (bound: 65536 KB)"
+for r in rules/fdj-super*.yaml; do
+  g=$(basename "$r" .yaml)
+  t=$(for i in 1 2 3; do secs $LC block --rules "$r" $D/$g.jsonl; done | median)
+  printf '  %-32s %6.3f s  %6.2f M units/s\n' "$g" "$t" "$(awk -v t=$t 'BEGIN {print 1.5 / t}')"
+done
+
+echo "== the candidate path: 150 000 units through the protocol (C reference candidate)"
+$LC generate --rules rules/fdj-bingo-2012.yaml --seed 42 --units 150000 -o $D/small.jsonl
+make -s build/ref-candidate
+tc=$(for i in 1 2 3; do secs $LC block --rules rules/fdj-bingo-2012.yaml --units 150000 --candidate build/ref-candidate $D/small.jsonl; done | median)
+awk -v t="$tc" 'BEGIN { printf "  %.2f s, %.0f units/s with the candidate\n", t, 150000 / t }'

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Emission blocks: generate then verify for every game; the same seed gives
+# the same bytes; one damaged unit makes a block non-conforming and is
+# named; the candidate path counts disagreements. Blocks are scaled to
+# 150 000 units here (full blocks run in `make bench`).
+# Prints "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+LC=${LOTCERT:-./lotcert} N=150000
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok()  { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+block() { $LC block --rules "$1" --units $N "$2" "${@:3}" >"$T/out" 2>"$T/err"; echo $?; }
+
+for r in rules/*.yaml; do
+  g=$(basename "$r" .yaml)
+  $LC generate --rules "$r" --seed 7 --units $N -o "$T/$g.jsonl" || bad "generate $g"
+  [ "$(wc -l < "$T/$g.jsonl")" = $N ] && ok || bad "$g: $N lines"
+  rc=$(block "$r" "$T/$g.jsonl")
+  [ "$rc" = 0 ] && grep -q "CONFORMING" "$T/out" && ok || { bad "$g: generated block not conforming (exit $rc)"; cat "$T/out" >&2; }
+done
+
+B=rules/fdj-bingo-2012.yaml F=$T/fdj-bingo-2012.jsonl
+$LC generate --rules $B --seed 7 --units $N | cmp -s - "$F" && ok || bad "same seed, other bytes"
+$LC generate --rules $B --seed 8 --units $N | cmp -s - "$F" && bad "another seed, same bytes" || ok
+rc=$(block $B - < "$F"); [ "$rc" = 0 ] && ok || bad "block from stdin: exit $rc"
+
+# One unit changed at a time. Line 1000 becomes the damaged one.
+damage() {  # NAME PYTHON-EXPRESSION-ON-line -> new line
+  python3 - "$F" "$T/$1.jsonl" "$2" <<'PY'
+import json, sys
+src, dst, expr = sys.argv[1], sys.argv[2], sys.argv[3]
+lines = open(src).read().split("\n")
+i = 999
+prev = lines[i - 1]
+line = lines[i]
+lines[i] = eval(expr)
+open(dst, "w").write("\n".join(lines))
+PY
+}
+serial=$(sed -n 1000p "$F" | python3 -c 'import json,sys; print(json.loads(sys.stdin.read())["id"])')
+damage out-of-range 'line.replace("\"boules\":[", "\"boules\":[99,", 1).replace(",", ",", 1)'
+python3 - "$T/out-of-range.jsonl" <<'PY'
+import json, sys
+p = sys.argv[1]; lines = open(p).read().split("\n"); d = json.loads(lines[999])
+d["unit"]["grids"]["grille-1"][0][0] = 99
+lines[999] = json.dumps(d, separators=(",", ":")); open(p, "w").write("\n".join(lines))
+PY
+rc=$(block $B "$T/out-of-range.jsonl"); [ "$rc" = 1 ] && grep -q "anomalies: 1 (line 1000 serial $serial)" "$T/out" && ok || { bad "number out of range: exit $rc"; grep -i anomal "$T/out" >&2; }
+damage repeated 'line.replace(json.loads(line)["id"], json.loads(prev)["id"], 1)'
+rc=$(block $B "$T/repeated.jsonl"); [ "$rc" = 1 ] && grep -q "duplicate serials: 1 (line 1000 serial" "$T/out" && ok || { bad "serial repeated: exit $rc"; grep -i dupl "$T/out" >&2; }
+damage cut 'line[: len(line) // 2]'
+rc=$(block $B "$T/cut.jsonl"); [ "$rc" = 1 ] && grep -q "unreadable lines: 1 (line 1000: invalid JSON" "$T/out" && ok || { bad "line cut short: exit $rc"; grep -i unread "$T/out" >&2; }
+# a winner made a loser: its draws replaced by those of a losing unit of the block
+python3 - "$F" "$T/loser.jsonl" <<'PY' || bad "no winner to change"
+import json, subprocess, sys
+src, dst = sys.argv[1], sys.argv[2]
+lines = open(src).read().split("\n")
+out = subprocess.run(["./lotcert", "eval", "--rules", "rules/fdj-bingo-2012.yaml"], input="\n".join(lines[:400]) + "\n",
+                     capture_output=True, text=True).stdout.split("\n")
+win = next(i for i, o in enumerate(out) if '"status":"win"' in o)
+lose = [i for i, o in enumerate(out) if '"status":"lose"' in o]
+w = json.loads(lines[win])
+for i in lose:
+    cand = dict(w, unit=json.loads(lines[i])["unit"])
+    lines[win] = json.dumps(cand, separators=(",", ":"))
+    break
+open(dst, "w").write("\n".join(lines))
+print(win + 1, file=open(dst + ".line", "w"))
+PY
+rc=$(block $B "$T/loser.jsonl"); [ "$rc" = 1 ] && grep -q "DIFFERS" "$T/out" && ok || bad "a winner made a loser: exit $rc"
+
+# the candidate path
+S=rules/fdj-super-bingo-2004.yaml
+$LC generate --rules $S --seed 3 --units 20000 -o "$T/sb.jsonl"
+rc=$($LC block --rules $S --units 20000 "$T/sb.jsonl" --candidate build/ref-candidate >"$T/out" 2>&1; echo $?)
+[ "$rc" = 0 ] && grep -q "candidate disagreements: 0" "$T/out" && ok || { bad "reference candidate on a block: exit $rc"; tail -5 "$T/out" >&2; }
+rc=$($LC block --rules $S --units 20000 "$T/sb.jsonl" --candidate "build/ref-candidate --fault sb-bonus-ignored-verte" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -qE "candidate disagreements: [1-9]" "$T/out" && grep -q "the candidate answered" "$T/out" && ok \
+  || { bad "a faulty candidate on a block: exit $rc"; tail -5 "$T/out" >&2; }
+
+# refusals
+rc=$($LC block --rules $B "$T/none.jsonl" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "missing file: exit $rc"
+rc=$($LC generate --rules $B >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "generate without seed: exit $rc"
+rc=$($LC generate --rules $B --seed 1 -o "$T/no/dir/x" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "generate into a missing dir: exit $rc"
+for c in generate block; do $LC $c --help | grep -q "^usage: lotcert $c" && ok || bad "$c --help"; done
+
+echo "blocks: $pass passed, $fail failed"
+[ "$fail" = 0 ]
