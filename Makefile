@@ -137,6 +137,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@for t in $(COV_BIN); do $$t >/dev/null 2>&1 || { echo "coverage: $$t failed" >&2; exit 1; }; done
 	@LOTCERT=build/cov/lotcert bash tests/cli/run.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/candidates.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/blocks.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \

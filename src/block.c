@@ -462,11 +462,13 @@ static int read_all(verifier *v, int fd, lc_error *err)
         char *last = k ? memrchr(c->data + start, '\n', have - start) : NULL;
         size_t len = k ? (last ? (size_t)(last - c->data) + 1 : start) : have;   /* at the end: all */
         ncarry = have - len;
-        memcpy(carry, c->data + len, ncarry);
+        int overlong = ncarry >= LC_MAX_LINE;   /* checked before the carry buffer is touched */
+        if (!overlong)
+            memcpy(carry, c->data + len, ncarry);
         memmove(c->data, c->data + start, len - start);
         c->len = len - start;
         c->data[c->len] = '\0';   /* the scanner's sentinel after a last line without newline */
-        if (ncarry >= LC_MAX_LINE) {   /* no newline in sight: one unreadable line */
+        if (overlong) {   /* no newline in sight: one unreadable line */
             publish(v);
             merge_ready(v, 0);
             c = &v->ring[v->nread % INFLIGHT];

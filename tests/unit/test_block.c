@@ -1,0 +1,168 @@
+/* test_block.c — the block verifier on crafted emissions: line endings,
+ * blank and over-long lines, another game's units, escaped serials, a last
+ * line without its newline, several blocks. */
+#include "helpers.h"
+#include "block.h"
+#include "construct.h"
+#include "emit.h"
+
+#include <fcntl.h>
+
+static lc_game *g;
+static char *block_text;   /* 1000 units, conforming for --units 1000 */
+static size_t block_len;
+
+static int setup(void **s)
+{
+    (void)s;
+    lc_error e;
+    static lc_plan plan;
+    char why[200];
+    if (!(g = lc_game_load(BINGO, &e)) || lc_plan_make(&plan, g, why, sizeof why))
+        return -1;
+    /* targets as generate makes them: the scaled lots, then losers (unshuffled) */
+    block_text = malloc(1000 * lc_emit_max(g));
+    lc_rng master;
+    lc_rng_init(&master, 5, "units", 0);
+    int k = 0;
+    for (int t = 0; t <= g->nrows; t++) {
+        int64_t n = t < g->nrows ? g->rows[t].lots * 1000 / g->block_units : 1000 - k;
+        for (int64_t i = 0; i < n; i++, k++) {
+            lc_rng r;
+            lc_unit u;
+            lc_outcome o;
+            char id[32];
+            lc_rng_stream(&r, &master, (uint64_t)k);
+            if (lc_construct(&plan, t, &r, &u, &o))
+                return -1;
+            snprintf(id, sizeof id, "t-%04d", k);
+            block_len += lc_emit_line(block_text + block_len, g, id, &u);
+        }
+    }
+    return 0;
+}
+
+static int teardown(void **s)
+{
+    (void)s;
+    free(block_text);
+    lc_game_free(g);
+    return 0;
+}
+
+static lc_block_run verify(const char *text, size_t len, uint64_t units)
+{
+    char path[] = "/tmp/lotcert-block-XXXXXX";
+    int fd = mkstemp(path);
+    assert_int_equal(write(fd, text, len), (ssize_t)len);
+    lseek(fd, 0, SEEK_SET);
+    lc_block_opts o = {.timeout = 5, .units = units, .alpha = 0.0};
+    lc_block_run run;
+    lc_error err;
+    assert_int_equal(lc_block_verify(g, fd, len, &o, &run, &err), 0);
+    close(fd);
+    unlink(path);
+    return run;
+}
+
+static void test_conforming(void **s)
+{
+    (void)s;
+    lc_block_run run = verify(block_text, block_len, 1000);
+    assert_int_equal(run.nblocks, 1);
+    assert_int_equal(run.blocks[0].units, 1000);
+    assert_true(run.blocks[0].conforming);
+    assert_int_equal(run.blocks[0].lots[lc_game_amount_in_table(g, 200)], 66);   /* 100 000 x 1000 / 1 500 000 */
+    lc_block_free(&run);
+}
+
+/* Replace "\n" by "\r\n", and drop the last newline: still conforming. */
+static void test_crlf_and_last_line(void **s)
+{
+    (void)s;
+    char *t = malloc(block_len * 2);
+    size_t n = 0;
+    for (size_t i = 0; i < block_len; i++) {
+        if (block_text[i] == '\n')
+            t[n++] = '\r';
+        t[n++] = block_text[i];
+    }
+    lc_block_run run = verify(t, n - 2, 1000);
+    assert_int_equal(run.lines, 1000);
+    assert_true(run.blocks[0].conforming);
+    lc_block_free(&run);
+    free(t);
+}
+
+/* Odd lines in the middle: each one unreadable line, numbered, nothing else lost. */
+static void test_odd_lines(void **s)
+{
+    (void)s;
+    size_t big = (2 << 20);
+    char *t = malloc(block_len + big + 4096);
+    const char *third = strchr(strchr(strchr(block_text, '\n') + 1, '\n') + 1, '\n') + 1;   /* after line 3 */
+    size_t head = (size_t)(third - block_text), n = head;
+    memcpy(t, block_text, head);
+    n += (size_t)sprintf(t + n, "\n{\"id\":\"x1\",\"game\":\"fdj-super-bingo-2004\",\"unit\":{}}\n");   /* blank, other game */
+    memset(t + n, 'x', big);   /* over 1 MiB without a newline, then its end */
+    n += big;
+    t[n++] = '\n';
+    n += (size_t)sprintf(t + n, "{\"id\":\"x2\" \"broken\n");
+    memcpy(t + n, third, block_len - head);
+    n += block_len - head;
+    lc_block_run run = verify(t, n, 1000);
+    lc_block_result *b = &run.blocks[0];
+    assert_int_equal(b->unreadable, 4);
+    assert_int_equal(b->s_unreadable.line[0], 4);
+    assert_int_equal(b->s_unreadable.line[3], 7);
+    assert_int_equal(run.lines, 1004);
+    assert_false(b->conforming);
+    lc_block_free(&run);
+    free(t);
+}
+
+/* A serial written with an escape goes the slow way and is still read. */
+static void test_escaped_serial(void **s)
+{
+    (void)s;
+    char *t = malloc(block_len + 16);
+    memcpy(t, block_text, block_len);
+    char *at = strstr(t, "\"t-0000\"");   /* "t-0000" becomes "t\u002d0000": 5 bytes longer */
+    size_t n = block_len;
+    memmove(at + 6 + 5, at + 6, n - (size_t)(at - t) - 6);
+    memcpy(at, "\"t\\u002d0000\"", 13);
+    n += 5;
+    lc_block_run run = verify(t, n, 1000);
+    assert_int_equal(run.blocks[0].unreadable, 0);
+    assert_true(run.blocks[0].conforming);
+    lc_block_free(&run);
+    free(t);
+}
+
+/* Two and a half blocks: three reported, the last incomplete. */
+static void test_several_blocks(void **s)
+{
+    (void)s;
+    lc_block_run run = verify(block_text, block_len, 400);
+    assert_int_equal(run.nblocks, 3);
+    assert_int_equal(run.blocks[0].units, 400);
+    assert_int_equal(run.blocks[2].units, 200);
+    assert_int_equal(run.blocks[1].first_line, 401);
+    assert_false(run.blocks[2].conforming);
+    uint64_t winners = run.blocks[0].winners + run.blocks[1].winners + run.blocks[2].winners;
+    int64_t paid = run.blocks[0].paid + run.blocks[1].paid + run.blocks[2].paid;
+    lc_block_free(&run);
+    run = verify(block_text, block_len, 1000);
+    assert_int_equal(run.blocks[0].winners, winners);
+    assert_int_equal(run.blocks[0].paid, paid);
+    lc_block_free(&run);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_conforming), cmocka_unit_test(test_crlf_and_last_line), cmocka_unit_test(test_odd_lines),
+        cmocka_unit_test(test_escaped_serial), cmocka_unit_test(test_several_blocks),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,103 @@
+/* test_scan.c — the block verifier's scanner against jansson: whenever the
+ * scanner accepts a line, jansson and the unit reader accept it too and
+ * read the very same unit. Lines are mutated byte by byte (deleted, a space
+ * inserted, replaced by one of a few characters). */
+#include "helpers.h"
+#include "request.h"
+#include "scan.h"
+
+static lc_game *g;
+
+static int setup(void **s) { (void)s; lc_error e; return (g = lc_game_load(BINGO, &e)) ? 0 : -1; }
+static int teardown(void **s) { (void)s; lc_game_free(g); return 0; }
+
+static const char LINE[] =
+    "{\"id\":\"7-0000001\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{\"grille-1\":[[1,2,3,4],[5,\"J\",7,8],"
+    "[9,10,11,12],[13,14,15,16]],\"grille-2\":[[21,22,23,24],[25,\"J\",27,28],[29,30,31,32],[33,34,35,36]]},"
+    "\"draws\":{\"boules\":[1,4,13,16,60,61,62,63,64,65,66,67,68,69,70],\"bonus\":[71,72,73]}}}";
+
+static int slow_read(const char *line, size_t len, lc_unit *u)
+{
+    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, NULL);
+    char why[200];
+    int ok = j && json_is_string(json_object_get(j, "id")) &&
+             json_is_string(json_object_get(j, "game")) &&
+             !strcmp(json_string_value(json_object_get(j, "game")), g->id) &&
+             lc_unit_read(g, json_object_get(j, "unit"), u, why, sizeof why) == 0;
+    json_decref(j);
+    return ok ? 0 : -1;
+}
+
+static int same_unit(const lc_unit *a, const lc_unit *b)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (memcmp(a->cell[gi], b->cell[gi], (size_t)g->grids[gi].ncells * sizeof(int32_t)))
+            return 0;
+    for (int d = 0; d < g->ndraws; d++)
+        if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
+            return 0;
+    return 1;
+}
+
+static int accepted, checked;
+
+static void check(const char *line, size_t len)
+{
+    char buf[1024];
+    memcpy(buf, line, len);
+    buf[len] = '\n';   /* the sentinel scan.h asks for */
+    lc_unit a, b;
+    lc_scan_ids ids;
+    checked++;
+    if (lc_scan_request(g, buf, len, &a, &ids) || ids.gamelen != strlen(g->id) || memcmp(ids.game, g->id, ids.gamelen))
+        return;   /* the game is the caller's to compare (block.c does) */
+    accepted++;
+    if (slow_read(buf, len, &b) || !same_unit(&a, &b))
+        fail_msg("the scanner took a line jansson reads otherwise: %.*s", (int)len, buf);
+    size_t used;
+    assert_int_equal(lc_scan_request_at(g, buf, len + 1, &a, &ids, &used), 0);
+    assert_int_equal(used, len);
+}
+
+static void test_mutations(void **s)
+{
+    (void)s;
+    const char repl[] = {' ', '"', ',', '-', '0', '9', 'J', '[', ']', '{', '}', ':', '\\', '.', 'e', 'x'};
+    size_t n = strlen(LINE);
+    char m[1024];
+    check(LINE, n);
+    assert_int_equal(accepted, 1);
+    for (size_t i = 0; i < n; i++) {
+        memcpy(m, LINE, i);   /* byte i deleted */
+        memcpy(m + i, LINE + i + 1, n - i - 1);
+        check(m, n - 1);
+        memcpy(m, LINE, i);   /* a space inserted */
+        m[i] = ' ';
+        memcpy(m + i + 1, LINE + i, n - i);
+        check(m, n + 1);
+        for (size_t r = 0; r < sizeof repl; r++) {
+            memcpy(m, LINE, n);
+            m[i] = repl[r];
+            check(m, n);
+        }
+    }
+    fprintf(stderr, "%d mutated lines, %d taken by the scanner, each read alike by jansson\n", checked, accepted);
+    assert_true(accepted > 50);
+}
+
+static void test_values(void **s)
+{
+    (void)s;
+    const char *odd[] = {"-5", "0", "007", "99999999999", "1e3", "2.0", "-0", "null", "\"J\""};
+    for (size_t i = 0; i < sizeof odd / sizeof *odd; i++) {
+        char line[1024];
+        snprintf(line, sizeof line, "%.*s%s%s", 77, LINE, odd[i], LINE + 78);   /* grille-1[0][0] */
+        check(line, strlen(line));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values)};
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

@@ -1,0 +1,56 @@
+/* test_stats.c — the spread tests against values computed by hand or
+ * tabulated: chi-square tails and the runs test. */
+#include "helpers.h"
+#include "stats.h"
+
+#include <math.h>
+
+static void close_to(double got, double want, double tol)
+{
+    if (fabs(got - want) > tol)
+        fail_msg("%.6f, expected %.6f", got, want);
+}
+
+static void test_chi_square_tails(void **s)
+{
+    (void)s;
+    /* Q(df/2, x/2): chi-square upper tails from the usual tables */
+    close_to(lc_gamma_q(0.5, 3.841 / 2), 0.05, 1e-4);    /* df 1, 5 % */
+    close_to(lc_gamma_q(1.0, 5.991 / 2), 0.05, 1e-4);    /* df 2: exactly exp(-x/2) */
+    close_to(lc_gamma_q(5.0, 18.307 / 2), 0.05, 1e-4);   /* df 10 */
+    close_to(lc_gamma_q(49.5, 123.225 / 2), 0.05, 2e-4); /* df 99, 5 % */
+    close_to(lc_gamma_q(49.5, 148.230 / 2), 0.001, 1e-4);
+    close_to(lc_gamma_q(49.5, 98.334 / 2), 0.5, 2e-3);   /* near the median */
+    close_to(lc_gamma_q(3.0, 0.0), 1.0, 0);
+}
+
+static void test_spread_of_sequences(void **s)
+{
+    (void)s;
+    uint64_t w[16] = {0};
+    lc_spread sp;
+    /* 1000 units, winners every 4th: as regular as can be: no chi-square
+     * excess, far too many runs */
+    for (int i = 0; i < 1000; i += 4)
+        w[i >> 6] |= 1ULL << (i & 63);
+    lc_spread_compute(w, 1000, 10, &sp);
+    close_to(sp.chi2, 0, 1e-9);
+    close_to(sp.chi2_p, 1, 1e-9);
+    assert_int_equal((int)sp.runs, 500);
+    close_to(sp.runs_expected, 2.0 * 250 * 750 / 1000 + 1, 1e-9);
+    assert_true(sp.runs_p < 1e-6);
+    /* all winners packed in the first tenth: the chi-square cries out */
+    memset(w, 0, sizeof w);
+    for (int i = 0; i < 100; i++)
+        w[i >> 6] |= 1ULL << (i & 63);
+    lc_spread_compute(w, 1000, 10, &sp);
+    close_to(sp.chi2, 900, 1e-9);   /* (100-10)^2/10 + 9 * 10 */
+    assert_true(sp.chi2_p < 1e-100);
+    assert_int_equal((int)sp.runs, 2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_chi_square_tails), cmocka_unit_test(test_spread_of_sequences)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
