@@ -102,6 +102,7 @@ cli-tests: lotcert build/ref-candidate
 	@bash tests/cli/run.sh
 	@bash tests/cli/candidates.sh
 	@bash tests/cli/blocks.sh
+	@bash tests/cli/options.sh
 
 test: unit-tests cli-tests cases-check
 
@@ -138,6 +139,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@LOTCERT=build/cov/lotcert bash tests/cli/run.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/candidates.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/blocks.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \

@@ -102,6 +102,10 @@ int cmd_coverage(int argc, char **argv)
         lc_error_print(&err);
         rc = LC_EXIT_INPUT;
     }
+    if (rc == LC_EXIT_OK && lc_cov_failing(&cov)) {
+        printf("the suite does not pass on the rules: %d failing case(s)\n", lc_cov_failing(&cov));
+        rc = LC_EXIT_FINDINGS;
+    }
     for (int i = 0; i < 5 && rc == LC_EXIT_OK; i++)
         if (lc_cov_percent(&cov, i) < a.min[i]) {
             printf("below threshold: %s %.1f %% < %.1f %%\n", names[i], lc_cov_percent(&cov, i), a.min[i]);

@@ -246,8 +246,10 @@ static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, l
 
 /* ---- mutants --------------------------------------------------------------------- */
 
-/* How many of the game's cases fail under this (mutant) game. */
-static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g, const char **first)
+/* How many of the game's cases fail under this (mutant) game. Only cases
+ * that pass on the rules themselves count (ok[i]): one failing anyway would
+ * "kill" every mutant. */
+static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g, const uint8_t *ok, const char **first)
 {
     int failed = 0;
     for (int i = 0; i < s->n; i++) {
@@ -255,7 +257,7 @@ static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g
         lc_unit u;
         lc_outcome o;
         char why[300];
-        if (c->game != g || lc_unit_read(g, c->unit, &u, why, sizeof why))
+        if (c->game != g || !ok[i] || lc_unit_read(g, c->unit, &u, why, sizeof why))
             continue;
         lc_evaluate(mg, &u, &o, 0);
         json_t *ans = lc_outcome_to_json(mg, &o);
@@ -280,6 +282,18 @@ static const lc_equivalent *declared(const lc_suite *s, const lc_game *g, const 
 
 static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
 {
+    uint8_t *ok = lc_xcalloc((size_t)s->n + 1, 1);
+    const char *none = NULL;
+    for (int i = 0; i < s->n; i++) {   /* the baseline: which cases pass on the rules */
+        ok[i] = 1;
+        if (s->cases[i].game == gc->g) {
+            uint8_t one[1] = {1};
+            lc_suite single = {.cases = (lc_case *)&s->cases[i], .n = 1};
+            ok[i] = count_failures(gc->g, &single, gc->g, one, &none) == 0;
+            if (!ok[i] && !gc->failing++)
+                gc->first_failing = s->cases[i].id;
+        }
+    }
     lc_mutant *ms = lc_xcalloc(MAX_MUTANTS, sizeof *ms);
     gc->nmutants = lc_mutants(gc->g, ms, MAX_MUTANTS);
     gc->mutants = lc_xcalloc((size_t)gc->nmutants, sizeof *gc->mutants);
@@ -287,7 +301,7 @@ static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
         lc_mutant_result *r = &gc->mutants[i];
         r->m = ms[i];
         lc_game *mg = lc_mutant_apply(gc->g, &ms[i]);
-        r->killed_by = count_failures(mg, s, gc->g, &r->first);
+        r->killed_by = count_failures(mg, s, gc->g, ok, &r->first);
         lc_mutant_release(mg);
         r->equivalent = declared(s, gc->g, &ms[i], used);
         if (r->equivalent)
@@ -298,6 +312,7 @@ static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
             gc->survived++;
     }
     free(ms);
+    free(ok);
 }
 
 /* ---- driver ------------------------------------------------------------------------ */
@@ -379,6 +394,14 @@ static void count_hits(const lc_target *t, int n, int *hit_n, int *total)
     for (int i = 0; i < n; i++)
         *hit_n += t[i].hits > 0;
     *total += n;
+}
+
+int lc_cov_failing(const lc_coverage *c)
+{
+    int n = 0;
+    for (int i = 0; i < c->ngames; i++)
+        n += c->games[i].failing;
+    return n;
 }
 
 double lc_cov_percent(const lc_coverage *c, int which)

@@ -44,6 +44,8 @@ typedef struct {
     int nmutants, killed, survived, equivalent;
     lc_claim *claims;     /* covers: claims not borne out */
     int nclaims;
+    int failing;          /* cases failing on the rules themselves: left out of the mutation run */
+    const char *first_failing;
 } lc_game_coverage;
 
 typedef struct {
@@ -56,6 +58,9 @@ typedef struct {
 
 int lc_coverage_compute(const lc_ruleset *rs, const lc_suite *s, lc_coverage *out);
 void lc_coverage_free(lc_coverage *c);
+
+/* Cases of any game that fail on the rules themselves. */
+int lc_cov_failing(const lc_coverage *c);
 
 /* Share of targets reached (0..100), over all games. */
 double lc_cov_percent(const lc_coverage *c, int which);   /* 0 clauses, 1 readings, 2 outcomes, 3 bounds, 4 mutants */

@@ -42,6 +42,9 @@ static void print_game(const lc_game_coverage *gc, FILE *out)
     figure(out, "boundaries", gc->bounds, gc->nbounds);
     fprintf(out, "  %-11s %4d/%-4d %6.1f %%  (%d mutants, %d declared equivalent)\n", "mutants", gc->killed, scored,
             scored ? 100.0 * gc->killed / scored : 100.0, gc->nmutants, gc->equivalent);
+    if (gc->failing)
+        fprintf(out, "  %d case%s FAIL on the rules themselves (first: %s): left out of the mutation run; see lotcert run\n",
+                gc->failing, gc->failing == 1 ? "" : "s", gc->first_failing);
     misses(out, g, "clauses no case decides through", gc->clauses, gc->nclauses);
     misses(out, g, "readings no case decides through", gc->readings, gc->nreadings);
     misses(out, g, "outcomes no case reaches", gc->outcomes, gc->noutcomes);

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Every option of every command, refused the way a user mistypes it: a
+# missing value, a value out of range, malformed, an unknown option, a
+# stray argument. Each must exit 2 with a message and never crash; and the
+# reports' odd corners (escaping, survivors, wrong declarations) are shown.
+# Prints "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+LC=${LOTCERT:-./lotcert}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok()  { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+refused() {  # CMD... : exit 2, a message on stderr, no crash
+  "$@" >"$T/out" 2>"$T/err"; local rc=$?
+  if [ $rc = 2 ] && [ -s "$T/err" ]; then ok; else bad "exit $rc for: $*"; head -3 "$T/err" >&2; fi
+}
+B=rules/fdj-bingo-2012.yaml
+$LC generate --rules $B --seed 1 --units 3000 -o "$T/e.jsonl"
+
+for o in "--timeout" "--timeout 0" "--timeout x" "--jobs" "--jobs 65" "--jobs x" "--filter" "--junit" "--json" "--candidate" "--bogus" "stray"; do
+  refused $LC run --rules rules --cases cases $o
+done
+for o in "--min-clauses" "--min-clauses -1" "--min-readings x" "--min-outcomes 101" "--min-boundaries" "--min-mutation 1e9" "--stryker" "--bogus" "stray"; do
+  refused $LC coverage --rules rules --cases cases $o
+done
+refused $LC coverage --rules rules
+for o in "" "--seed" "--seed x" "--seed 1 --units 0" "--seed 1 --units x" "--seed 1 --units 100000001" "--seed 1 -o" "--seed 1 --bogus" "--seed 1 stray"; do
+  refused $LC generate --rules $B $o
+done
+refused $LC generate --seed 1
+refused $LC generate --rules rules/none.yaml --seed 1
+for o in "--timeout 0" "--timeout x" "--units 0" "--units x" "--alpha 1" "--alpha x" "--bogus" "--candidate"; do
+  refused $LC block --rules $B "$T/e.jsonl" $o
+done
+refused $LC block --rules $B
+refused $LC block "$T/e.jsonl"
+refused $LC block --rules rules/none.yaml "$T/e.jsonl"
+refused $LC block --rules $B "$T/e.jsonl" --candidate "no-such-program-xyz"
+refused $LC block --rules $B "$T/e.jsonl" "$T/e.jsonl"
+for c in lint eval explain serve; do refused $LC $c --bogus; done
+refused $LC eval --rules $B a b
+refused $LC explain --rules $B
+refused $LC serve --rules $B extra
+refused $LC eval --rules rules/none.yaml
+refused $LC explain --rules rules/none.yaml "$T/e.jsonl"
+refused $LC explain --rules $B "$T/none.json"
+
+# block, from a pipe that gives out in the middle of a line
+head -c 100000 "$T/e.jsonl" | $LC block --rules $B --units 3000 - >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "unreadable lines: 1" "$T/out" && grep -q "INCOMPLETE" "$T/out" && ok || bad "a cut pipe"
+
+# reports' corners: XML escaping of ids, survivors and claims printed, a wrong declaration named
+mkdir -p "$T/c/fdj-bingo-2012"
+python3 - "$T/c/fdj-bingo-2012/odd.yaml" <<'PY'
+import sys
+src = open("cases/fdj-bingo-2012/art-4.9-highest.yaml").read()
+src = src.replace("id: bingo-highest-g1-corners-and-diagonal-0", "id: \"odd<&>\\\"id\\u0001\"", 1)
+src = src.replace("amount_cents: 2000,", "amount_cents: 2001,", 1)   # a wrong expectation: a failure to report
+open(sys.argv[1], "w").write(src)
+PY
+$LC run --rules $B --cases "$T/c" --junit "$T/j.xml" --json "$T/j.json" >/dev/null 2>&1
+[ $? = 1 ] && grep -q 'name="odd&lt;&amp;&gt;&quot;id?"' "$T/j.xml" && ok || { bad "JUnit escaping"; grep -o 'name="odd[^ ]*' "$T/j.xml" >&2; }
+xmllint --noout --schema tests/junit/junit.xsd "$T/j.xml" 2>/dev/null && ok || bad "escaped JUnit invalid"
+cat > "$T/c/eq.yaml" <<'Y'
+equivalent_mutants:
+  - mutant: fdj-bingo-2012:grille-1/drop-level/art-4.6/corners
+    reason: "a wrong declaration: cases kill it"
+  - mutant: fdj-bingo-2012:no/such/mutant
+    reason: "matches nothing"
+Y
+cp cases/fdj-bingo-2012/art-4.6-grille-1.yaml "$T/c/fdj-bingo-2012/"
+sed -i 's/covers: \[/covers: [art-4.8\/sum, /' "$T/c/fdj-bingo-2012/art-4.6-grille-1.yaml"
+$LC coverage --rules $B --cases "$T/c" >"$T/out" 2>&1
+[ $? = 1 ] && ok || bad "coverage of a thin suite should fail"
+grep -q "BUT A CASE KILLS IT" "$T/out" && ok || bad "a wrong equivalence declaration is named"
+grep -q "match no mutant of these rules" "$T/out" && ok || bad "an unused declaration is counted"
+grep -q "claims art-4.8/sum" "$T/out" && ok || bad "a false covers: claim is flagged"
+grep -q "more (see --json)" "$T/out" && ok || bad "long claim lists are cut"
+grep -q "surviving mutants:" "$T/out" && ok || bad "survivors listed"
+grep -q "1 case FAIL on the rules themselves (first: odd" "$T/out" && ok || bad "a case failing on the rules is named"
+
+echo "options: $pass passed, $fail failed"
+[ "$fail" = 0 ]
