@@ -22,7 +22,8 @@ static const char BLOCK_USAGE[] =
     "  --candidate CMD    a program speaking the protocol of SPEC section 6\n"
     "  --timeout S        seconds per candidate answer (default 5)\n"
     "  --units N          units per block (default: the rules'); lots are scaled\n"
-    "  --alpha P          threshold for the spread tests' p-values (default 0.001)\n\n"
+    "  --alpha P          threshold for the spread tests' p-values (default 0.001)\n"
+    "  --progress         the progress bar even when stderr is no terminal (CI logs)\n\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
     "exit: 0 every block conforming, 1 not, 2 usage or input error.\n";
 
@@ -31,6 +32,7 @@ int cmd_block(int argc, char **argv)
     static const struct option opts[] = {{"rules", required_argument, NULL, 'r'}, {"candidate", required_argument, NULL, 'c'},
                                          {"timeout", required_argument, NULL, 't'}, {"units", required_argument, NULL, 'u'},
                                          {"alpha", required_argument, NULL, 'a'}, {"help", no_argument, NULL, 'h'},
+                                         {"progress", no_argument, NULL, 'p'},
                                          {NULL, 0, NULL, 0}};
     lc_block_opts o = {.timeout = 5, .alpha = 0.001, .progress = isatty(2)};
     const char *rules = NULL;
@@ -50,6 +52,8 @@ int cmd_block(int argc, char **argv)
             return fprintf(stderr, "lotcert block: --units takes a number from 1 to 100000000\n"), LC_EXIT_INPUT;
         else if (c == 'a' && ((o.alpha = strtod(optarg, &end)) < 0 || o.alpha >= 1 || *end))
             return fprintf(stderr, "lotcert block: --alpha takes a probability below 1\n"), LC_EXIT_INPUT;
+        else if (c == 'p')
+            o.progress = 1;
         else if (!strchr("rctua", c))
             return lc_usage(BLOCK_USAGE, 1);
     }

@@ -121,7 +121,7 @@ static void test_answer_checks(void **s)
     assert_int_equal(lc_suite_load(&suite, &rs, p, 1, &err), 0);
     const lc_case *c = NULL;
     for (int i = 0; i < suite.n && !c; i++)
-        if (json_object_get(suite.cases[i].expect, "notes") &&
+        if (json_array_size(json_object_get(suite.cases[i].expect, "notes")) > 0 &&
             !strcmp(json_string_value(json_object_get(suite.cases[i].expect, "status")), "win"))
             c = &suite.cases[i];
     assert_non_null(c);
@@ -145,6 +145,34 @@ static void test_answer_checks(void **s)
                 fail_msg("%s = %s accepted", fields[f], REPLACEMENTS[r]);
             json_decref(a);
         }
+    const char *odd_tails[] = {"\"grids\":[]", "\"grids\":{\"bleue\":\"x\",\"verte\":1}", "\"grids\":{}",
+                               "\"notes\":\"off-table\"", "\"notes\":[\"other\"]", "\"notes\":[]"};
+    for (size_t i = 0; i < sizeof odd_tails / sizeof *odd_tails; i++) {
+        char text[300];
+        snprintf(text, sizeof text, "{\"status\":\"win\",\"amount_cents\":%lld,%s}",
+                 (long long)json_integer_value(json_object_get(good, "amount_cents")), odd_tails[i]);
+        json_t *odd = json_loads(text, 0, NULL);
+        assert_non_null(odd);
+        if (lc_case_check(c, odd, why, sizeof why) == 0)
+            fail_msg("accepted %s", text);
+        json_decref(odd);
+    }
+    /* an anomaly: the remedy checked when both give it */
+    const lc_case *an = NULL;
+    lc_suite comp;
+    char *p2[] = {"cases/fdj-super-bingo-2004/art-3.2-composition.yaml"};
+    assert_int_equal(lc_suite_load(&comp, &rs, p2, 1, &err), 0);
+    for (int i = 0; i < comp.n && !an; i++)
+        if (!strcmp(json_string_value(json_object_get(comp.cases[i].expect, "status")), "anomaly"))
+            an = &comp.cases[i];
+    assert_non_null(an);
+    json_t *wrong = json_pack("{s:s, s:i, s:s}", "status", "anomaly", "amount_cents", 0, "remedy", "void");
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why), -1);
+    assert_non_null(strstr(why, "remedy void, expected refund"));
+    json_object_set_new(wrong, "remedy", json_string("refund"));
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why), 0);
+    json_decref(wrong);
+    lc_suite_free(&comp);
     json_t *a = json_deep_copy(good);
     json_object_set_new(json_object_get(a, "grids"), "bleue", json_integer(1));
     assert_int_equal(lc_case_check(c, a, why, sizeof why), -1);

@@ -12,7 +12,10 @@
 static lc_mutant mutants[1024];
 
 static const char *const VALUES[] = {"[x]", "{a: 1}", "-1", "0", "99999999999999999999", "\"7\"", "~", "bogus",
-                                     "1.5", "true", "[]", "[[0, 0]]", "[1, 2]", "[99, 1]"};
+                                     "1.5", "true", "[]", "[[0, 0]]", "[1, 2]", "[99, 1]",
+                                     /* the language's own words: rules of other shapes that compile */
+                                     "sum", "highest", "marked", "unmarked", "per-draw", "distinct", "note",
+                                     "{family: rows, exactly: 2}", "{at_least: 2}", "{exactly: 1}", "false", "2", "4"};
 
 typedef struct {
     int loaded, refused;
