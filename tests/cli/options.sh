@@ -47,6 +47,30 @@ refused $LC eval --rules rules/none.yaml
 refused $LC explain --rules rules/none.yaml "$T/e.jsonl"
 refused $LC explain --rules $B "$T/none.json"
 
+# I/O failures and unbuildable rules
+refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
+$LC generate --rules $B --seed 1 --units 100000 > /dev/full 2>"$T/err"; [ $? = 2 ] && grep -q "write" "$T/err" && ok || bad "generate on a full disk"
+refused $LC block --rules $B "$T"
+python3 -c 'import sys; s=open(sys.argv[1]).read(); open(sys.argv[2],"w").write(s.replace("{lots: 100000, amount_cents: 200, total_cents: 20000000}", "{lots: 100000, amount_cents: 300, total_cents: 30000000}"))' $B "$T/odd-rules.yaml"
+refused $LC generate --rules "$T/odd-rules.yaml" --seed 1 --units 1000
+grep -q "no combination of levels pays 300 cents" "$T/err" && ok || bad "generate names what it cannot build"
+
+# a block with more findings than the samples hold, and a candidate that dies in it
+python3 - "$T/e.jsonl" "$T/many.jsonl" <<'PY'
+import json, sys
+lines = open(sys.argv[1]).read().split("\n")
+for i in range(0, 60):
+    d = json.loads(lines[i]); d["unit"]["grids"]["grille-1"][0][0] = 0; lines[i] = json.dumps(d, separators=(",", ":"))
+for i in range(60, 300):
+    lines[i] = "garbage line number %d, which is not JSON at all and says so at length" % i
+open(sys.argv[2], "w").write("\n".join(lines))
+PY
+$LC block --rules $B --units 3000 "$T/many.jsonl" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "anomalies: 60 (line 1 serial" "$T/out" && grep -q ", ...)" "$T/out" && grep -q "unreadable lines: 240" "$T/out" && ok || { bad "many findings"; head -20 "$T/out" >&2; }
+rm -f "$T/state"
+$LC block --rules $B --units 3000 "$T/e.jsonl" --timeout 1 --candidate "python3 tests/candidates/hostile/hostile.py crash 5 $T/state" >"$T/out" 2>&1
+[ $? = 1 ] && grep -q "candidate disagreements: 1" "$T/out" && grep -q "the candidate gave no answer: the candidate closed its stdout" "$T/out" && ok || { bad "a candidate dying in a block"; grep -A2 disagree "$T/out" >&2; }
+
 # block, from a pipe that gives out in the middle of a line
 head -c 100000 "$T/e.jsonl" | $LC block --rules $B --units 3000 - >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "unreadable lines: 1" "$T/out" && grep -q "INCOMPLETE" "$T/out" && ok || bad "a cut pipe"
