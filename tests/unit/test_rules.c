@@ -230,6 +230,68 @@ static void test_format_version(void **state)
     expect_refused(&m);
 }
 
+/* Structural errors, each with its message (position checked elsewhere). */
+static void test_structural_errors(void **state)
+{
+    (void)state;
+    static const char DRAW9[] = "draws:\n" "  - {name: d1, id: art-1/d1, cites: art-1}\n  - {name: d2, id: art-1/d2, cites: art-1}\n"
+        "  - {name: d3, id: art-1/d3, cites: art-1}\n  - {name: d4, id: art-1/d4, cites: art-1}\n"
+        "  - {name: d5, id: art-1/d5, cites: art-1}\n  - {name: d6, id: art-1/d6, cites: art-1}\n"
+        "  - {name: d7, id: art-1/d7, cites: art-1}\n  - {name: d8, id: art-1/d8, cites: art-1}\n";
+    struct { const char *file, *from, *to, *message; } m[] = {
+        {BINGO, "draws:\n", DRAW9, "more than 8 draws"},
+        {BINGO, "  - name: bonus\n", "  - name: boules\n", "declared twice"},
+        {BINGO, "  - name: grille-2\n", "  - name: grille-1\n", "declared twice"},
+        {BINGO, "    rows: 4\n    columns: 4\n  - name: grille-2", "    rows: 8\n    columns: 9\n  - name: grille-2", "from 1 to 8"},
+        {BINGO, "    remedy: void\n", "    remedy: void\n  - id: art-4.1/void2\n    cites: art-4.1\n    remedy: refund\n", "a second active anomaly remedy"},
+        {BINGO, "    interpretation: I-BINGO-VOID\n    remedy: void\n", "    when: {I-BINGO-VOID: refund}\n    remedy: void\n", "no anomaly remedy is active"},
+        {BINGO, "      rule: sum\n", "      rule: sum\n    - id: art-4.8/sum2\n      cites: art-4.8\n      rule: highest\n", "a second active across-grids rule"},
+        {BINGO, "      rule: highest\n", "      rule: highest\n    - id: art-4.9/h2\n      cites: art-4.9\n      rule: sum\n", "a second active within-grid rule"},
+        {BINGO, "      note: off-table\n", "      note: off-table\n    - id: art-3/o2\n      cites: art-3\n      note: other\n", "a second active off-table rule"},
+        {BINGO, "      note: off-table\n", "      note: off-table\n  lose:\n    - {id: art-4.10/l2, cites: art-4.10}\n", "duplicate key 'lose'"},
+        {SB04, "  double_not_permitted:\n", "  double_not_permitted: []\n  unused:\n", "unknown key"},
+        {SB04, "      pairs: [[4000, 400], [400, 400]]\n", "      pairs: [[4000, 400], [400]]\n", "expected a pair"},
+        {SB04, "      note: combination-not-permitted\n", "      note: combination-not-permitted\n    - id: art-3.67/x\n      cites: art-3.67\n      action: highest\n", "a second active rule for doubles"},
+        {SB04, "      action: note\n      note: combination-not-permitted\n", "      action: note\n", "action note needs note"},
+        {SB04, "  permitted_doubles:\n", "  permitted_doubles: []\n  ignored:\n", "unknown key"},
+        {SB04, "    count: distinct\n", "    count: distinct\n    joker: marked\n", "exactly one of joker"},
+        {SB04, "    when: {I-SB-DISTINCT: twice}\n", "", "already has an active count marking clause"},
+        {BINGO, "    family: corners\n    grids: [grille-1, grille-2]\n", "    family: diagonals\n    grids: [grille-1, grille-2]\n", "declared twice"},
+        {BINGO, "    sets:\n      - [[0, 0], [0, 3], [3, 0], [3, 3]]", "    sets:\n      - [[0, 0], [0, 0], [3, 0], [3, 3]]", "listed twice"},
+        {BINGO, "    sets:\n      - [[0, 0], [0, 3], [3, 0], [3, 3]]", "    sets: []\n    x:\n      - [[0, 0], [0, 3], [3, 0], [3, 3]]", "unknown key"},
+        {BINGO, "    family: columns\n", "    family: spirals\n", "has no pattern family 'columns'"},
+        {BINGO, "    complete: {family: corners, at_least: 1}", "    complete: {family: spirals, at_least: 1}", "has no pattern family 'spirals'"},
+        {BINGO, "    complete: {family: corners, at_least: 1}", "    complete: {family: corners, at_least: 1, exactly: 1}", "exactly one of at_least or exactly"},
+        {SB04, "      - id: twice\n", "      - id: once\n", "listed twice"},
+        {SB04, "    question: When the bonus equals", "    extra: 1\n    question: When the bonus equals", "unknown key 'extra'"},
+        {BINGO, "  lots: 385929\n", "  lots: 385929\n  rows2: []\n", "unknown key"},
+        {BINGO, "{lots: 3, amount_cents: 1000000, total_cents: 3000000}", "{lots: 3, amount_cents: 100000, total_cents: 300000}", "appears in two rows"},
+        {BINGO, "    min_percent: 62\n    max_percent: 75\n", "    min_percent: 80\n    max_percent: 75\n", "min_percent exceeds max_percent"},
+        {BINGO, "    min_percent: 62\n", "    min_percent: 62.333\n", "expected a percentage"},
+        {BINGO, "    min_percent: 62\n", "    min_percent: 162\n", "from 0 to 100"},
+        {BINGO, "    check: grid-range\n", "    check: draw-range\n", "applies to draws only"},
+        {BINGO, "    range: [1, 75]\n  - id: art-4.1/grid-distinct", "    range: [1, 75]\n    column_ranges: [[1, 2]]\n  - id: art-4.1/grid-distinct", "exactly one of range or column_ranges"},
+        {BINGO, "    check: draw-count\n    draws: [boules]\n    count: 15\n", "    check: draw-count\n    draws: [boules]\n    count: 15\n    range: [1, 2]\n", "does not apply to this check"},
+        {BINGO, "    check: draw-count\n    draws: [boules]\n    count: 15\n", "    check: draw-count\n    draws: [boules]\n", "missing key 'count'"},
+        {BINGO, "    grids: [grille-1, grille-2]\n    numbers: 15\n", "    grids: []\n    numbers: 15\n", "at least one grid name"},
+        {BINGO, "game:\n", "game: []\nx:\n", "unknown key 'x'"},
+        {BINGO, "  edition: internet\n", "  edition: kiosk\n", "expected ticket or internet"},
+    };
+    for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
+        lc_error err;
+        char tmp[64];
+        memset(&err, 0, sizeof err);
+        lc_game *g = load_mutated(m[i].file, m[i].from, m[i].to, &err, tmp, sizeof tmp);
+        unlink(tmp);
+        if (g) {
+            lc_game_free(g);
+            fail_msg("accepted mutation %zu (%s)", i, m[i].message);
+        }
+        if (!strstr(err.message, m[i].message))
+            fail_msg("mutation %zu: '%s' lacks '%s'", i, err.message, m[i].message);
+    }
+}
+
 static void test_missing_file(void **state)
 {
     (void)state;
@@ -286,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_optional_word_of_wrong_type),
         cmocka_unit_test(test_word_not_in_list),
         cmocka_unit_test(test_format_version),
+        cmocka_unit_test(test_structural_errors),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_ruleset_from_directory),
         cmocka_unit_test(test_ruleset_refuses_same_game_twice),
