@@ -168,9 +168,11 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out)
     int started[THREADS];
     for (int k = 0; k < THREADS; k++)
         started[k] = pthread_create(&th[k], NULL, builder, &p) == 0;
-    if (!started[0] && !started[1])
-        builder(&p);   /* no thread to be had: build everything here, then write */
-    int rc = write_chunks(&p, out);
+    int rc = LC_EXIT_INPUT;
+    if (started[0] || started[1])   /* GCOVR_EXCL_BR_LINE: else no thread to be had */
+        rc = write_chunks(&p, out);
+    else
+        fprintf(stderr, "lotcert generate: cannot start a thread\n");   /* GCOVR_EXCL_LINE */
     for (int k = 0; k < THREADS; k++)
         if (started[k])
             pthread_join(th[k], NULL);

@@ -83,8 +83,8 @@ static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
         rc = jb[i].cand ? 0 : -1;
     }
     for (int i = 0; i < jobs && rc == 0; i++)
-        if (!(jb[i].threaded = pthread_create(&th[i], NULL, run_job, &jb[i]) == 0))
-            run_job(&jb[i]);   /* no thread to be had: run it here */
+        if (!(jb[i].threaded = pthread_create(&th[i], NULL, run_job, &jb[i]) == 0))   /* GCOVR_EXCL_BR_LINE: no thread to be had */
+            run_job(&jb[i]);   /* GCOVR_EXCL_LINE: run it here */
     for (int i = 0; i < jobs && rc == 0; i++)
         if (jb[i].threaded)
             pthread_join(th[i], NULL);

@@ -40,6 +40,11 @@ check_hostile garbage "unreadable answer"
 check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"
 check_hostile twice "answered twice"
+check_hostile number-id "answered for id '(none)'"
+rc=$(run --candidate "python3 tests/candidates/hostile/hostile.py slow 0 $T/never extra words to\\ split \"and quote\"" --filter 'bingo-g1-corners-joker-0[0-3]')
+[ "$rc" = 0 ] && ok || bad "a command of many words, escapes and quotes: exit $rc"
+rc=$(env -u PATH $LC run --rules rules --cases cases --candidate "python3 tests/candidates/python_candidate.py" --filter 'sb04-double-*' >/dev/null 2>&1; echo $?)
+[ "$rc" = 0 ] && ok || bad "a candidate found without PATH: exit $rc"
 check_hostile close-stdin "no answer within 1 s"
 rc=$(run --candidate "$H slow 0 $T/state-slow" --timeout 0.5 --filter 'bingo-g2-*-joker-0[0-7]')
 [ "$rc" = 0 ] && ok || { bad "a slow candidate with 32 queued requests timed out (exit $rc)"; tail -3 "$T/out" >&2; }

@@ -30,6 +30,8 @@ for n, line in enumerate(sys.stdin, 1):
             out = "\x00\xff not json at all"
         if mode == "wrong-id":
             out = out.replace(req["id"], "someone-else", 1)
+        if mode == "number-id":
+            out = out.replace('"' + req["id"] + '"', "42", 1)
         if mode == "close-stdout":
             os.close(1)
             time.sleep(3600)
