@@ -230,12 +230,62 @@ static void test_case_files(void **s)
     assert_true(refused > 100);
 }
 
+/* Case files wrong in one way each. */
+static void test_bad_case_files(void **s)
+{
+    (void)s;
+    const char *head = "game: fdj-bingo-2012\ncases:\n  - id: a\n    unit: {grids: {grille-1: [[1,2,3,4],[5,J,7,8],[9,10,11,12],[13,14,15,16]],"
+                       " grille-2: [[21,22,23,24],[25,J,27,28],[29,30,31,32],[33,34,35,36]]},"
+                       " draws: {boules: [1,4,13,16,60,61,62,63,64,65,66,67,68,69,70], bonus: [71,72,73]}}\n";
+    struct { const char *tail, *message; } m[] = {
+        {"    expect: {status: win, amount_cents: 200, grids: [1]}\n", "expected a mapping of grid name"},
+        {"    expect: {status: win, amount_cents: 200, grids: {grille-9: 1}}\n", "is not a grid of"},
+        {"    expect: {status: win, amount_cents: 200, grids: {grille-1: x}}\n", "expected an integer"},
+        {"    expect: {status: win, amount_cents: 200, notes: off-table}\n", "expected a sequence"},
+        {"    covers: [[x]]\n    expect: {status: win, amount_cents: 200}\n", "expected a text"},
+        {"    covers: [art-9/none]\n    expect: {status: win, amount_cents: 200}\n", "is no clause or interpretation"},
+        {"    expect: {status: won, amount_cents: 200}\n", "expected win, lose or anomaly"},
+        {"    expect: {status: win, amount_cents: 200}\n  - id: a\n    unit: {}\n    expect: {status: win, amount_cents: 1}\n", "already used"},
+        {"    expect: {status: win, amount_cents: 200}\n    extra: 1\n", "unknown key 'extra'"},
+    };
+    const char *whole[][2] = {
+        {"equivalent_mutants: {a: 1}\n", "expected a sequence"},
+        {"equivalent_mutants:\n  - {mutant: x}\n", "missing key 'reason'"},
+        {"cases: []\n", "missing key 'game'"},
+        {"game: fdj-bingo-2012\ncases: {}\n", "expected a sequence"},
+        {"game: fdj-loto\ncases: []\n", "no rules file defines game"},
+    };
+    for (size_t i = 0; i < sizeof m / sizeof *m + sizeof whole / sizeof *whole; i++) {
+        char path[] = "/tmp/lotcert-badcase-XXXXXX";
+        FILE *fp = fdopen(mkstemp(path), "w");
+        if (i < sizeof m / sizeof *m)
+            fprintf(fp, "%s%s", head, m[i].tail);
+        else
+            fputs(whole[i - sizeof m / sizeof *m][0], fp);
+        fclose(fp);
+        lc_suite suite;
+        lc_error err;
+        char *paths[] = {path};
+        memset(&err, 0, sizeof err);
+        int rc = lc_suite_load(&suite, &rs, paths, 1, &err);
+        unlink(path);
+        const char *want = i < sizeof m / sizeof *m ? m[i].message : whole[i - sizeof m / sizeof *m][1];
+        if (rc == 0) {
+            lc_suite_free(&suite);
+            fail_msg("case file %zu accepted", i);
+        }
+        if (!strstr(err.message, want))
+            fail_msg("case file %zu: '%s' lacks '%s'", i, err.message, want);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_requests),
         cmocka_unit_test(test_answer_checks),
         cmocka_unit_test(test_case_files),
+        cmocka_unit_test(test_bad_case_files),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

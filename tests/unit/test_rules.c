@@ -276,6 +276,16 @@ static void test_structural_errors(void **state)
         {BINGO, "    grids: [grille-1, grille-2]\n    numbers: 15\n", "    grids: []\n    numbers: 15\n", "at least one grid name"},
         {BINGO, "game:\n", "game: []\nx:\n", "unknown key 'x'"},
         {BINGO, "  edition: internet\n", "  edition: kiosk\n", "expected ticket or internet"},
+        {BINGO, "      note: off-table\n", "      note: off-table\n  lose2: []\n", "unknown key 'lose2'"},
+        {BINGO, "      quote: \"L'unité de jeu est perdante dans tous les autres cas.\"\n", "      quote: \"x\"\n    - {id: art-4.10/l2, cites: art-4.10}\n", "a second active lose clause"},
+        {SB04, "  double_not_permitted:\n", "  ignored_doubles:\n", "unknown key 'ignored_doubles'"},
+        {BINGO, "      rule: sum\n", "      rule: sum\n      when: {I-BINGO-JOKER: only-if-free-number}\n", "no active across_grids rule"},
+        {BINGO, "grids:\n  - name: grille-1", "grids: []\nunused:\n  - name: grille-1", "unknown key 'unused'"},
+        {BINGO, "      - [[0, 0], [0, 3], [3, 0], [3, 3]]\n", "      - []\n", "at least one cell"},
+        {BINGO, "      - [[0, 0], [0, 3], [3, 0], [3, 3]]\n", "      - [[0], [0, 3], [3, 0], [3, 3]]\n", "expected a cell [row, column]"},
+        {BINGO, "  rows:\n    - {lots: 3,", "  rows: []\n  x:\n    - {lots: 3,", "unknown key 'x'"},
+        {BINGO, "total_cents: 19200000, only_by_sum: true}", "total_cents: 19200000, only_by_sum: yes}", "expected true or false"},
+        {SB04, "      pairs: [[4000, 400], [400, 400]]\n", "      pairs: [[4000, x], [400, 400]]\n", "expected an integer"},
     };
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
         lc_error err;
@@ -289,6 +299,44 @@ static void test_structural_errors(void **state)
         }
         if (!strstr(err.message, m[i].message))
             fail_msg("mutation %zu: '%s' lacks '%s'", i, err.message, m[i].message);
+    }
+}
+
+/* A clause gated by a reading not in force compiles, and is inactive. */
+static void test_gated_clauses(void **state)
+{
+    (void)state;
+    const char *off = "    when: {I-BINGO-JOKER: only-if-free-number}\n";
+    char gated[8][400];
+    struct { const char *file, *from, *id; } m[] = {
+        {BINGO, "    grids: [grille-1, grille-2]\n    family: columns\n", "art-4.7/no-vertical"},
+        {BINGO, "      rule: highest\n", "art-4.9/h2"},
+        {BINGO, "      rule: sum\n", "art-4.8/s2"},
+        {BINGO, "      note: off-table\n", "art-3/o2"},
+        {BINGO, "    draws: [boules, bonus]\n    grids: [grille-1, grille-2]\n", "art-4.4/both-grids"},
+        {BINGO, "    amount_cents: 200\n", "art-4.6/corners"},
+    };
+    snprintf(gated[0], sizeof gated[0], "%s%s", off, m[0].from);
+    snprintf(gated[1], sizeof gated[1], "%s    - id: art-4.9/h2\n      cites: art-4.9\n  %s      rule: sum\n", m[1].from, off);
+    snprintf(gated[2], sizeof gated[2], "%s    - id: art-4.8/s2\n      cites: art-4.8\n  %s      rule: highest\n", m[2].from, off);
+    snprintf(gated[3], sizeof gated[3], "%s    - id: art-3/o2\n      cites: art-3\n  %s      note: other\n", m[3].from, off);
+    snprintf(gated[4], sizeof gated[4], "%s%s", off, m[4].from);
+    snprintf(gated[5], sizeof gated[5], "%s%s", off, m[5].from);
+    for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
+        lc_error err;
+        char tmp[64];
+        lc_game *g = load_mutated(m[i].file, m[i].from, gated[i], &err, tmp, sizeof tmp);
+        unlink(tmp);
+        if (!g)
+            fail_msg("gated clause %zu refused: %s (line %d)", i, err.message, err.line);
+        int found = 0;
+        for (int k = 0; k < g->nclauses; k++)
+            if (!strcmp(g->clauses[k].id, m[i].id)) {
+                found = 1;
+                assert_false(g->clauses[k].active);
+            }
+        assert_true(found);
+        lc_game_free(g);
     }
 }
 
@@ -349,6 +397,7 @@ int main(void)
         cmocka_unit_test(test_word_not_in_list),
         cmocka_unit_test(test_format_version),
         cmocka_unit_test(test_structural_errors),
+        cmocka_unit_test(test_gated_clauses),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_ruleset_from_directory),
         cmocka_unit_test(test_ruleset_refuses_same_game_twice),
