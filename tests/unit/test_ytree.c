@@ -97,6 +97,39 @@ static void test_invalid_utf8_refused(void **state)
     assert_non_null(strstr(err.message, "unreadable"));
 }
 
+static void test_bounds(void **state)
+{
+    (void)state;
+    lc_error err;
+    size_t n = LC_MAX_SCALAR + 10;
+    char *big = malloc(n + 8);
+    memcpy(big, "a: ", 3);
+    memset(big + 3, 'x', n);
+    strcpy(big + 3 + n, "\n");
+    assert_null(parse(big, &err));
+    assert_non_null(strstr(err.message, "scalar longer than"));
+    free(big);
+    size_t items = LC_MAX_NODES + 5, len = 2 * items + 8;   /* [1,1,...,1]: more nodes than allowed */
+    char *wide = malloc(len);
+    char *p = wide;
+    *p++ = '[';
+    for (size_t i = 0; i < items; i++) {
+        *p++ = '1';
+        *p++ = i + 1 < items ? ',' : ']';
+    }
+    *p = '\0';
+    assert_null(parse(wide, &err));
+    assert_non_null(strstr(err.message, "more than"));
+    free(wide);
+    assert_null(parse("? {a: 1}\n: 2\n", &err));
+    assert_non_null(strstr(err.message, "plain key, found a mapping"));
+    yt_node *ok = parse("a: {b: [1, {c: d}]}\n", &err);
+    assert_non_null(ok);
+    assert_null(yt_get(ok, "zz"));
+    assert_null(yt_get(yt_get(ok, "a")->kids[1], "b"));   /* not a map: NULL */
+    yt_free(ok);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -104,7 +137,7 @@ int main(void)
         cmocka_unit_test(test_alias_refused),           cmocka_unit_test(test_depth_bounded),
         cmocka_unit_test(test_syntax_error_has_position), cmocka_unit_test(test_two_documents_refused),
         cmocka_unit_test(test_empty_refused),           cmocka_unit_test(test_non_scalar_key_refused),
-        cmocka_unit_test(test_invalid_utf8_refused),
+        cmocka_unit_test(test_invalid_utf8_refused), cmocka_unit_test(test_bounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
