@@ -128,8 +128,8 @@ static void test_answer_checks(void **s)
     json_t *good = json_deep_copy(c->expect);
     char why[400];
     assert_int_equal(lc_case_check(c, good, why, sizeof why), 0);
-    const char *bad[] = {"{\"error\":\"nope\"}", "{\"status\":\"win\"}", "{\"status\":\"lose\",\"amount_cents\":0}",
-                         "{\"status\":7,\"amount_cents\":0}"};
+    const char *bad[] = {"{\"error\":\"nope\"}", "{\"error\":5}", "{\"status\":\"win\"}", "{\"status\":\"lose\",\"amount_cents\":0}",
+                         "{\"status\":7,\"amount_cents\":0}", "{\"status\":\"win\",\"amount_cents\":\"x\"}"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         json_t *a = json_loads(bad[i], 0, NULL);
         assert_int_equal(lc_case_check(c, a, why, sizeof why), -1);
@@ -145,7 +145,7 @@ static void test_answer_checks(void **s)
                 fail_msg("%s = %s accepted", fields[f], REPLACEMENTS[r]);
             json_decref(a);
         }
-    const char *odd_tails[] = {"\"grids\":[]", "\"grids\":{\"bleue\":\"x\",\"verte\":1}", "\"grids\":{}",
+    const char *odd_tails[] = {"\"grids\":[]", "\"notes\":[\"off-table\",\"other\"]", "\"notes\":[\"other\",\"off-table\"]", "\"grids\":{\"bleue\":\"x\",\"verte\":1}", "\"grids\":{}",
                                "\"notes\":\"off-table\"", "\"notes\":[\"other\"]", "\"notes\":[]"};
     for (size_t i = 0; i < sizeof odd_tails / sizeof *odd_tails; i++) {
         char text[300];
@@ -169,6 +169,8 @@ static void test_answer_checks(void **s)
     json_t *wrong = json_pack("{s:s, s:i, s:s}", "status", "anomaly", "amount_cents", 0, "remedy", "void");
     assert_int_equal(lc_case_check(an, wrong, why, sizeof why), -1);
     assert_non_null(strstr(why, "remedy void, expected refund"));
+    json_object_set_new(wrong, "remedy", json_integer(5));
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why), -1);
     json_object_set_new(wrong, "remedy", json_string("refund"));
     assert_int_equal(lc_case_check(an, wrong, why, sizeof why), 0);
     json_decref(wrong);
