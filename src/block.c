@@ -21,7 +21,8 @@
 /* What a worker learns of one line; the merge, in order, does the rest. */
 typedef struct {
     uint32_t off, len;          /* the line within its chunk */
-    uint32_t id_off, id_len;    /* its serial within the chunk; the reason when unreadable */
+    uint32_t id_off, id_len;    /* its serial within the chunk (or the side text); the reason when unreadable */
+    uint8_t id_side;            /* the serial is in the chunk's side text (it was written with an escape) */
     uint64_t id_hash;
     uint64_t checks;            /* anomaly: bit c for each broken check c */
     int64_t amount;
@@ -35,7 +36,7 @@ typedef struct {
     size_t len;
     record *rec;
     size_t nrec, cap;
-    char reasons[8192];         /* why lines were unreadable, NUL-separated */
+    char reasons[8192];         /* side text: why lines were unreadable, decoded serials; NUL-separated */
     size_t rlen;
     int ready;
 } chunk;
@@ -84,7 +85,7 @@ static uint64_t hash(const char *s, size_t n)
     uint64_t h = 1469598103934665603ULL;   /* FNV-1a */
     for (size_t i = 0; i < n; i++)
         h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
-    return h ? h : 1;
+    return h | 1;   /* 0 marks an empty slot */
 }
 
 /* 1 when the serial was seen before. */
@@ -120,7 +121,7 @@ static void sample(lc_samples *s, long line, const char *serial, size_t n)
     if (s->n == LC_BLOCK_SAMPLES)
         return;
     s->line[s->n] = line;
-    snprintf(s->serial[s->n], sizeof s->serial[0], "%.*s", (int)(n < 47 ? n : 47), serial ? serial : "");
+    snprintf(s->serial[s->n], sizeof s->serial[0], "%.*s", (int)(n < 47 ? n : 47), serial);
     s->n++;
 }
 
@@ -199,9 +200,10 @@ static void to_candidate(verifier *v, const char *line, size_t len, const lc_sca
 
 /* ---- a worker: lines of a chunk to records ----------------------------------------- */
 
-/* The slow path: jansson, for a line the scanner does not take. */
+/* The slow path: jansson, for a line the scanner does not take. The
+ * serial, decoded, goes to `serial`. */
 static int read_slowly(const lc_game *g, const char *line, size_t len, lc_unit *u, char *why, size_t n,
-                       const char **id, size_t *idlen)
+                       char *serial, size_t serialn)
 {
     json_error_t je;
     json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
@@ -216,11 +218,7 @@ static int read_slowly(const lc_game *g, const char *line, size_t len, lc_unit *
     } else if (!json_is_string(game) || strcmp(json_string_value(game), g->id)) {
         snprintf(why, n, "not a unit of %s", g->id);
     } else if ((rc = lc_unit_read(g, json_object_get(j, "unit"), u, why, n)) == 0) {
-        /* the serial as written in the line (it has no escape the scanner minds, or
-         * falls back to the decoded text's length within the line) */
-        const char *s = json_string_value(jid), *at = memmem(line, len, s, strlen(s));
-        *id = at ? at : line;
-        *idlen = at ? strlen(s) : 0;
+        snprintf(serial, serialn, "%s", json_string_value(jid));
     }
     json_decref(j);
     return rc;
@@ -233,30 +231,44 @@ static record *new_record(chunk *c)
     return &c->rec[c->nrec++];
 }
 
-/* The slow path for a line: its end by memchr, jansson, and either a unit
- * or the reason it is unreadable. */
+/* Keep text in the chunk's side buffer; its offset, or -1 when full. */
+static long side_text(chunk *c, const char *text)
+{
+    size_t n = strlen(text) + 1;
+    if (c->rlen + n > sizeof c->reasons)
+        return -1;
+    memcpy(c->reasons + c->rlen, text, n);
+    c->rlen += n;
+    return (long)(c->rlen - n);
+}
+
+/* The slow path for a line: jansson, and either a unit (its decoded serial
+ * in the side text) or the reason it is unreadable. */
 static void slow_line(const lc_game *g, chunk *c, record *r, size_t off, size_t len, lc_unit *u, lc_scan_ids *ids)
 {
     const char *line = c->data + off;
-    char why[200];
+    char why[200], serial[LC_MAX_SERIAL];
     if (len && line[len - 1] == '\r')
         len--;
-    if (read_slowly(g, line, len, u, why, sizeof why, &ids->id, &ids->idlen)) {
+    int bad = read_slowly(g, line, len, u, why, sizeof why, serial, sizeof serial);
+    long at = side_text(c, bad ? why : serial);
+    if (bad) {
         r->status = UNREADABLE;
-        size_t n = strlen(why) + 1;
-        r->id_off = (uint32_t)c->rlen;
-        r->id_len = c->rlen + n <= sizeof c->reasons ? (uint32_t)n - 1 : 0;
-        if (r->id_len) {
-            memcpy(c->reasons + c->rlen, why, n);
-            c->rlen += n;
-        }
+        r->id_off = at < 0 ? 0 : (uint32_t)at;
+        r->id_len = at < 0 ? 0 : (uint32_t)strlen(why);
+    } else if (at < 0) {   /* no room left for the serial: the line is not lost, it is unreadable */
+        r->status = UNREADABLE;
+    } else {
+        ids->id = c->reasons + at;
+        ids->idlen = strlen(serial);
+        r->id_side = 1;
     }
 }
 
 static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit *u, const lc_scan_ids *ids)
 {
     lc_outcome o;
-    r->id_off = (uint32_t)(ids->id - c->data);
+    r->id_off = (uint32_t)(ids->id - (r->id_side ? c->reasons : c->data));
     r->id_len = (uint32_t)ids->idlen;
     r->id_hash = hash(ids->id, ids->idlen);
     lc_evaluate(g, u, &o, 0);
@@ -346,7 +358,7 @@ static void merge_record(verifier *v, const chunk *c, const record *r)
 {
     long lineno = (long)++v->run->lines;
     lc_block_result *b = current(v);
-    const char *id = c->data + r->id_off;
+    const char *id = (r->id_side ? c->reasons : c->data) + r->id_off;
     if (r->status == UNREADABLE) {
         b->unreadable++;
         sample(&b->s_unreadable, lineno, r->id_len ? c->reasons + r->id_off : "unreadable", r->id_len ? r->id_len : 10);

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #define LC_BLOCK_SAMPLES 10   /* serials or lines kept per kind of finding */
+#define LC_MAX_SERIAL 256     /* a serial longer than this is read on the slow path, cut */
 
 typedef struct {
     int n;

@@ -221,10 +221,8 @@ static void check_mutants(sink *s)
         const lc_check *ck = &s->g->checks[ci];
         const char *id = cid(s->g, ck->clause);
         lc_mutant *m = add(s, MUT_DROP_CHECK, ci, 0, 0, 0, ck->clause);
-        if (m) {
-            snprintf(m->id, sizeof m->id, "drop-check/%s", id);
-            snprintf(m->description, sizeof m->description, "if %s were not checked", id);
-        }
+        snprintf(m->id, sizeof m->id, "drop-check/%s", id);
+        snprintf(m->description, sizeof m->description, "if %s were not checked", id);
         if (ck->kind == LC_CK_GRID_RANGE || ck->kind == LC_CK_DRAW_RANGE || ck->kind == LC_CK_ONE_PER_RANGE) {
             if (ck->nranges == 0)
                 range_mutant(s, ci, -1, &ck->range);

@@ -134,7 +134,22 @@ static void test_escaped_serial(void **s)
     n += 5;
     lc_block_run run = verify(t, n, 1000);
     assert_int_equal(run.blocks[0].unreadable, 0);
+    assert_int_equal(run.blocks[0].duplicates, 0);
     assert_true(run.blocks[0].conforming);
+    lc_block_free(&run);
+    /* a second escaped serial, another one: still no duplicate; then the
+     * same serial written plainly: a duplicate */
+    char *at2 = strstr(t, "\"t-0001\"");
+    memmove(at2 + 6 + 5, at2 + 6, n - (size_t)(at2 - t) - 6);
+    memcpy(at2, "\"t\\u002d0001\"", 13);
+    n += 5;
+    run = verify(t, n, 1000);
+    assert_int_equal(run.blocks[0].duplicates, 0);
+    lc_block_free(&run);
+    char *at3 = strstr(t, "\"t-0002\"");
+    memcpy(at3, "\"t-0000\"", 8);
+    run = verify(t, n, 1000);
+    assert_int_equal(run.blocks[0].duplicates, 1);
     lc_block_free(&run);
     free(t);
 }

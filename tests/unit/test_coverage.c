@@ -23,6 +23,7 @@ static void test_at_least_100_mutants_per_game_with_unique_ids(void **s)
             assert_non_null(mg);
             lc_mutant_release(mg);
         }
+        assert_int_equal(lc_mutants(g, m, 5), 5);   /* at most max */
         free(m);
         lc_game_free(g);
     }
