@@ -63,10 +63,13 @@ for i in range(0, 60):
     d = json.loads(lines[i]); d["unit"]["grids"]["grille-1"][0][0] = 0; lines[i] = json.dumps(d, separators=(",", ":"))
 for i in range(60, 300):
     lines[i] = "garbage line number %d, which is not JSON at all and says so at length" % i
+d = json.loads(lines[300]); d["id"] = 5; lines[300] = json.dumps(d)
+d = json.loads(lines[301]); d["game"] = 7; lines[301] = json.dumps(d)
+d = json.loads(lines[302]); d["unit"]["draws"]["boules"] = "none"; lines[302] = json.dumps(d)
 open(sys.argv[2], "w").write("\n".join(lines))
 PY
 $LC block --rules $B --units 3000 "$T/many.jsonl" >"$T/out" 2>&1
-[ $? = 1 ] && grep -q "anomalies: 60 (line 1 serial" "$T/out" && grep -q ", ...)" "$T/out" && grep -q "unreadable lines: 240" "$T/out" && ok || { bad "many findings"; head -20 "$T/out" >&2; }
+[ $? = 1 ] && grep -q "anomalies: 60 (line 1 serial" "$T/out" && grep -q ", ...)" "$T/out" && grep -q "unreadable lines: 243" "$T/out" && ok || { bad "many findings"; head -20 "$T/out" >&2; }
 rm -f "$T/state"
 $LC block --rules $B --units 3000 "$T/e.jsonl" --timeout 1 --candidate "python3 tests/candidates/hostile/hostile.py crash 5 $T/state" >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "candidate disagreements: 1" "$T/out" && grep -q "the candidate gave no answer: the candidate closed its stdout" "$T/out" && ok || { bad "a candidate dying in a block"; grep -A2 disagree "$T/out" >&2; }
