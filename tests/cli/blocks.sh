@@ -83,6 +83,11 @@ rc=$($LC block --rules $S --units 20000 "$T/sb.jsonl" --candidate "build/ref-can
 [ "$rc" = 1 ] && grep -qE "candidate disagreements: [1-9]" "$T/out" && grep -q "the candidate answered" "$T/out" && ok \
   || { bad "a faulty candidate on a block: exit $rc"; tail -5 "$T/out" >&2; }
 
+# a block of exactly one candidate batch (4096 units)
+$LC generate --rules $S --seed 4 --units 4096 -o "$T/b4096.jsonl"
+rc=$($LC block --rules $S --units 4096 "$T/b4096.jsonl" --candidate build/ref-candidate >"$T/out" 2>&1; echo $?)
+[ "$rc" = 0 ] && ok || bad "a block of one whole batch: exit $rc"
+
 # refusals
 rc=$($LC block --rules $B "$T/none.jsonl" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "missing file: exit $rc"
 rc=$($LC generate --rules $B >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "generate without seed: exit $rc"

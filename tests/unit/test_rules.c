@@ -1,6 +1,7 @@
 /* test_rules.c — loading and compiling rules files: the bundled ones compile
  * to what the règlements say, and every mutilation is refused at its place. */
 #include "helpers.h"
+#include "mutate.h"
 
 static void test_bundled_files_compile(void **state)
 {
@@ -323,6 +324,7 @@ static void test_gated_clauses(void **state)
         {BINGO, "      note: off-table\n", "art-3/o2"},
         {BINGO, "    draws: [boules, bonus]\n    grids: [grille-1, grille-2]\n", "art-4.4/both-grids"},
         {BINGO, "    amount_cents: 200\n", "art-4.6/corners"},
+        {BINGO, "    grids: [grille-1, grille-2]\n    joker: marked\n", "art-4.1/joker"},
     };
     snprintf(gated[0], sizeof gated[0], "%s%s", off, m[0].from);
     snprintf(gated[1], sizeof gated[1], "%s    - id: art-4.9/h2\n      cites: art-4.9\n  %s      rule: sum\n", m[1].from, off);
@@ -330,6 +332,7 @@ static void test_gated_clauses(void **state)
     snprintf(gated[3], sizeof gated[3], "%s    - id: art-3/o2\n      cites: art-3\n  %s      note: other\n", m[3].from, off);
     snprintf(gated[4], sizeof gated[4], "%s%s", off, m[4].from);
     snprintf(gated[5], sizeof gated[5], "%s%s", off, m[5].from);
+    snprintf(gated[6], sizeof gated[6], "%s%s", off, m[6].from);
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
         lc_error err;
         char tmp[64];
@@ -344,6 +347,8 @@ static void test_gated_clauses(void **state)
                 assert_false(g->clauses[k].active);
             }
         assert_true(found);
+        static lc_mutant ms[1024];   /* rules of another shape: their mutants too */
+        assert_true(lc_mutants(g, ms, 1024) > 50);
         lc_game_free(g);
     }
 }
