@@ -62,6 +62,17 @@ mutate "$T/unreach.yaml" "$T/unreach2.yaml" "  total_cents: 198000000" "  total_
 expect_exit 1 "lint unreachable amount" $LC lint "$T/unreach2.yaml"
 expect_grep "$T/err" ":$(line_of $B '{lots: 920,'):7: prize table amount 9000 cents is reachable by no unit" "unreachable amount"
 
+mutate rules/fdj-super-bingo-2004.yaml "$T/twice.yaml" "    default: once
+    selected: once" "    default: once
+    selected: twice"
+expect_exit 0 "lint a file with another reading selected" $LC lint "$T/twice.yaml"
+expect_grep "$T/out" "I-SB-DISTINCT +twice  \(NOT the default reading\)" "lint flags a reading other than the default"
+python3 -c 'import sys; s=open(sys.argv[1]).read(); a=s.index("  payout_bounds:"); b=s.index("interpretations:"); open(sys.argv[2],"w").write(s[:a]+"\n"+s[b:])' $B "$T/nobound.yaml"
+expect_exit 0 "lint a file without payout bounds" $LC lint "$T/nobound.yaml"
+expect_grep "$T/out" "payout ratio 66.00 %$" "no bound, no bound printed"
+mkdir -p "$T/empty"
+expect_exit 2 "lint an empty directory" $LC lint "$T/empty"
+expect_grep "$T/err" "directory holds no .yaml file" "empty directory named"
 expect_exit 2 "lint a missing file" $LC lint rules/none.yaml
 expect_grep "$T/err" "rules/none.yaml: cannot open" "missing file message"
 expect_exit 2 "lint without arguments" $LC lint
@@ -119,6 +130,8 @@ expect_exit 2 "a bad threshold" $LC coverage --rules rules --cases cases --min-c
 # --- run: options, refusals, reports ----------------------------------------
 expect_exit 0 "run the suite in process" $LC run --rules rules --cases cases --junit "$T/r.xml" --json "$T/r.json"
 expect_grep "$T/out" "711 cases: 711 passed, 0 failed" "run counts"
+expect_exit 0 "run: more jobs than cases" $LC run --rules rules --cases cases --candidate build/ref-candidate --jobs 8 --filter 'sb04-bonus-alone-bleue-*'
+expect_grep "$T/out" "3 cases: 3 passed" "jobs capped to the cases"
 expect_exit 2 "run: bad timeout" $LC run --rules rules --cases cases --timeout 0
 expect_exit 2 "run: bad jobs" $LC run --rules rules --cases cases --jobs 0
 expect_exit 2 "run: stray argument" $LC run --rules rules --cases cases extra
