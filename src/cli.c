@@ -19,6 +19,20 @@ int lc_rules_arg(lc_rules_args *a, char *value)
     return 0;
 }
 
+int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite)
+{
+    lc_error err;
+    int rc = lc_rules_load_or_fail(rules, rs);
+    if (rc)
+        return rc;
+    if (lc_suite_load(suite, rs, cases->paths, cases->n, &err)) {
+        lc_error_print(&err);
+        lc_ruleset_free(rs);
+        return LC_EXIT_INPUT;
+    }
+    return LC_EXIT_OK;
+}
+
 int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs)
 {
     lc_error err;

@@ -2,6 +2,7 @@
 #ifndef CLI_H
 #define CLI_H
 
+#include "cases.h"
 #include "rules.h"
 
 #define LC_VERSION "0.1.0"
@@ -33,5 +34,8 @@ typedef struct {
 
 int lc_rules_arg(lc_rules_args *a, char *value);
 int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs);
+
+/* Rules, then the cases against them; on failure nothing stays loaded. */
+int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);
 
 #endif

@@ -89,13 +89,8 @@ int cmd_coverage(int argc, char **argv)
     int help, rc = parse(argc, argv, &a, &help);
     if (rc || help)
         return rc;
-    if ((rc = lc_rules_load_or_fail(&a.rules, &rs)))
+    if ((rc = lc_suite_load_or_fail(&a.rules, &a.cases, &rs, &suite)))
         return rc;
-    if (lc_suite_load(&suite, &rs, a.cases.paths, a.cases.n, &err)) {
-        lc_error_print(&err);
-        lc_ruleset_free(&rs);
-        return LC_EXIT_INPUT;
-    }
     lc_coverage_compute(&rs, &suite, &cov);
     lc_coverage_print(&cov, stdout);
     if ((a.json && lc_coverage_json(&cov, a.json, &err)) || (a.stryker && lc_coverage_stryker(&cov, a.stryker, &err))) {

@@ -97,13 +97,8 @@ int cmd_run(int argc, char **argv)
     int help, rc = parse(argc, argv, &a, &help);
     if (rc || help)
         return rc;
-    if ((rc = lc_rules_load_or_fail(&a.rules, &rs)))
+    if ((rc = lc_suite_load_or_fail(&a.rules, &a.cases, &rs, &suite)))
         return rc;
-    if (lc_suite_load(&suite, &rs, a.cases.paths, a.cases.n, &err)) {
-        lc_error_print(&err);
-        lc_ruleset_free(&rs);
-        return LC_EXIT_INPUT;
-    }
     if (lc_run_suite(&suite, &a.run, &run, &err)) {
         lc_error_print(&err);
         rc = LC_EXIT_INPUT;

@@ -206,42 +206,35 @@ static void bound_targets(const lc_game *g, targets *bt)
                         snprintf(where, sizeof where, "%s column %d", g->grids[w].name, r);
                     else
                         snprintf(where, sizeof where, "%s", ck->grids ? g->grids[w].name : g->draws[w].name);
-                    target(bt, ck->clause, "%s: %s holds %d (%s %d..%d)", g->clauses[ck->clause].id, where, v[k],
-                           k == 0 || k == 3 ? "beyond" : "at", rg.lo, rg.hi);
+                    lc_target *bnd = target(bt, ck->clause, "%s: %s holds %d (%s %d..%d)", g->clauses[ck->clause].id,
+                                            where, v[k], k == 0 || k == 3 ? "beyond" : "at", rg.lo, rg.hi);
+                    bnd->check = ci;
+                    bnd->where = w;
+                    bnd->column = ck->grids && ck->nranges ? r : -1;
+                    bnd->value = v[k];
                 }
             }
         }
     }
 }
 
-static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, lc_target *bt)
+/* Does the unit hold the target's value where its check looks? */
+static int holds(const lc_game *g, const lc_unit *u, const lc_target *t)
 {
-    int k = 0;
-    for (int ci = 0; ci < g->nchecks; ci++) {
-        const lc_check *ck = &g->checks[ci];
-        if (ck->kind != LC_CK_GRID_RANGE && ck->kind != LC_CK_DRAW_RANGE && ck->kind != LC_CK_ONE_PER_RANGE)
-            continue;
-        int nr = ck->nranges ? ck->nranges : 1;
-        for (int w = 0; w < (ck->grids ? g->ngrids : g->ndraws); w++) {
-            if (!((ck->grids ? ck->grids : ck->draws) >> w & 1))
-                continue;
-            for (int r = 0; r < nr; r++, k += 4) {
-                lc_range rg = ck->nranges ? ck->ranges[r] : ck->range;
-                int v[4] = {rg.lo - 1, rg.lo, rg.hi, rg.hi + 1};
-                const int32_t *vals = ck->grids ? u->cell[w] : u->drawn[w];
-                int n = ck->grids ? g->grids[w].ncells : u->ndrawn[w], seen[4] = {0};
-                for (int i = 0; i < n; i++) {
-                    if (ck->grids && ck->nranges && i % g->grids[w].cols != r)
-                        continue;
-                    for (int j = 0; j < 4; j++)
-                        seen[j] |= vals[i] == v[j];
-                }
-                for (int j = 0; j < 4; j++)
-                    if (seen[j])
-                        hit(&bt[k + j], c);
-            }
-        }
-    }
+    const lc_check *ck = &g->checks[t->check];
+    const int32_t *vals = ck->grids ? u->cell[t->where] : u->drawn[t->where];
+    int n = ck->grids ? g->grids[t->where].ncells : u->ndrawn[t->where];
+    for (int i = 0; i < n; i++)
+        if (vals[i] == t->value && (t->column < 0 || i % g->grids[t->where].cols == t->column))
+            return 1;
+    return 0;
+}
+
+static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, lc_target *bt, int nbt)
+{
+    for (int k = 0; k < nbt; k++)
+        if (holds(g, u, &bt[k]))
+            hit(&bt[k], c);
 }
 
 /* ---- mutants --------------------------------------------------------------------- */
@@ -340,7 +333,7 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
             if (in_outcome(&o, rd.t[k].clause))
                 hit(&rd.t[k], c);
         score_outcome(g, c, &u, &o, ot.t);
-        score_bounds(g, c, &u, bt.t);
+        score_bounds(g, c, &u, bt.t, bt.n);
         for (int k = 0; k < c->ncovers; k++)
             if (!in_outcome(&o, find_clause(g, c->covers[k]))) {
                 gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);

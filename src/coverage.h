@@ -22,6 +22,8 @@ typedef struct {
     int clause;           /* the clause concerned (for its line), or -1 */
     int hits;             /* cases that reach it */
     const char *first;    /* id of the first such case */
+    /* a boundary target: check, grid or draw index, column (-1: any cell), value */
+    int check, where, column, value;
 } lc_target;
 
 typedef struct {
