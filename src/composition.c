@@ -2,27 +2,50 @@
  * règlement describes? Each broken check adds its clause to o->viol. */
 #include "eval.h"
 
-static int is_number(int32_t v) { return v != LC_CELL_JOKER && v != LC_CELL_BLANK; }
 static int in_range(int32_t v, lc_range r) { return v >= r.lo && v <= r.hi; }
 
-static int grid_cells_ok(const lc_check *ck, const lc_grid *gr, const int32_t *cell)
+/* One pass over a grid answers its cell counts, its ranges (a range holds
+ * for every number of a column exactly when it holds for their min and
+ * max) and its distinctness. */
+typedef struct {
+    int nums, jokers, blanks, dup, done;
+    int32_t lo[LC_MAX_CELLS], hi[LC_MAX_CELLS];   /* per column; lo > hi when it has no number */
+} grid_summary;
+
+static void summarize(const lc_grid *gr, const int32_t *cell, grid_summary *s)
 {
-    int nums = 0, jokers = 0, blanks = 0;
-    for (int i = 0; i < gr->ncells; i++) {
-        jokers += cell[i] == LC_CELL_JOKER;
-        blanks += cell[i] == LC_CELL_BLANK;
-        nums += is_number(cell[i]);
+    lc_numset seen = {{0}};
+    s->nums = s->jokers = s->blanks = s->dup = 0;
+    for (int c = 0; c < gr->cols; c++) {
+        s->lo[c] = INT32_MAX;
+        s->hi[c] = INT32_MIN;
     }
-    return nums == ck->numbers && jokers == ck->jokers && blanks == ck->blanks;
+    for (int r = 0, i = 0; r < gr->rows; r++)
+        for (int c = 0; c < gr->cols; c++, i++) {
+            int32_t v = cell[i];
+            if (v == LC_CELL_JOKER) {
+                s->jokers++;
+            } else if (v == LC_CELL_BLANK) {
+                s->blanks++;
+            } else {
+                s->nums++;
+                s->lo[c] = v < s->lo[c] ? v : s->lo[c];
+                s->hi[c] = v > s->hi[c] ? v : s->hi[c];
+                if (v >= 0 && v <= LC_MAX_NUMBER) {   /* out-of-range numbers are the range check's */
+                    s->dup |= ns_has(&seen, v);
+                    ns_add(&seen, v);
+                }
+            }
+        }
+    s->done = 1;
 }
 
-static int grid_range_ok(const lc_check *ck, const lc_grid *gr, const int32_t *cell)
+static int grid_range_ok(const lc_check *ck, const lc_grid *gr, const grid_summary *s)
 {
     for (int c = 0; c < gr->cols; c++) {
         lc_range r = ck->nranges ? ck->ranges[c] : ck->range;
-        for (int i = c; i < gr->ncells; i += gr->cols)
-            if (is_number(cell[i]) && !in_range(cell[i], r))
-                return 0;
+        if (s->lo[c] <= s->hi[c] && (s->lo[c] < r.lo || s->hi[c] > r.hi))
+            return 0;
     }
     return 1;
 }
@@ -36,15 +59,6 @@ static int add_distinct(lc_numset *seen, int32_t v)
     if (ns_has(seen, v))
         return 0;
     ns_add(seen, v);
-    return 1;
-}
-
-static int grid_distinct_ok(const lc_grid *gr, const int32_t *cell)
-{
-    lc_numset seen = {{0}};
-    for (int i = 0; i < gr->ncells; i++)
-        if (is_number(cell[i]) && !add_distinct(&seen, cell[i]))
-            return 0;
     return 1;
 }
 
@@ -89,7 +103,7 @@ static int draws_ok(const lc_check *ck, const lc_unit *u)
     return 1;
 }
 
-static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u)
+static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, grid_summary *sum)
 {
     if (!ck->grids)
         return draws_ok(ck, u);
@@ -97,9 +111,13 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u)
         if (!(ck->grids >> gi & 1))
             continue;
         const lc_grid *gr = &g->grids[gi];
-        int ok = ck->kind == LC_CK_GRID_CELLS   ? grid_cells_ok(ck, gr, u->cell[gi])
-                 : ck->kind == LC_CK_GRID_RANGE ? grid_range_ok(ck, gr, u->cell[gi])
-                                                : grid_distinct_ok(gr, u->cell[gi]);
+        grid_summary *s = &sum[gi];
+        if (!s->done)
+            summarize(gr, u->cell[gi], s);
+        int ok = ck->kind == LC_CK_GRID_CELLS
+                     ? s->nums == ck->numbers && s->jokers == ck->jokers && s->blanks == ck->blanks
+                 : ck->kind == LC_CK_GRID_RANGE ? grid_range_ok(ck, gr, s)
+                                                : !s->dup;
         if (!ok)
             return 0;
     }
@@ -108,9 +126,12 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u)
 
 int lc_check_composition(const lc_game *g, const lc_unit *u, lc_outcome *o)
 {
+    grid_summary sum[LC_MAX_GRIDS];
+    for (int gi = 0; gi < g->ngrids; gi++)
+        sum[gi].done = 0;
     o->nviol = 0;
     for (int i = 0; i < g->nchecks; i++)
-        if (!check_ok(g, &g->checks[i], u) && o->nviol < LC_MAX_TRACE)
+        if (!check_ok(g, &g->checks[i], u, sum) && o->nviol < LC_MAX_TRACE)
             o->viol[o->nviol++] = (uint16_t)g->checks[i].clause;
     return o->nviol;
 }
