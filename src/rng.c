@@ -33,23 +33,26 @@ void lc_rng_stream(lc_rng *r, const lc_rng *key_from, uint64_t nonce)
     refill(r);
 }
 
+/* The next n bytes of the stream. */
+static void take(lc_rng *r, void *out, unsigned n)
+{
+    if (r->pos + n > sizeof r->buf)
+        refill(r);
+    memcpy(out, r->buf + r->pos, n);
+    r->pos += n;
+}
+
 uint64_t lc_rng_u64(lc_rng *r)
 {
     uint64_t v;
-    if (r->pos + sizeof v > sizeof r->buf)
-        refill(r);
-    memcpy(&v, r->buf + r->pos, sizeof v);
-    r->pos += sizeof v;
+    take(r, &v, sizeof v);
     return v;
 }
 
 uint32_t lc_rng_u32(lc_rng *r)
 {
     uint32_t v;
-    if (r->pos + sizeof v > sizeof r->buf)
-        refill(r);
-    memcpy(&v, r->buf + r->pos, sizeof v);
-    r->pos += sizeof v;
+    take(r, &v, sizeof v);
     return v;
 }
 

@@ -5,13 +5,8 @@
 # 150 000 units here (full blocks run in `make bench`).
 # Prints "N passed, N failed".
 set -u
-cd "$(dirname "$0")/../.."
-LC=${LOTCERT:-./lotcert} N=150000
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
+N=150000
 block() { $LC block --rules "$1" --units $N "$2" "${@:3}" >"$T/out" 2>"$T/err"; echo $?; }
 
 for r in rules/*.yaml; do
@@ -94,5 +89,4 @@ rc=$($LC generate --rules $B >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || b
 rc=$($LC generate --rules $B --seed 1 -o "$T/no/dir/x" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "generate into a missing dir: exit $rc"
 for c in generate block; do $LC $c --help | grep -q "^usage: lotcert $c" && ok || bad "$c --help"; done
 
-echo "blocks: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish blocks

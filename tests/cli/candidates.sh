@@ -4,13 +4,8 @@
 # catch it, survives hostile candidates, and writes JUnit that the common
 # JUnit schema accepts. Prints "N passed, N failed".
 set -u
-cd "$(dirname "$0")/../.."
-LC=${LOTCERT:-./lotcert} REF=build/ref-candidate
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
+REF=build/ref-candidate
 run() { $LC run --rules rules --cases cases "$@" >"$T/out" 2>"$T/err"; echo $?; }
 
 for cand in "$REF" "python3 tests/candidates/python_candidate.py" "$LC serve --rules rules"; do
@@ -73,5 +68,4 @@ grep -q '<failure message="amount_cents' "$T/j.xml" && ok || bad "JUnit failure 
 
 rc=$(run --filter 'no-such-case-*'); [ "$rc" = 2 ] && ok || bad "empty filter: exit $rc"
 
-echo "candidates: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish candidates

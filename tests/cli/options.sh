@@ -5,13 +5,7 @@
 # reports' odd corners (escaping, survivors, wrong declarations) are shown.
 # Prints "N passed, N failed".
 set -u
-cd "$(dirname "$0")/../.."
-LC=${LOTCERT:-./lotcert}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0 fail=0
-ok()  { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 refused() {  # CMD... : exit 2, a message on stderr, no crash
   "$@" >"$T/out" 2>"$T/err"; local rc=$?
   if [ $rc = 2 ] && [ -s "$T/err" ]; then ok; else bad "exit $rc for: $*"; head -3 "$T/err" >&2; fi
@@ -108,5 +102,4 @@ grep -q "more (see --json)" "$T/out" && ok || bad "long claim lists are cut"
 grep -q "surviving mutants:" "$T/out" && ok || bad "survivors listed"
 grep -q "1 case FAIL on the rules themselves (first: odd" "$T/out" && ok || bad "a case failing on the rules is named"
 
-echo "options: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish options

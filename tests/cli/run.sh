@@ -2,14 +2,7 @@
 # CLI tests: exit codes, messages and protocol behaviour of ./lotcert, as a
 # user or a pipeline sees them. Prints "N passed, N failed".
 set -u
-cd "$(dirname "$0")/../.."
-LC=${LOTCERT:-./lotcert}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-pass=0 fail=0
-
-ok()   { pass=$((pass + 1)); }
-bad()  { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+. "$(dirname "$0")/lib.sh"
 # expect_exit CODE DESCRIPTION CMD...: run CMD, keep stdout/stderr in $T/out,$T/err
 expect_exit() {
   local want=$1 what=$2; shift 2
@@ -173,5 +166,4 @@ expect_exit 2 "unknown option" $LC eval --bogus
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
 
-echo "cli: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish cli

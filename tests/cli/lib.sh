@@ -1,0 +1,11 @@
+# lib.sh — what the CLI test scripts share: run from the repository root,
+# the binary under test ($LOTCERT, default ./lotcert), a scratch directory
+# removed on exit, and the pass/fail tally printed as "NAME: N passed, N failed".
+cd "$(dirname "$0")/../.."
+LC=${LOTCERT:-./lotcert}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+ok()  { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+finish() { echo "$1: $pass passed, $fail failed"; [ "$fail" = 0 ]; }
