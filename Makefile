@@ -8,7 +8,8 @@
 CC      ?= cc
 PKGS    := yaml-0.1 jansson libsodium
 TESTPKG := cmocka
-DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev gcovr pkg-config python3 libxml2-utils
+DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
+           gcovr pkg-config python3 libxml2-utils
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
@@ -16,8 +17,8 @@ SAN     := -O1 -g -pthread -fsanitize=address,undefined -fno-sanitize-recover=al
 
 # pkg-config is asked only once deps has run, so a fresh machine gets its
 # packages before the first compile.
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lm
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Ibuild/gen
+PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lhpdf -lm
 TEST_LIBS  = $(shell pkg-config --libs $(TESTPKG) 2>/dev/null)
 
 SRC      := $(filter-out src/main.c,$(wildcard src/*.c))
@@ -32,7 +33,9 @@ COV_OBJ  := $(SRC:src/%.c=build/cov/obj/%.o)
 COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
 COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
-.PHONY: all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
+FONT_DIR := /usr/share/fonts/truetype/dejavu
+
+.PHONY: FORCE all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -40,12 +43,23 @@ all: lotcert
 # Install what is missing; a no-op (two pkg-config calls) when all is there.
 deps:
 	@if ! pkg-config --exists $(PKGS) $(TESTPKG) 2>/dev/null || ! command -v gcovr >/dev/null \
-	    || ! command -v python3 >/dev/null || ! command -v xmllint >/dev/null; then \
+	    || ! command -v python3 >/dev/null || ! command -v xmllint >/dev/null || ! command -v pdftotext >/dev/null \
+	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ]; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBS)) >build-deps.log 2>&1 \
 	    || { cat build-deps.log >&2; exit 2; }; \
 	fi
+
+# The commit the binary was built from, for the evidence it writes; the
+# header changes only when the commit does, so nothing else rebuilds.
+COMMIT = $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(shell \
+           git status --porcelain --untracked-files=no -- src 2>/dev/null | grep -q . && echo +modified)
+build/gen/commit.h: FORCE build/.deps-ok
+	@mkdir -p build/gen && echo '#define LC_COMMIT "$(COMMIT)"' > $@.tmp
+	@cmp -s $@.tmp $@ && rm -f $@.tmp || mv $@.tmp $@
+build/obj/version.o build/san/version.o build/cov/obj/version.o: build/gen/commit.h
+FORCE:
 
 build/.deps-ok: | deps
 	@mkdir -p build && touch $@
@@ -103,6 +117,7 @@ cli-tests: lotcert build/ref-candidate
 	@bash tests/cli/candidates.sh
 	@bash tests/cli/blocks.sh
 	@bash tests/cli/options.sh
+	@bash tests/cli/certify.sh
 
 test: unit-tests cli-tests cases-check
 
@@ -140,6 +155,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@LOTCERT=build/cov/lotcert bash tests/cli/candidates.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/blocks.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \

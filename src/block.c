@@ -27,6 +27,7 @@ typedef struct {
     uint64_t checks;            /* anomaly: bit c for each broken check c */
     int64_t amount;
     uint8_t status;             /* lc_status, or UNREADABLE */
+    uint8_t notes;              /* bit i: game->notes[i] raised */
 } record;
 
 #define UNREADABLE 255
@@ -274,6 +275,7 @@ static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit
     lc_evaluate(g, u, &o, 0);
     r->status = (uint8_t)o.status;
     r->amount = o.amount;
+    r->notes = (uint8_t)o.notes;
     for (int k = 0; k < o.nviol; k++)
         for (int ci = 0; ci < g->nchecks && ci < 64; ci++)
             if (g->checks[ci].clause == o.viol[k])
@@ -339,6 +341,11 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
             b->by_check[c] += r->checks >> c & 1;
         sample(&b->s_anomaly, lineno, id, r->id_len);
         return;
+    }
+    if (r->notes) {
+        for (int k = 0; k < LC_MAX_NOTES; k++)
+            b->notes[k] += r->notes >> k & 1;
+        sample(&b->s_note, lineno, id, r->id_len);
     }
     if (r->amount > 0) {
         int row = lc_game_amount_in_table(v->g, r->amount);

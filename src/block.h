@@ -27,7 +27,8 @@ typedef struct {
     uint64_t lots[LC_MAX_TABLE_ROWS];      /* per table row */
     uint64_t anomalies, off_table, duplicates, unreadable, disagreements;
     uint64_t by_check[64];                 /* anomalies per composition clause (index into checks) */
-    lc_samples s_anomaly, s_off_table, s_duplicate, s_unreadable, s_disagree;
+    uint64_t notes[LC_MAX_NOTES];          /* units raising each note of the game (not a fault by itself) */
+    lc_samples s_anomaly, s_off_table, s_duplicate, s_unreadable, s_disagree, s_note;
     char disagree_text[3][600];            /* the first disagreements in full */
     lc_spread spread;
     int conforming;

@@ -12,9 +12,9 @@ static void samples(FILE *out, const char *what, uint64_t count, const lc_sample
     fprintf(out, "%s)\n", count > (uint64_t)s->n ? ", ..." : "");
 }
 
-static void print_block(const lc_game *g, const lc_block_opts *o, const lc_block_result *b, int idx, uint64_t units)
+static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, const lc_block_result *b, int idx,
+                        uint64_t units)
 {
-    FILE *out = stdout;
     fprintf(out, "block %d (from line %llu): %llu units%s\n", idx + 1, (unsigned long long)b->first_line,
             (unsigned long long)b->units, b->units == units ? "" : "  INCOMPLETE");
     fprintf(out, "  %-14s %10s %10s\n", "amount", "expected", "found");
@@ -32,6 +32,9 @@ static void print_block(const lc_game *g, const lc_block_opts *o, const lc_block
         if (b->by_check[c])
             fprintf(out, "    %s: %llu\n", g->clauses[g->checks[c].clause].id, (unsigned long long)b->by_check[c]);
     samples(out, "off-table winners", b->off_table, &b->s_off_table, 1);
+    for (int k = 0; k < g->nnotes; k++)
+        if (b->notes[k])
+            fprintf(out, "  note %s raised: %llu\n", g->notes[k], (unsigned long long)b->notes[k]);
     samples(out, "duplicate serials", b->duplicates, &b->s_duplicate, 1);
     samples(out, "unreadable lines", b->unreadable, &b->s_unreadable, 0);
     if (o->candidate) {
@@ -48,13 +51,12 @@ static void print_block(const lc_game *g, const lc_block_opts *o, const lc_block
 void lc_block_print(const lc_game *g, const lc_block_opts *o, const lc_block_run *run, FILE *out)
 {
     uint64_t units = o->units ? o->units : (uint64_t)g->block_units;
-    (void)out;
     for (int i = 0; i < run->nblocks; i++)
-        print_block(g, o, &run->blocks[i], i, units);
+        print_block(out, g, o, &run->blocks[i], i, units);
     int ok = run->nblocks > 0;
     for (int i = 0; i < run->nblocks; i++)
         ok &= run->blocks[i].conforming;
-    printf("%llu lines, %d block%s, %.2f s (%.2f M units/s, %.0f MB/s): %s\n", (unsigned long long)run->lines,
+    fprintf(out, "%llu lines, %d block%s, %.2f s (%.2f M units/s, %.0f MB/s): %s\n", (unsigned long long)run->lines,
            run->nblocks, run->nblocks == 1 ? "" : "s", run->seconds, (double)run->lines / run->seconds / 1e6,
            (double)run->bytes / run->seconds / 1e6, ok ? "conforming" : "NOT conforming");
 }

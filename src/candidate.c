@@ -36,7 +36,7 @@ static double now(void)
 
 /* ---- argv ---------------------------------------------------------------- */
 
-static char **split_command(const char *s, lc_error *err)
+char **lc_cand_argv(const char *s, lc_error *err)
 {
     size_t cap = 8, n = 0, len = strlen(s);
     char **argv = lc_xcalloc(cap, sizeof *argv), *word = lc_xmalloc(len + 1);
@@ -178,33 +178,38 @@ static void drain_stderr(lc_cand *c)
         close_fd(&c->err);
 }
 
-/* Can argv[0] be run? As execvp would look for it. */
-static int runnable(const char *prog)
+int lc_cand_which(const char *prog, char *out, size_t n)
 {
-    if (strchr(prog, '/'))
-        return access(prog, X_OK) == 0;
+    if (strchr(prog, '/')) {
+        snprintf(out, n, "%s", prog);
+        return access(prog, X_OK) == 0 ? 0 : -1;
+    }
     const char *path = getenv("PATH");
-    char buf[4096];
     for (const char *p = path ? path : "/usr/bin:/bin"; *p;) {
         size_t k = strcspn(p, ":");
-        snprintf(buf, sizeof buf, "%.*s/%s", (int)k, p, prog);
-        if (access(buf, X_OK) == 0)
-            return 1;
+        snprintf(out, n, "%.*s/%s", (int)k, p, prog);
+        if (access(out, X_OK) == 0)
+            return 0;
         p += k + (p[k] == ':');
     }
-    return 0;
+    return -1;
+}
+
+void lc_cand_argv_free(char **argv)
+{
+    for (char **a = argv; a && *a; a++)
+        free(*a);
+    free(argv);
 }
 
 lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err)
 {
-    char **argv = split_command(command, err);
+    char **argv = lc_cand_argv(command, err), where[4096];
     if (!argv)
         return NULL;
-    if (!runnable(argv[0])) {
+    if (lc_cand_which(argv[0], where, sizeof where)) {
         lc_fail(err, NULL, 0, 0, "--candidate", "cannot run '%s': no such executable", argv[0]);
-        for (char **a = argv; *a; a++)
-            free(*a);
-        free(argv);
+        lc_cand_argv_free(argv);
         return NULL;
     }
     lc_cand *c = lc_xcalloc(1, sizeof *c);
@@ -221,9 +226,7 @@ void lc_cand_free(lc_cand *c)
     if (!c)
         return;
     stop(c, 200);
-    for (char **a = c->argv; *a; a++)
-        free(*a);
-    free(c->argv);
+    lc_cand_argv_free(c->argv);
     free(c->rbuf);
     free(c->ebuf);
     free(c);

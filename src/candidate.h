@@ -36,6 +36,12 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err);
  * matched by position and checked by id (ids[i]). */
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out);
 
+/* The command split into argv as lc_cand_new does (NULL-terminated; free
+ * with lc_cand_argv_free), and where execvp would find a program. */
+char **lc_cand_argv(const char *command, lc_error *err);
+void lc_cand_argv_free(char **argv);
+int lc_cand_which(const char *prog, char *out, size_t n);
+
 /* Close stdin, give the child a moment, then kill and reap it. */
 void lc_cand_free(lc_cand *c);
 

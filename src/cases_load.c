@@ -39,14 +39,6 @@ static json_t *to_json(const yt_node *n)
     return json_string(t);
 }
 
-static int find_clause(const lc_game *g, const char *id)
-{
-    for (int i = 0; i < g->nclauses; i++)
-        if (!strcmp(g->clauses[i].id, id))
-            return i;
-    return -1;
-}
-
 static int read_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *cs)
 {
     static const char *const statuses[] = {"win", "lose", "anomaly", NULL};
@@ -87,7 +79,7 @@ static int read_covers(yr_ctx *c, const lc_game *g, const yt_node *cv, lc_case *
         const char *id;
         if (yr_str(c, cv->kids[i], &id))
             return -1;
-        if (find_clause(g, id) < 0)
+        if (lc_game_clause(g, id) < 0)
             return yr_fail(c, cv->kids[i], "'%s' is no clause or interpretation of %s", id, g->id);
         cs->covers[cs->ncovers++] = lc_xstrdup(id);
     }

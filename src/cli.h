@@ -5,7 +5,7 @@
 #include "cases.h"
 #include "rules.h"
 
-#define LC_VERSION "0.1.0"
+#include "version.h"
 
 typedef struct {
     const char *name;
@@ -21,6 +21,7 @@ int cmd_run(int argc, char **argv);
 int cmd_coverage(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_block(int argc, char **argv);
+int cmd_certify(int argc, char **argv);
 
 /* Print `text` to stdout (for --help) and return 0, or to stderr with a
  * hint (usage error) and return LC_EXIT_INPUT. */

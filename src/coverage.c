@@ -56,14 +56,6 @@ static int in_outcome(const lc_outcome *o, int clause)
     return 0;
 }
 
-static int find_clause(const lc_game *g, const char *id)
-{
-    for (int i = 0; i < g->nclauses; i++)
-        if (!strcmp(g->clauses[i].id, id))
-            return i;
-    return -1;
-}
-
 /* ---- clause, reading and outcome targets ---------------------------------- */
 
 static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
@@ -335,7 +327,7 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
         score_outcome(g, c, &u, &o, ot.t);
         score_bounds(g, c, &u, bt.t, bt.n);
         for (int k = 0; k < c->ncovers; k++)
-            if (!in_outcome(&o, find_clause(g, c->covers[k]))) {
+            if (!in_outcome(&o, lc_game_clause(g, c->covers[k]))) {
                 gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);
                 gc->claims[gc->nclaims++] = (lc_claim){c->id, c->covers[k]};
             }

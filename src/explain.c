@@ -2,9 +2,32 @@
 #include "explain.h"
 #include "outcome.h"
 
+const char *lc_grouped(char *buf, size_t n, long long v)
+{
+    char digits[32], out[48];
+    int len = snprintf(digits, sizeof digits, "%lld", v), w = 0;
+    for (int i = 0; i < len; i++) {   /* thousands apart, as the règlements print them */
+        if (i && (len - i) % 3 == 0 && digits[i - 1] != '-')
+            out[w++] = ' ';
+        out[w++] = digits[i];
+    }
+    out[w] = '\0';
+    snprintf(buf, n, "%s", out);
+    return buf;
+}
+
+const char *lc_euros(char *buf, size_t n, int64_t cents)
+{
+    char units[48];
+    snprintf(buf, n, "%s,%02lld €", lc_grouped(units, sizeof units, (long long)(cents / 100)),
+             (long long)(cents < 0 ? -(cents % 100) : cents % 100));
+    return buf;
+}
+
 void lc_print_euros(FILE *out, int64_t cents)
 {
-    fprintf(out, "%lld,%02lld €", (long long)(cents / 100), (long long)(cents % 100));
+    char buf[64];
+    fputs(lc_euros(buf, sizeof buf, cents), out);
 }
 
 static void print_cell(FILE *out, int32_t v, int marked)

@@ -13,7 +13,10 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
  * is not NULL. Shared with the case runner's failure reports. */
 void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, FILE *out, const char *indent);
 
-/* "20,00 €" */
+/* "20,00 €", "10 000,00 €" */
 void lc_print_euros(FILE *out, int64_t cents);
+const char *lc_euros(char *buf, size_t n, int64_t cents);
+/* "385 929" */
+const char *lc_grouped(char *buf, size_t n, long long v);
 
 #endif

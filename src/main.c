@@ -12,6 +12,7 @@ static const lc_command COMMANDS[] = {
     {"run", cmd_run, "run the cases against the interpreter or a candidate"},
     {"generate", cmd_generate, "write a conforming emission block from the rules and a seed"},
     {"block", cmd_block, "check an emission block against the prize table"},
+    {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit"},
     {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases"},
 };
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void xml_text(FILE *f, const char *s)
+void lc_xml_text(FILE *f, const char *s)
 {
     for (; *s; s++) {
         unsigned char ch = (unsigned char)*s;
@@ -36,7 +36,7 @@ static void junit_suite(FILE *f, const lc_run *run, const lc_game *g)
         if (r->c->game != g)
             continue;
         fprintf(f, "    <testcase classname=\"%s\" name=\"", g->id);
-        xml_text(f, r->c->id);
+        lc_xml_text(f, r->c->id);
         fprintf(f, "\" time=\"%.6f\"", r->seconds);
         if (r->pass) {
             fputs("/>\n", f);
@@ -44,23 +44,17 @@ static void junit_suite(FILE *f, const lc_run *run, const lc_game *g)
         }
         char *text = lc_failure_text(r);
         fputs(">\n      <failure message=\"", f);
-        xml_text(f, r->why ? r->why : "failed");
+        lc_xml_text(f, r->why ? r->why : "failed");
         fputs("\" type=\"mismatch\">", f);
-        xml_text(f, text);
+        lc_xml_text(f, text);
         fputs("</failure>\n    </testcase>\n", f);
         free(text);
     }
     fputs("  </testsuite>\n", f);
 }
 
-int lc_report_junit(const lc_run *run, const char *path, lc_error *err)
+void lc_junit_suites(FILE *f, const lc_run *run)
 {
-    lc_atomic a;
-    if (lc_atomic_open(&a, path, err))
-        return -1;
-    FILE *f = a.fp;
-    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lotcert\" tests=\"%d\" failures=\"%d\" "
-               "errors=\"0\" time=\"%.6f\">\n", run->n, run->failed, run->seconds);
     const lc_game *done[64];
     int nd = 0;
     for (int i = 0; i < run->n; i++) {
@@ -73,6 +67,17 @@ int lc_report_junit(const lc_run *run, const char *path, lc_error *err)
         done[nd++] = g;
         junit_suite(f, run, g);
     }
+}
+
+int lc_report_junit(const lc_run *run, const char *path, lc_error *err)
+{
+    lc_atomic a;
+    if (lc_atomic_open(&a, path, err))
+        return -1;
+    FILE *f = a.fp;
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lotcert\" tests=\"%d\" failures=\"%d\" "
+               "errors=\"0\" time=\"%.6f\">\n", run->n, run->failed, run->seconds);
+    lc_junit_suites(f, run);
     if (run->stderr_text && run->stderr_text[0]) {
         fputs("  <!-- candidate stderr is in the JSON report -->\n", f);
     }

@@ -185,6 +185,7 @@ lc_game *lc_game_load_text(const char *text, size_t len, const char *name, lc_er
 void lc_game_free(lc_game *g);
 
 /* Index helpers: -1 when absent. */
+int lc_game_clause(const lc_game *g, const char *id);
 int lc_game_grid(const lc_game *g, const char *name);
 int lc_game_draw(const lc_game *g, const char *name);
 int lc_game_note(const lc_game *g, const char *word);

@@ -100,6 +100,14 @@ void lc_game_free(lc_game *g)
     free(g);
 }
 
+int lc_game_clause(const lc_game *g, const char *id)
+{
+    for (int i = 0; i < g->nclauses; i++)
+        if (!strcmp(g->clauses[i].id, id))
+            return i;
+    return -1;
+}
+
 int lc_game_grid(const lc_game *g, const char *name)
 {
     for (int i = 0; i < g->ngrids; i++)

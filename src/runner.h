@@ -42,6 +42,10 @@ void lc_report_text(const lc_run *run, FILE *out);
 int lc_report_junit(const lc_run *run, const char *path, lc_error *err);
 int lc_report_json(const lc_run *run, const char *path, lc_error *err);
 
+/* The <testsuite> elements of a run, one per game; XML-escaped text. */
+void lc_junit_suites(FILE *f, const lc_run *run);
+void lc_xml_text(FILE *f, const char *s);
+
 /* The failure text shared by the console and JUnit: the unit drawn as
  * grids, expected against got, the articles concerned. Caller frees. */
 char *lc_failure_text(const lc_result *r);

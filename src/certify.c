@@ -1,0 +1,410 @@
+/* certify.c — one certification: run everything, take every digest, decide
+ * (see certify.h). */
+#include "candidate.h"
+#include "certify.h"
+#include "labels.h"
+#include "lint.h"
+#include "version.h"
+
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+const char *lc_verdict_word(lc_verdict v, const char *lang)
+{
+    return lc_l(lang, v == LC_CERTIFIED ? L_CERTIFIED : v == LC_RESERVATIONS ? L_RESERVATIONS_V : L_NOT_CERTIFIED);
+}
+
+static void add(lc_finding **list, int *n, const lc_game *g, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void add(lc_finding **list, int *n, const lc_game *g, const char *fmt, ...)
+{
+    char text[1200];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    *list = lc_xrealloc(*list, (size_t)(*n + 1) * sizeof **list);
+    (*list)[(*n)++] = (lc_finding){g, lc_xstrdup(text)};
+}
+
+const char *lc_verdict_key(lc_verdict v)
+{
+    return lc_verdict_word(v, "en");
+}
+
+/* art-3 before art-3.1 before art-3.10, as a reader looks for them. */
+static int by_article(const void *a, const void *b)
+{
+    return strverscmp(((const lc_article_result *)a)->article, ((const lc_article_result *)b)->article);
+}
+
+int lc_cert_articles(const lc_cert *c, const lc_game *g, lc_article_result *out, int max)
+{
+    int n = 0;
+    for (int k = 0; k < g->nclauses; k++) {
+        const char *art = g->clauses[k].cites;
+        int seen = 0;
+        for (int i = 0; i < n; i++)
+            seen |= !strcmp(out[i].article, art);
+        if (seen || n == max)
+            continue;
+        lc_article_result a = {art, 0, 0};
+        for (int i = 0; i < c->run.n; i++) {
+            const lc_case *cs = c->run.r[i].c;
+            int concerns = 0;
+            for (int j = 0; cs->game == g && j < cs->ncovers && !concerns; j++) {
+                int cl = lc_game_clause(g, cs->covers[j]);
+                concerns = cl >= 0 && !strcmp(g->clauses[cl].cites, art);
+            }
+            a.cases += concerns;
+            a.passed += concerns && c->run.r[i].pass;
+        }
+        out[n++] = a;
+    }
+    qsort(out, (size_t)n, sizeof *out, by_article);
+    return n;
+}
+
+int64_t lc_cert_block_units(const lc_cert *c, const lc_game *g)
+{
+    return c->o.units ? (int64_t)c->o.units : g->block_units;
+}
+
+int64_t lc_cert_lots(const lc_cert *c, const lc_game *g, int r)
+{
+    return g->rows[r].lots * lc_cert_block_units(c, g) / g->block_units;   /* as lotcert block scales them */
+}
+
+int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TABLE_ROWS])
+{
+    int n = 0;
+    memset(lots, 0, LC_MAX_TABLE_ROWS * sizeof *lots);
+    for (int i = 0; i < c->nblocks; i++)
+        for (int b = 0; c->blocks[i].g == g && b < c->blocks[i].run.nblocks; b++, n++)
+            for (int r = 0; r < g->nrows; r++)
+                lots[r] += c->blocks[i].run.blocks[b].lots[r];
+    return n;
+}
+
+/* ---- identity ---------------------------------------------------------------- */
+
+static int ident(lc_cert *c, const char *role, const char *path, lc_error *err)
+{
+    for (int i = 0; i < c->nids; i++)
+        if (!strcmp(c->ids[i].path, path))
+            return 0;
+    lc_ident id = {role, lc_xstrdup(path), "", 0};
+    struct stat st;
+    if (lc_sha256_file(path, id.sha256, err) || stat(path, &st)) {
+        free(id.path);
+        return -1;
+    }
+    id.bytes = st.st_size;
+    c->ids = lc_xrealloc(c->ids, (size_t)(c->nids + 1) * sizeof *c->ids);
+    c->ids[c->nids++] = id;
+    return 0;
+}
+
+/* The candidate's executable, and every later word of its command that names
+ * a file (the script an interpreter runs). */
+static int ident_candidate(lc_cert *c, lc_error *err)
+{
+    char **argv = lc_cand_argv(c->o.candidate, err), where[4096];
+    int rc = argv ? 0 : -1;
+    struct stat st;
+    for (int i = 0; argv && argv[i] && rc == 0; i++) {
+        if (i == 0 && lc_cand_which(argv[0], where, sizeof where))
+            rc = lc_fail(err, NULL, 0, 0, "--candidate", "cannot run '%s': no such executable", argv[0]);
+        else if (i == 0)
+            rc = ident(c, "candidate", where, err);
+        else if (stat(argv[i], &st) == 0 && S_ISREG(st.st_mode))
+            rc = ident(c, "candidate", argv[i], err);
+    }
+    lc_cand_argv_free(argv);
+    return rc;
+}
+
+static int identify(lc_cert *c, lc_error *err)
+{
+    for (int i = 0; i < c->rs.n; i++)
+        if (ident(c, "rules", c->rs.games[i]->file, err))
+            return -1;
+    for (int i = 0; i < c->suite.nfiles; i++)
+        if (ident(c, "cases", c->suite.files[i], err))
+            return -1;
+    for (int i = 0; i < c->nblocks; i++)
+        if (ident(c, "emission", c->blocks[i].path, err))
+            return -1;
+    if (c->o.candidate && ident_candidate(c, err))
+        return -1;
+    return ident(c, "lotcert", "/proc/self/exe", err);
+}
+
+/* ---- the parts ------------------------------------------------------------------ */
+
+static void lint_all(lc_cert *c)
+{
+    c->lint_findings = lc_xcalloc((size_t)c->rs.n, sizeof *c->lint_findings);
+    c->lint_text = lc_xcalloc((size_t)c->rs.n, sizeof *c->lint_text);
+    for (int i = 0; i < c->rs.n; i++) {
+        size_t len;
+        FILE *f = open_memstream(&c->lint_text[i], &len);
+        c->lint_findings[i] = lc_lint_game(c->rs.games[i], f);
+        fclose(f);
+    }
+}
+
+/* The game an emission file is for: its first request's "game". */
+static const lc_game *block_game(const lc_cert *c, const char *path, lc_error *err)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return lc_fail(err, path, 0, 0, NULL, "cannot open the emission file"), NULL;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n = getline(&line, &cap, f);
+    fclose(f);
+    json_t *j = n > 0 ? json_loadb(line, (size_t)n, 0, NULL) : NULL;
+    const char *id = json_string_value(json_object_get(j, "game"));
+    const lc_game *g = id ? lc_ruleset_find(&c->rs, id) : NULL;
+    if (!g)
+        lc_fail(err, path, 1, 1, NULL, "expected a request naming a game of the rules (\"game\": ID) on the first line%s%s",
+                id ? "; no rules for " : "", id ? id : "");
+    json_decref(j);
+    free(line);
+    return g;
+}
+
+static int verify_blocks(lc_cert *c, char *const *paths, int n, lc_error *err)
+{
+    c->blocks = lc_xcalloc((size_t)(n ? n : 1), sizeof *c->blocks);
+    for (int i = 0; i < n; i++) {
+        lc_cert_block *b = &c->blocks[c->nblocks];
+        if (!(b->g = block_game(c, paths[i], err)))
+            return -1;
+        int fd = open(paths[i], O_RDONLY);
+        struct stat st;
+        if (fd < 0 || fstat(fd, &st)) {
+            if (fd >= 0)
+                close(fd);
+            return lc_fail(err, paths[i], 0, 0, NULL, "cannot read the emission file");
+        }
+        lc_block_opts bo = {.candidate = c->o.candidate, .timeout = c->o.timeout, .alpha = c->o.alpha,
+                            .progress = c->o.progress, .units = c->o.units};
+        if (c->o.progress)
+            fprintf(stderr, "lotcert certify: emission %s\n", paths[i]);
+        int rc = lc_block_verify(b->g, fd, (uint64_t)st.st_size, &bo, &b->run, err);
+        close(fd);
+        if (rc)
+            return -1;
+        b->path = lc_xstrdup(paths[i]);
+        c->nblocks++;
+    }
+    return 0;
+}
+
+/* ---- the verdict ------------------------------------------------------------------ */
+
+static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, const lc_block_result *b)
+{
+    const lc_game *g = cb->g;
+    const char *L = c->o.lang;
+    if ((int64_t)b->units != lc_cert_block_units(c, g))
+        fprintf(f, "; %llu %s / %lld", (unsigned long long)b->units, lc_l(L, L_UNITS),
+                (long long)lc_cert_block_units(c, g));
+    for (int r = 0; r < g->nrows; r++)
+        if ((int64_t)b->lots[r] != lc_cert_lots(c, g, r))
+            fprintf(f, "; %s %.2f €: %s %lld, %s %llu", lc_l(L, L_AMOUNT), (double)g->rows[r].amount / 100,
+                    lc_l(L, L_EXPECTED), (long long)lc_cert_lots(c, g, r), lc_l(L, L_OBSERVED),
+                    (unsigned long long)b->lots[r]);
+    const struct { uint64_t n; lc_label what; const lc_samples *s; } kinds[] = {
+        {b->anomalies, L_ANOMALIES, &b->s_anomaly}, {b->off_table, L_OFF_TABLE, &b->s_off_table},
+        {b->duplicates, L_DUPLICATES, &b->s_duplicate}, {b->unreadable, L_UNREADABLE, &b->s_unreadable},
+        {b->disagreements, L_DISAGREE, &b->s_disagree}};
+    for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+        if (!kinds[k].n)
+            continue;
+        fprintf(f, "; %s: %llu", lc_l(L, kinds[k].what), (unsigned long long)kinds[k].n);
+        for (int i = 0; i < kinds[k].s->n && i < 3; i++)
+            fprintf(f, "%s%ld %s", i ? ", " : " (line ", kinds[k].s->line[i], kinds[k].s->serial[i]);
+        fputs(kinds[k].s->n ? ")" : "", f);
+    }
+    if (b->disagreements)
+        fprintf(f, "; %s", b->disagree_text[0]);
+    if (b->spread.chi2_p < c->o.alpha || b->spread.runs_p < c->o.alpha)
+        fprintf(f, "; %s: %s p = %.3g, %s p = %.3g < %g", lc_l(L, L_SPREAD), lc_l(L, L_CHI2), b->spread.chi2_p,
+                lc_l(L, L_RUNS), b->spread.runs_p, c->o.alpha);
+}
+
+static void block_findings(lc_cert *c, const lc_cert_block *cb)
+{
+    const char *L = c->o.lang;
+    const lc_game *g = cb->g;
+    if (!cb->run.nblocks)
+        add(&c->nonconf, &c->nnonconf, g, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
+    for (int i = 0; i < cb->run.nblocks; i++) {
+        const lc_block_result *b = &cb->run.blocks[i];
+        if (!b->conforming) {
+            char *text;
+            size_t len;
+            FILE *f = open_memstream(&text, &len);
+            block_reasons(f, c, cb, b);
+            fclose(f);
+            add(&c->nonconf, &c->nnonconf, g, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
+                lc_l(L, L_NOT_CONFORMING), text);
+            free(text);
+        }
+        for (int k = 0; k < g->nnotes; k++)
+            if (b->notes[k])
+                add(&c->reserv, &c->nreserv, g, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
+                    lc_l(L, L_NOTES), g->notes[k], (unsigned long long)b->notes[k], lc_l(L, L_UNITS));
+    }
+}
+
+static void game_findings(lc_cert *c, int gi)
+{
+    static const lc_label what[5] = {L_CLAUSES, L_READINGS, L_OUTCOMES, L_BOUNDS, L_MUTATION};
+    const char *L = c->o.lang;
+    const lc_game *g = c->rs.games[gi];
+    if (c->lint_findings[gi])
+        add(&c->nonconf, &c->nnonconf, g, "%s: %d %s\n%s", lc_l(L, L_LINT), c->lint_findings[gi], lc_l(L, L_FINDINGS),
+            c->lint_text[gi]);
+    for (int i = 0; i < g->ninterp; i++) {
+        const lc_interp *in = &g->interp[i];
+        if (in->selected != in->dflt)
+            add(&c->reserv, &c->nreserv, g, "%s (%s): %s « %s », %s « %s »",
+                g->clauses[in->clause].id, g->clauses[in->clause].cites, lc_l(L, L_IN_FORCE),
+                in->reading[in->selected], lc_l(L, L_NOT_DEFAULT), in->reading[in->dflt]);
+    }
+    const lc_game_coverage *gc = NULL;
+    for (int i = 0; i < c->cov.ngames; i++)
+        gc = c->cov.games[i].g == g ? &c->cov.games[i] : gc;
+    if (gc && gc->ncases) {
+        double pct[5] = {0};
+        lc_coverage one = c->cov;
+        one.games = (lc_game_coverage *)gc;
+        one.ngames = 1;
+        for (int k = 0; k < 5; k++)
+            if ((pct[k] = lc_cov_percent(&one, k)) < 100)
+                add(&c->reserv, &c->nreserv, g, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
+        if (gc->failing)
+            add(&c->nonconf, &c->nnonconf, g, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
+                gc->first_failing);
+        for (int k = 0; k < gc->nclaims; k++)
+            add(&c->reserv, &c->nreserv, g, "case %s claims to cover %s; its trace does not bear it out",
+                gc->claims[k].case_id, gc->claims[k].clause_id);
+    } else {
+        add(&c->reserv, &c->nreserv, g, "%s: %s 0 %%", lc_l(L, L_COVERAGE), lc_l(L, L_CASES));
+    }
+    int blocks = 0;
+    for (int i = 0; i < c->nblocks; i++)
+        blocks += c->blocks[i].g == g;
+    if (!blocks)
+        add(&c->reserv, &c->nreserv, g, "%s", lc_l(L, L_NO_BLOCK));
+}
+
+static void decide(lc_cert *c)
+{
+    const char *L = c->o.lang;
+    for (int i = 0; i < c->rs.n; i++)
+        game_findings(c, i);
+    for (int i = 0; i < c->run.n; i++) {
+        const lc_result *r = &c->run.r[i];
+        char arts[256];
+        if (!r->pass)
+            add(&c->nonconf, &c->nnonconf, r->c->game, "%s %s (%s): %s", lc_l(L, L_CASES), r->c->id,
+                lc_case_articles(r->c, arts, sizeof arts), r->why ? r->why : "failed");
+    }
+    for (int i = 0; i < c->nblocks; i++)
+        block_findings(c, &c->blocks[i]);
+    if (c->run.stderr_text && c->run.stderr_text[0])
+        add(&c->reserv, &c->nreserv, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
+    if (c->run.restarts)
+        add(&c->reserv, &c->nreserv, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
+    c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
+}
+
+/* ---- environment -------------------------------------------------------------------- */
+
+static void environment(lc_cert *c)
+{
+    struct utsname u;
+    if (uname(&u) == 0)
+        snprintf(c->env[c->nenv++], sizeof c->env[0], "system: %.40s %.60s %.20s", u.sysname, u.release, u.machine);
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "compiler: %s", __VERSION__);
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "libraries: %s", lc_library_versions());
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "lotcert: %s, commit %s", LC_VERSION, lc_commit());
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "case timeout: %g s; spread threshold: p >= %g; units per block: %s",
+             c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
+}
+
+static void when(lc_cert *c)
+{
+    const char *sde = getenv("SOURCE_DATE_EPOCH");
+    char *end;
+    long long t = sde ? strtoll(sde, &end, 10) : 0;
+    c->reproducible = sde && *sde && !*end && t >= 0;
+    c->when = c->reproducible ? (time_t)t : time(NULL);
+}
+
+int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
+               char *const *blocks, int nblocks, lc_error *err)
+{
+    memset(c, 0, sizeof *c);
+    c->o = *o;
+    when(c);
+    if (lc_ruleset_load(&c->rs, rules, nrules, err))
+        return -1;
+    if (lc_suite_load(&c->suite, &c->rs, cases, ncases, err)) {
+        lc_ruleset_free(&c->rs);
+        return -1;
+    }
+    lint_all(c);
+    lc_run_opts ro = {o->candidate, o->timeout, o->jobs, NULL};
+    int rc = lc_run_suite(&c->suite, &ro, &c->run, err);
+    if (rc == 0) {
+        lc_coverage_compute(&c->rs, &c->suite, &c->cov);
+        rc = verify_blocks(c, blocks, nblocks, err);
+    }
+    if (rc == 0)
+        rc = identify(c, err);
+    if (rc) {
+        lc_cert_free(c);
+        return -1;
+    }
+    environment(c);
+    decide(c);
+    return 0;
+}
+
+void lc_cert_free(lc_cert *c)
+{
+    for (int i = 0; i < c->rs.n && c->lint_text; i++)
+        free(c->lint_text[i]);
+    free(c->lint_text);
+    free(c->lint_findings);
+    for (int i = 0; i < c->nblocks; i++) {
+        lc_block_free(&c->blocks[i].run);
+        free(c->blocks[i].path);
+    }
+    free(c->blocks);
+    for (int i = 0; i < c->nids; i++)
+        free(c->ids[i].path);
+    free(c->ids);
+    for (int i = 0; i < c->nnonconf; i++)
+        free(c->nonconf[i].text);
+    for (int i = 0; i < c->nreserv; i++)
+        free(c->reserv[i].text);
+    free(c->nonconf);
+    free(c->reserv);
+    if (c->cov.games)
+        lc_coverage_free(&c->cov);
+    lc_run_free(&c->run);
+    lc_suite_free(&c->suite);
+    lc_ruleset_free(&c->rs);
+    memset(c, 0, sizeof *c);
+}

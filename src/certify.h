@@ -1,0 +1,109 @@
+/*
+ * certify.h — one certification of one candidate: lint of the rules, the
+ * cases through the candidate, the suite's coverage, and the emission blocks
+ * through the interpreter and the candidate; the identity of every file it
+ * rests on; and a verdict.
+ *
+ * The verdict follows French practice for certification reports (décret
+ * 2020-1349, art. 20-22): every non-conformity listed, and a conclusion of
+ * certified, certified with reservations, or not certified.
+ *   not certified: a lint finding, a failing case, the suite failing on the
+ *     rules themselves, a block not conforming, an input that cannot be read;
+ *   with reservations: a reading other than the default in force, a coverage
+ *     figure under 100 %, a note raised (an emitted unit carrying a note, a
+ *     candidate that wrote on stderr or was restarted, a covers: claim the
+ *     trace does not bear out, a game with no emission verified).
+ */
+#ifndef CERTIFY_H
+#define CERTIFY_H
+
+#include "block.h"
+#include "coverage.h"
+#include "digest.h"
+#include "runner.h"
+
+#include <time.h>
+
+typedef enum { LC_CERTIFIED, LC_RESERVATIONS, LC_NOT_CERTIFIED } lc_verdict;
+
+typedef struct {
+    const char *role;            /* "rules", "cases", "emission", "candidate", "lotcert" */
+    char *path;
+    char sha256[LC_SHA256_HEX];
+    long long bytes;
+} lc_ident;
+
+typedef struct {
+    const lc_game *g;
+    char *path;
+    lc_block_run run;
+} lc_cert_block;
+
+typedef struct {
+    const lc_game *g;            /* the game concerned, or NULL */
+    char *text;
+} lc_finding;
+
+typedef struct {
+    const char *candidate, *lang;
+    double timeout, alpha;
+    int jobs, progress;
+    uint64_t units;              /* units per block (0: each rules file's); lots are scaled */
+} lc_cert_opts;
+
+typedef struct {
+    lc_cert_opts o;
+    lc_ruleset rs;
+    lc_suite suite;
+    int *lint_findings;          /* per game */
+    char **lint_text;            /* per game: the findings as lint prints them */
+    lc_run run;
+    lc_coverage cov;
+    lc_cert_block *blocks;
+    int nblocks;
+    lc_ident *ids;
+    int nids;
+    lc_finding *nonconf, *reserv;
+    int nnonconf, nreserv;
+    lc_verdict verdict;
+    time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
+    int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
+    char env[8][160];            /* the environment, "label: value" */
+    int nenv;
+} lc_cert;
+
+/* Load everything, run everything, decide. 0, or -1 with err on an input
+ * that cannot be read (then nothing is left allocated). */
+int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
+               char *const *blocks, int nblocks, lc_error *err);
+void lc_cert_free(lc_cert *c);
+
+const char *lc_verdict_word(lc_verdict v, const char *lang);
+/* The verdict as JSON and CI read it: "certified", "certified with
+ * reservations", "not certified" (whatever the language). */
+const char *lc_verdict_key(lc_verdict v);
+
+/* Results per article of one game, in the order the rules file cites them:
+ * a case counts under every article its covered clauses cite. */
+typedef struct {
+    const char *article;
+    int cases, passed;
+} lc_article_result;
+int lc_cert_articles(const lc_cert *c, const lc_game *g, lc_article_result *out, int max);
+
+/* Units per block, and lots of table row r per block, for g under o.units. */
+int64_t lc_cert_block_units(const lc_cert *c, const lc_game *g);
+int64_t lc_cert_lots(const lc_cert *c, const lc_game *g, int r);
+
+/* Blocks verified for g, and the lots observed per table row over them. */
+int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TABLE_ROWS]);
+
+/* Reports. The JSON is the content of the certification; its SHA-256 is
+ * printed in the PDF's footer, so the two are tied. */
+char *lc_cert_json_text(const lc_cert *c);           /* caller frees */
+int lc_cert_json(const lc_cert *c, const char *path, lc_error *err);
+int lc_cert_pdf(const lc_cert *c, const char *path, lc_error *err);
+int lc_cert_junit(const lc_cert *c, const char *path, lc_error *err);
+void lc_cert_print(const lc_cert *c, FILE *out);
+
+#endif

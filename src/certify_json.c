@@ -1,0 +1,190 @@
+/* certify_json.c — the content of a certification as JSON: every figure the
+ * PDF shows, and no clock reading beyond the date, so that two runs under
+ * SOURCE_DATE_EPOCH give the same bytes. */
+#include "atomic.h"
+#include "certify.h"
+#include "version.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static json_t *iso_date(time_t t)
+{
+    char buf[32];
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return json_string(buf);
+}
+
+static json_t *findings(const lc_finding *f, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(a, json_pack("{s:s?, s:s}", "game", f[i].g ? f[i].g->id : NULL, "text", f[i].text));
+    return a;
+}
+
+static json_t *reglement(const lc_game *g)
+{
+    return json_pack("{s:s?, s:s?, s:s?, s:s?, s:s?}", "title", g->reglement_title, "signed", g->signed_on, "amended",
+                     g->amended_on, "applicable", g->applicable_on, "source", g->source);
+}
+
+static json_t *register_in_force(const lc_game *g)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < g->ninterp; i++) {
+        const lc_interp *in = &g->interp[i];
+        const lc_clause *cl = &g->clauses[in->clause];
+        json_array_append_new(a, json_pack("{s:s, s:s, s:s, s:s, s:s, s:s?, s:b}", "id", cl->id, "cites", cl->cites,
+                                           "question", in->question, "selected", in->reading[in->selected], "default",
+                                           in->reading[in->dflt], "text", in->reading_text[in->selected], "is_default",
+                                           in->selected == in->dflt));
+    }
+    return a;
+}
+
+static json_t *articles(const lc_cert *c, const lc_game *g)
+{
+    lc_article_result ar[256];
+    int n = lc_cert_articles(c, g, ar, 256);
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(a, json_pack("{s:s, s:i, s:i, s:i}", "article", ar[i].article, "cases", ar[i].cases,
+                                           "passed", ar[i].passed, "failed", ar[i].cases - ar[i].passed));
+    return a;
+}
+
+static json_t *coverage(const lc_cert *c, const lc_game *g)
+{
+    for (int i = 0; i < c->cov.ngames; i++) {
+        const lc_game_coverage *gc = &c->cov.games[i];
+        if (gc->g != g)
+            continue;
+        lc_coverage one = c->cov;
+        one.games = (lc_game_coverage *)gc;
+        one.ngames = 1;
+        return json_pack("{s:i, s:f, s:f, s:f, s:f, s:f, s:i, s:i, s:i, s:i}", "cases", gc->ncases, "clauses",
+                         lc_cov_percent(&one, 0), "readings", lc_cov_percent(&one, 1), "outcomes",
+                         lc_cov_percent(&one, 2), "boundaries", lc_cov_percent(&one, 3), "mutation_score",
+                         lc_cov_percent(&one, 4), "mutants", gc->nmutants, "killed", gc->killed, "survived",
+                         gc->survived, "equivalent", gc->equivalent);
+    }
+    return json_null();
+}
+
+static json_t *prize_table(const lc_cert *c, const lc_game *g)
+{
+    uint64_t lots[LC_MAX_TABLE_ROWS];
+    int nb = lc_cert_observed(c, g, lots);
+    json_t *a = json_array();
+    for (int r = 0; r < g->nrows; r++) {
+        json_t *row = json_pack("{s:I, s:I, s:I}", "amount_cents", (json_int_t)g->rows[r].amount, "lots_per_block",
+                                (json_int_t)lc_cert_lots(c, g, r), "expected", (json_int_t)(lc_cert_lots(c, g, r) * nb));
+        json_object_set_new(row, "observed", nb ? json_integer((json_int_t)lots[r]) : json_null());
+        json_array_append_new(a, row);
+    }
+    return a;
+}
+
+static json_t *game(const lc_cert *c, int gi)
+{
+    const lc_game *g = c->rs.games[gi];
+    int n = 0, passed = 0;
+    for (int i = 0; i < c->run.n; i++)
+        if (c->run.r[i].c->game == g) {
+            n++;
+            passed += c->run.r[i].pass;
+        }
+    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:s}, s:o, s:{s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
+                     g->id, "title", g->title, "edition", g->edition, "reglement", reglement(g), "unit_price_cents",
+                     (json_int_t)g->unit_price, "block_units", (json_int_t)lc_cert_block_units(c, g), "lint", "findings",
+                     c->lint_findings[gi], "text", c->lint_text[gi], "interpretations", register_in_force(g), "cases",
+                     "total", n, "passed", passed, "failed", n - passed, "articles", articles(c, g), "coverage",
+                     coverage(c, g), "prize_table", prize_table(c, g));
+}
+
+static json_t *failures(const lc_cert *c)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < c->run.n; i++) {
+        const lc_result *r = &c->run.r[i];
+        char arts[256];
+        if (r->pass)
+            continue;
+        json_t *f = json_pack("{s:s, s:s, s:s, s:s, s:i, s:s, s:O, s:O}", "id", r->c->id, "game", r->c->game->id,
+                              "articles", lc_case_articles(r->c, arts, sizeof arts), "file", r->c->file, "line",
+                              r->c->line, "why", r->why ? r->why : "failed", "unit", r->c->unit, "expected",
+                              r->c->expect);
+        json_object_set_new(f, "got", r->got ? json_deep_copy(r->got) : json_null());
+        json_array_append_new(a, f);
+    }
+    return a;
+}
+
+static json_t *block(const lc_cert *c, const lc_cert_block *cb, const lc_block_result *b)
+{
+    const lc_game *g = cb->g;
+    json_t *lots = json_array(), *notes = json_object();
+    for (int r = 0; r < g->nrows; r++)
+        json_array_append_new(lots, json_integer((json_int_t)b->lots[r]));
+    for (int k = 0; k < g->nnotes; k++)
+        if (b->notes[k])
+            json_object_set_new(notes, g->notes[k], json_integer((json_int_t)b->notes[k]));
+    double payout = b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)g->unit_price) : 0;
+    return json_pack("{s:s, s:s, s:I, s:I, s:o, s:I, s:f, s:I, s:I, s:I, s:I, s:I, s:o, "
+                     "s:{s:i, s:f, s:f, s:f, s:f, s:f, s:f, s:f}, s:b}",
+                     "file", cb->path, "game", g->id, "first_line", (json_int_t)b->first_line, "units",
+                     (json_int_t)b->units, "lots", lots, "paid_cents", (json_int_t)b->paid, "payout_percent", payout,
+                     "anomalies", (json_int_t)b->anomalies, "off_table", (json_int_t)b->off_table, "duplicates",
+                     (json_int_t)b->duplicates, "unreadable", (json_int_t)b->unreadable, "disagreements",
+                     (json_int_t)b->disagreements, "notes", notes, "spread", "subblocks", b->spread.subblocks, "chi2",
+                     b->spread.chi2, "chi2_p", b->spread.chi2_p, "runs", b->spread.runs, "runs_expected",
+                     b->spread.runs_expected, "runs_z", b->spread.runs_z, "runs_p", b->spread.runs_p, "alpha",
+                     c->o.alpha, "conforming", b->conforming);
+}
+
+static json_t *document(const lc_cert *c)
+{
+    json_t *games = json_array(), *ids = json_array(), *blocks = json_array(), *env = json_array();
+    for (int i = 0; i < c->rs.n; i++)
+        json_array_append_new(games, game(c, i));
+    for (int i = 0; i < c->nids; i++)
+        json_array_append_new(ids, json_pack("{s:s, s:s, s:s, s:I}", "role", c->ids[i].role, "path", c->ids[i].path,
+                                             "sha256", c->ids[i].sha256, "bytes", (json_int_t)c->ids[i].bytes));
+    for (int i = 0; i < c->nblocks; i++)
+        for (int b = 0; b < c->blocks[i].run.nblocks; b++)
+            json_array_append_new(blocks, block(c, &c->blocks[i], &c->blocks[i].run.blocks[b]));
+    for (int i = 0; i < c->nenv; i++)
+        json_array_append_new(env, json_string(c->env[i]));
+    return json_pack("{s:s, s:s, s:s, s:o, s:s, s:s?, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:s?, s:I, s:i}}",
+                     "format", "lotcert-certification/1", "tool", "lotcert", "version", LC_VERSION, "date",
+                     iso_date(c->when), "lang", c->o.lang, "candidate", c->o.candidate, "verdict",
+                     lc_verdict_key(c->verdict), "verdict_text", lc_verdict_word(c->verdict, c->o.lang),
+                     "nonconformities", findings(c->nonconf, c->nnonconf), "reservations",
+                     findings(c->reserv, c->nreserv), "identity", ids, "games", games, "failures", failures(c), "blocks",
+                     blocks, "environment", env, "candidate_evidence", "stderr", c->run.stderr_text, "stderr_dropped",
+                     (json_int_t)c->run.stderr_dropped, "restarts", c->run.restarts);
+}
+
+char *lc_cert_json_text(const lc_cert *c)
+{
+    json_t *doc = document(c);
+    char *text = json_dumps(doc, JSON_INDENT(1));
+    json_decref(doc);
+    return text;
+}
+
+int lc_cert_json(const lc_cert *c, const char *path, lc_error *err)
+{
+    char *text = lc_cert_json_text(c);
+    lc_atomic a;
+    int rc = lc_atomic_open(&a, path, err);
+    if (rc == 0) {
+        rc = fputs(text, a.fp) == EOF || fputc('\n', a.fp) == EOF;
+        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write")) : lc_atomic_commit(&a, err);
+    }
+    free(text);
+    return rc;
+}

@@ -1,0 +1,456 @@
+/* certify_pdf.c — the audit evidence a regulator files: cover, conclusion
+ * and findings, identity of every item, the register in force, results per
+ * article, every failure in full, coverage, the prize table expected against
+ * observed with a chart, the spread checks, the environment. */
+#include "certify.h"
+#include "explain.h"
+#include "labels.h"
+#include "pdf.h"
+#include "version.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const lc_cert *c;
+    const char *L;
+    lc_pdf p;
+} doc;
+
+static const char *T(const doc *d, lc_label k) { return lc_l(d->L, k); }
+
+static void date_text(time_t t, char *buf, size_t n)
+{
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(buf, n, "%Y-%m-%d %H:%M UTC", &tm);
+}
+
+static void kv(doc *d, const char *key, const char *value)
+{
+    static const float x[2] = {0, 150}, w[2] = {145, LC_PDF_WIDTH - 150};
+    const char *cells[2] = {key, value};
+    lc_pdf_row(&d->p, LC_F_SANS, 10, 2, x, w, cells);
+}
+
+static void para(doc *d, const char *text)
+{
+    lc_pdf_para(&d->p, LC_F_SANS, 9.5f, LC_PDF_LEFT, LC_PDF_WIDTH, text);
+}
+
+/* ---- cover ---------------------------------------------------------------------- */
+
+static void verdict_box(doc *d)
+{
+    const lc_cert *c = d->c;
+    float r = 0.13f, g = 0.5f, b = 0.2f;
+    if (c->verdict == LC_RESERVATIONS)
+        r = 0.8f, g = 0.5f, b = 0.05f;
+    else if (c->verdict == LC_NOT_CERTIFIED)
+        r = 0.75f, g = 0.1f, b = 0.1f;
+    lc_pdf_need(&d->p, 70);
+    d->p.y -= 56;
+    lc_pdf_box(&d->p, LC_PDF_LEFT, d->p.y, LC_PDF_WIDTH, 48, r, g, b);
+    lc_pdf_rgb(&d->p, 1, 1, 1);
+    char text[160];
+    snprintf(text, sizeof text, "%s : %s", T(d, L_VERDICT), lc_verdict_word(c->verdict, d->L));
+    lc_pdf_at(&d->p, LC_F_BOLD, 18, LC_PDF_LEFT + 16, d->p.y + 17, text);
+    lc_pdf_rgb(&d->p, 0, 0, 0);
+    d->p.y -= 12;
+}
+
+static void cover_game(doc *d, const lc_game *g)
+{
+    char text[600];
+    snprintf(text, sizeof text, "%s%s%s%s (%s)", g->title, g->edition ? ", " : "", g->edition ? g->edition : "", "",
+             g->id);
+    kv(d, T(d, L_GAME), text);
+    int n = snprintf(text, sizeof text, "%s", g->reglement_title ? g->reglement_title : g->id);
+    if (g->signed_on)
+        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_SIGNED), g->signed_on);
+    if (g->amended_on)
+        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_AMENDED), g->amended_on);
+    if (g->applicable_on)
+        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_APPLICABLE), g->applicable_on);
+    if (g->source)
+        snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_SOURCE), g->source);
+    kv(d, T(d, L_REGLEMENT), text);
+    d->p.y -= 4;
+}
+
+static void cover(doc *d)
+{
+    const lc_cert *c = d->c;
+    char text[400], date[40];
+    lc_pdf_page(&d->p);
+    d->p.y -= 30;
+    lc_pdf_rgb(&d->p, 0.1f, 0.2f, 0.45f);
+    lc_pdf_para(&d->p, LC_F_BOLD, 24, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_DOC_TITLE));
+    lc_pdf_rgb(&d->p, 0, 0, 0);
+    lc_pdf_para(&d->p, LC_F_SANS, 12, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_DOC_SUBTITLE));
+    d->p.y -= 10;
+    lc_pdf_rule(&d->p);
+    d->p.y -= 10;
+    for (int i = 0; i < c->rs.n; i++)
+        cover_game(d, c->rs.games[i]);
+    kv(d, T(d, L_CANDIDATE), c->o.candidate ? c->o.candidate : "lotcert (interpreter)");
+    date_text(c->when, date, sizeof date);
+    kv(d, T(d, L_DATE), date);
+    snprintf(text, sizeof text, "lotcert %s (commit %s)", LC_VERSION, lc_commit());
+    kv(d, T(d, L_TOOL), text);
+    snprintf(text, sizeof text, "%d: %d %s, %d %s", c->run.n, c->run.passed, T(d, L_PASSED), c->run.failed,
+             T(d, L_FAILED));
+    kv(d, T(d, L_CASES), text);
+    int blocks = 0;
+    for (int i = 0; i < c->nblocks; i++)
+        blocks += c->blocks[i].run.nblocks;
+    snprintf(text, sizeof text, "%d", blocks);
+    kv(d, T(d, L_BLOCKS_VERIFIED), text);
+    snprintf(text, sizeof text, "%s: %d; %s: %d", T(d, L_NONCONF), c->nnonconf, T(d, L_RESERV), c->nreserv);
+    kv(d, T(d, L_FINDINGS_CAP), text);
+    d->p.y -= 10;
+    verdict_box(d);
+    lc_pdf_heading(&d->p, T(d, L_METHOD), 2);
+    para(d, T(d, L_METHOD_TEXT));
+}
+
+/* ---- findings, identity, register ------------------------------------------------------ */
+
+static void finding_list(doc *d, lc_label title, const lc_finding *f, int n)
+{
+    static const float x[2] = {0, 24}, w[2] = {22, LC_PDF_WIDTH - 24};
+    char head[120];
+    snprintf(head, sizeof head, "%s (%d)", T(d, title), n);
+    lc_pdf_heading(&d->p, head, 2);
+    if (!n)
+        para(d, T(d, L_NONE));
+    for (int i = 0; i < n; i++) {
+        char num[16], text[1400];
+        snprintf(num, sizeof num, "%d.", i + 1);
+        snprintf(text, sizeof text, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? ": " : "", f[i].text);
+        const char *cells[2] = {num, text};
+        lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, cells);
+    }
+}
+
+static void summary(doc *d)
+{
+    lc_pdf_page(&d->p);
+    lc_pdf_heading(&d->p, T(d, L_SUMMARY), 1);
+    para(d, lc_verdict_word(d->c->verdict, d->L));
+    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf);
+    finding_list(d, L_RESERV, d->c->reserv, d->c->nreserv);
+}
+
+static void identity(doc *d)
+{
+    static const float x[3] = {0, 70, 420}, w[3] = {66, 346, 63};
+    lc_pdf_heading(&d->p, T(d, L_IDENTITY), 1);
+    const char *head[3] = {T(d, L_ROLE), T(d, L_FILE), T(d, L_BYTES)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 9, 3, x, w, head);
+    for (int i = 0; i < d->c->nids; i++) {
+        const lc_ident *id = &d->c->ids[i];
+        char bytes[32];
+        snprintf(bytes, sizeof bytes, "%lld", id->bytes);
+        lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
+                        : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
+                        : L_ROLE_TOOL;
+        const char *cells[3] = {T(d, role), id->path, bytes};
+        lc_pdf_need(&d->p, 26);
+        lc_pdf_row(&d->p, LC_F_SANS, 9, 3, x, w, cells);
+        const char *sum[2] = {"SHA-256", id->sha256};
+        lc_pdf_row(&d->p, LC_F_MONO, 7.5f, 2, x, (const float[]){66, 413}, sum);
+    }
+}
+
+static void register_section(doc *d, const lc_game *g)
+{
+    static const float x[2] = {0, 135}, w[2] = {131, LC_PDF_WIDTH - 135};
+    char head[200];
+    snprintf(head, sizeof head, "%s — %s", T(d, L_REGISTER), g->id);
+    lc_pdf_heading(&d->p, head, 2);
+    for (int i = 0; i < g->ninterp; i++) {
+        const lc_interp *in = &g->interp[i];
+        const lc_clause *cl = &g->clauses[in->clause];
+        char id[200], reading[1200];
+        snprintf(id, sizeof id, "%s\n%s", cl->id, cl->cites);
+        snprintf(reading, sizeof reading, "%s\n%s: %s (%s)\n%s", in->question, T(d, L_IN_FORCE),
+                 in->reading[in->selected], T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
+                 in->reading_text[in->selected] ? in->reading_text[in->selected] : "");
+        const char *cells[2] = {id, reading};
+        lc_pdf_row(&d->p, LC_F_SANS, 8, 2, x, w, cells);
+        d->p.y -= 3;
+    }
+}
+
+static void lint_section(doc *d, int gi)
+{
+    const lc_game *g = d->c->rs.games[gi];
+    char head[200];
+    snprintf(head, sizeof head, "%s — %s: %d %s", T(d, L_LINT), g->id, d->c->lint_findings[gi], T(d, L_FINDINGS));
+    lc_pdf_heading(&d->p, head, 3);
+    if (d->c->lint_findings[gi])
+        lc_pdf_pre(&d->p, 7, d->c->lint_text[gi]);
+}
+
+/* ---- results, failures, coverage ------------------------------------------------------------ */
+
+static void results(doc *d, const lc_game *g)
+{
+    static const float x[5] = {0, 120, 200, 280, 380}, w[5] = {116, 76, 76, 96, 100};
+    lc_article_result ar[256];
+    int n = lc_cert_articles(d->c, g, ar, 256);
+    char head[200];
+    snprintf(head, sizeof head, "%s — %s", T(d, L_RESULTS), g->id);
+    lc_pdf_heading(&d->p, head, 2);
+    const char *top[5] = {T(d, L_ARTICLE), T(d, L_CASES), T(d, L_PASSED), T(d, L_FAILED), T(d, L_RESULT)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 9, 5, x, w, top);
+    for (int i = 0; i < n; i++) {
+        char a[16], b[16], f[16];
+        snprintf(a, sizeof a, "%d", ar[i].cases);
+        snprintf(b, sizeof b, "%d", ar[i].passed);
+        snprintf(f, sizeof f, "%d", ar[i].cases - ar[i].passed);
+        const char *res = !ar[i].cases ? T(d, L_NO_CASE) : ar[i].passed == ar[i].cases ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING);
+        const char *cells[5] = {ar[i].article, a, b, f, res};
+        lc_pdf_row(&d->p, ar[i].passed < ar[i].cases ? LC_F_BOLD : LC_F_SANS, 9, 5, x, w, cells);
+    }
+}
+
+static void failures(doc *d)
+{
+    lc_pdf_heading(&d->p, T(d, L_FAILURES), 1);
+    if (!d->c->run.failed)
+        para(d, T(d, L_NO_FAILURE));
+    for (int i = 0; i < d->c->run.n; i++) {
+        const lc_result *r = &d->c->run.r[i];
+        if (r->pass)
+            continue;
+        char head[400], arts[256];
+        snprintf(head, sizeof head, "%s — %s %s (%s:%d)", r->c->id, T(d, L_ARTICLE),
+                 lc_case_articles(r->c, arts, sizeof arts), r->c->file, r->c->line);
+        lc_pdf_heading(&d->p, head, 3);
+        char *text = lc_failure_text(r);
+        lc_pdf_pre(&d->p, 7, text);
+        free(text);
+        d->p.y -= 4;
+    }
+}
+
+static void coverage(doc *d)
+{
+    static const float x[7] = {0, 130, 190, 250, 310, 370, 430}, w[7] = {126, 56, 56, 56, 56, 56, 53};
+    lc_pdf_heading(&d->p, T(d, L_COVERAGE), 1);
+    const char *top[7] = {T(d, L_GAME), T(d, L_CASES), T(d, L_CLAUSES), T(d, L_READINGS), T(d, L_OUTCOMES),
+                          T(d, L_BOUNDS), T(d, L_MUTATION)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 8.5f, 7, x, w, top);
+    for (int i = 0; i < d->c->cov.ngames; i++) {
+        const lc_game_coverage *gc = &d->c->cov.games[i];
+        lc_coverage one = d->c->cov;
+        one.games = (lc_game_coverage *)gc;
+        one.ngames = 1;
+        char v[6][32];
+        snprintf(v[0], sizeof v[0], "%d", gc->ncases);
+        for (int k = 0; k < 5; k++)
+            snprintf(v[k + 1], sizeof v[0], "%.1f %%", lc_cov_percent(&one, k));
+        const char *cells[7] = {gc->g->id, v[0], v[1], v[2], v[3], v[4], v[5]};
+        lc_pdf_row(&d->p, LC_F_SANS, 8.5f, 7, x, w, cells);
+        char text[600];
+        snprintf(text, sizeof text, "  %s: %d — %s %d, %s %d, %s %d", T(d, L_MUTANTS), gc->nmutants, T(d, L_KILLED),
+                 gc->killed, T(d, L_SURVIVED), gc->survived, T(d, L_EQUIVALENT), gc->equivalent);
+        lc_pdf_para(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, LC_PDF_WIDTH, text);
+        for (int m = 0; m < gc->nmutants; m++)
+            if (!gc->mutants[m].killed_by && !gc->mutants[m].equivalent) {
+                snprintf(text, sizeof text, "    %s %s", T(d, L_SURVIVED), gc->mutants[m].m.description);
+                lc_pdf_para(&d->p, LC_F_MONO, 7, LC_PDF_LEFT, LC_PDF_WIDTH, text);
+            }
+        d->p.y -= 4;
+    }
+}
+
+/* ---- prize table and chart ------------------------------------------------------------------ */
+
+#define LOTS(r) lc_cert_lots(d->c, g, r)   /* lots of row r per block */
+
+static float bar_len(uint64_t v, uint64_t most, float full)
+{
+    return most ? full * (float)(log10((double)v + 1) / log10((double)most + 1)) : 0;
+}
+
+static void chart(doc *d, const lc_game *g, const uint64_t *observed, int nb)
+{
+    uint64_t most = 0;
+    int per = nb ? nb : 1;   /* with no block, the table's own lots */
+    for (int r = 0; r < g->nrows; r++) {
+        uint64_t e = (uint64_t)(LOTS(r) * per);
+        most = e > most ? e : most;
+        most = nb && observed[r] > most ? observed[r] : most;
+    }
+    const float label = 80, full = LC_PDF_WIDTH - label - 70, row = 17;
+    lc_pdf_need(&d->p, row * (float)g->nrows + 30);
+    d->p.y -= 12;
+    float lx = LC_PDF_LEFT + label;
+    lc_pdf_box(&d->p, lx, d->p.y + 1, 8, 6, 0.62f, 0.62f, 0.62f);
+    lc_pdf_at(&d->p, LC_F_SANS, 8, lx + 11, d->p.y + 1, T(d, L_EXPECTED));
+    lx += 20 + lc_pdf_width(&d->p, LC_F_SANS, 8, T(d, L_EXPECTED));
+    if (nb) {
+        lc_pdf_box(&d->p, lx, d->p.y + 1, 8, 6, 0.15f, 0.35f, 0.7f);
+        lc_pdf_at(&d->p, LC_F_SANS, 8, lx + 11, d->p.y + 1, T(d, L_OBSERVED));
+        lx += 20 + lc_pdf_width(&d->p, LC_F_SANS, 8, T(d, L_OBSERVED));
+    }
+    char scale[100];
+    snprintf(scale, sizeof scale, "(%s)", T(d, L_SCALE));
+    lc_pdf_at(&d->p, LC_F_SANS, 8, lx, d->p.y + 1, scale);
+    float top = d->p.y - 4;
+    for (int r = 0; r < g->nrows; r++) {
+        float y = top - row * (float)(r + 1);
+        char amount[48], values[64], ev[32], ov[32];
+        uint64_t e = (uint64_t)(LOTS(r) * per);
+        lc_pdf_at(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, y + 5, lc_euros(amount, sizeof amount, g->rows[r].amount));
+        lc_pdf_box(&d->p, LC_PDF_LEFT + label, y + 8, bar_len(e, most, full), 6, 0.62f, 0.62f, 0.62f);
+        if (nb) {
+            int same = observed[r] == e;
+            lc_pdf_box(&d->p, LC_PDF_LEFT + label, y + 1, bar_len(observed[r], most, full), 6, same ? 0.15f : 0.8f,
+                       same ? 0.35f : 0.1f, same ? 0.7f : 0.1f);
+            snprintf(values, sizeof values, "%s / %s", lc_grouped(ev, sizeof ev, (long long)e),
+                     lc_grouped(ov, sizeof ov, (long long)observed[r]));
+        } else {
+            snprintf(values, sizeof values, "%s", lc_grouped(ev, sizeof ev, (long long)e));
+        }
+        lc_pdf_at(&d->p, LC_F_SANS, 7.5f, LC_PDF_LEFT + label + full + 6, y + 4, values);
+    }
+    d->p.y = top - row * (float)g->nrows - 8;
+}
+
+static void prize_table(doc *d, const lc_game *g)
+{
+    static const float x[5] = {0, 90, 190, 290, 390}, w[5] = {86, 96, 96, 96, 90};
+    uint64_t observed[LC_MAX_TABLE_ROWS];
+    int nb = lc_cert_observed(d->c, g, observed);
+    char head[200];
+    snprintf(head, sizeof head, "%s — %s", T(d, L_TABLE), g->id);
+    lc_pdf_heading(&d->p, head, 2);
+    char blocks[64];
+    snprintf(blocks, sizeof blocks, "%s × %d", T(d, L_EXPECTED), nb ? nb : 1);
+    const char *top[5] = {T(d, L_AMOUNT), T(d, L_LOTS_PER_BLOCK), blocks, T(d, L_OBSERVED), T(d, L_RESULT)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 9, 5, x, w, top);
+    for (int r = 0; r < g->nrows; r++) {
+        char a[48], l[32], e[32], o[32];
+        lc_euros(a, sizeof a, g->rows[r].amount);
+        lc_grouped(l, sizeof l, (long long)LOTS(r));
+        lc_grouped(e, sizeof e, (long long)(LOTS(r) * (nb ? nb : 1)));
+        lc_grouped(o, sizeof o, (long long)observed[r]);
+        int same = (int64_t)observed[r] == LOTS(r) * nb;
+        const char *cells[5] = {a, l, e, nb ? o : "—", !nb ? "—" : same ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING)};
+        lc_pdf_row(&d->p, nb && !same ? LC_F_BOLD : LC_F_SANS, 9, 5, x, w, cells);
+    }
+    if (!nb)
+        para(d, T(d, L_NO_BLOCK));
+    d->p.y -= 6;
+    chart(d, g, observed, nb);
+}
+
+/* ---- blocks, environment ------------------------------------------------------------------- */
+
+static void spread(doc *d)
+{
+    static const float x[2] = {0, 150}, w[2] = {146, LC_PDF_WIDTH - 150};
+    lc_pdf_heading(&d->p, T(d, L_SPREAD), 1);
+    if (!d->c->nblocks)
+        para(d, T(d, L_NONE));
+    for (int i = 0; i < d->c->nblocks; i++) {
+        const lc_cert_block *cb = &d->c->blocks[i];
+        for (int k = 0; k < cb->run.nblocks; k++) {
+            const lc_block_result *b = &cb->run.blocks[k];
+            char head[600], v[8][200], paid[48];
+            snprintf(head, sizeof head, "%s %d — %s (%s)", T(d, L_BLOCK), k + 1, cb->path, cb->g->id);
+            lc_pdf_heading(&d->p, head, 3);
+            snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
+                     (long long)lc_cert_block_units(d->c, cb->g));
+            snprintf(v[1], sizeof v[1], "%s; %s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_PAYOUT),
+                     b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)cb->g->unit_price) : 0.0);
+            snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
+                     T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),
+                     (unsigned long long)b->duplicates, T(d, L_DUPLICATES), (unsigned long long)b->unreadable,
+                     T(d, L_UNREADABLE));
+            snprintf(v[3], sizeof v[3], "%llu", (unsigned long long)b->disagreements);
+            snprintf(v[4], sizeof v[4], "χ² = %.1f (%d %s), p = %.4f", b->spread.chi2, b->spread.subblocks - 1,
+                     T(d, L_DF), b->spread.chi2_p);
+            snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f", b->spread.runs, b->spread.runs_expected,
+                     b->spread.runs_z, b->spread.runs_p);
+            snprintf(v[6], sizeof v[6], "p ≥ %g", d->c->o.alpha);
+            const char *rows[8][2] = {{T(d, L_UNITS), v[0]}, {T(d, L_PAID), v[1]}, {T(d, L_ANOMALIES), v[2]},
+                                      {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},
+                                      {T(d, L_THRESHOLD), v[6]},
+                                      {T(d, L_RESULT), T(d, b->conforming ? L_CONFORMING : L_NOT_CONFORMING)}};
+            for (int r = 0; r < 8; r++)
+                lc_pdf_row(&d->p, r == 7 ? LC_F_BOLD : LC_F_SANS, 9, 2, x, w, rows[r]);
+        }
+    }
+}
+
+static void environment(doc *d)
+{
+    lc_pdf_heading(&d->p, T(d, L_ENVIRONMENT), 1);
+    for (int i = 0; i < d->c->nenv; i++)
+        para(d, d->c->env[i]);
+    const lc_run *run = &d->c->run;
+    char text[200];
+    snprintf(text, sizeof text, "%s: %d", T(d, L_RESTARTS), run->restarts);
+    para(d, text);
+    if (run->stderr_text && run->stderr_text[0]) {
+        char excerpt[2100];
+        snprintf(excerpt, sizeof excerpt, "%.2000s%s", run->stderr_text, strlen(run->stderr_text) > 2000 ? "\n..." : "");
+        para(d, T(d, L_STDERR));
+        lc_pdf_pre(&d->p, 7, excerpt);
+    }
+}
+
+int lc_cert_pdf(const lc_cert *c, const char *path, lc_error *err)
+{
+    doc d = {c, c->o.lang, {0}};
+    if (lc_pdf_open(&d.p, err))
+        return -1;
+    char date[40], title[200], footer[400], digest[LC_SHA256_HEX];
+    char *json = lc_cert_json_text(c);
+    size_t n = strlen(json);
+    json = lc_xrealloc(json, n + 2);
+    memcpy(json + n, "\n", 2);   /* the JSON report's bytes, as written */
+    lc_sha256_hex(json, n + 1, digest);
+    free(json);
+    struct tm tm;
+    gmtime_r(&c->when, &tm);
+    strftime(date, sizeof date, "D:%Y%m%d%H%M%SZ", &tm);
+    HPDF_SetInfoAttr(d.p.doc, HPDF_INFO_CREATOR, "lotcert " LC_VERSION);
+    snprintf(title, sizeof title, "%s — %s", T(&d, L_DOC_TITLE), lc_verdict_word(c->verdict, d.L));
+    HPDF_SetInfoAttr(d.p.doc, HPDF_INFO_TITLE, title);
+    HPDF_Date hd = {tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, 'Z', 0, 0};
+    HPDF_SetInfoDateAttr(d.p.doc, HPDF_INFO_CREATION_DATE, hd);
+
+    cover(&d);
+    summary(&d);
+    identity(&d);
+    lc_pdf_page(&d.p);
+    for (int i = 0; i < c->rs.n; i++) {
+        register_section(&d, c->rs.games[i]);
+        lint_section(&d, i);
+    }
+    lc_pdf_page(&d.p);
+    for (int i = 0; i < c->rs.n; i++)
+        results(&d, c->rs.games[i]);
+    failures(&d);
+    coverage(&d);
+    lc_pdf_page(&d.p);
+    for (int i = 0; i < c->rs.n; i++)
+        prize_table(&d, c->rs.games[i]);
+    spread(&d);
+    environment(&d);
+
+    strftime(date, sizeof date, "%Y-%m-%d", &tm);
+    snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON) : %s", LC_VERSION, T(&d, L_DOC_TITLE), date,
+             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), digest);
+    int rc = lc_pdf_save(&d.p, footer, T(&d, L_PAGE), path, err);
+    lc_pdf_close(&d.p);
+    return rc;
+}

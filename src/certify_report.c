@@ -1,0 +1,95 @@
+/* certify_report.c — a certification on the console and as JUnit XML: the
+ * cases one testcase each (as `lotcert run` writes them), and one testsuite
+ * "certify" with a testcase per lint, coverage figure and block, and the
+ * verdict. */
+#include "atomic.h"
+#include "certify.h"
+#include "labels.h"
+
+#include <string.h>
+
+void lc_cert_print(const lc_cert *c, FILE *out)
+{
+    const char *L = c->o.lang;
+    fprintf(out, "cases: %d, %d %s, %d %s\n", c->run.n, c->run.passed, lc_l(L, L_PASSED), c->run.failed,
+            lc_l(L, L_FAILED));
+    for (int i = 0; i < c->nblocks; i++)
+        for (int k = 0; k < c->blocks[i].run.nblocks; k++)
+            fprintf(out, "%s %s #%d (%s): %s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id,
+                    lc_l(L, c->blocks[i].run.blocks[k].conforming ? L_CONFORMING : L_NOT_CONFORMING));
+    fprintf(out, "%s (%d):\n", lc_l(L, L_NONCONF), c->nnonconf);
+    for (int i = 0; i < c->nnonconf; i++)
+        fprintf(out, "  %d. %s%s%s\n", i + 1, c->nonconf[i].g ? c->nonconf[i].g->id : "", c->nonconf[i].g ? ": " : "",
+                c->nonconf[i].text);
+    fprintf(out, "%s (%d):\n", lc_l(L, L_RESERV), c->nreserv);
+    for (int i = 0; i < c->nreserv; i++)
+        fprintf(out, "  %d. %s%s%s\n", i + 1, c->reserv[i].g ? c->reserv[i].g->id : "", c->reserv[i].g ? ": " : "",
+                c->reserv[i].text);
+    fprintf(out, "%s: %s\n", lc_l(L, L_VERDICT), lc_verdict_word(c->verdict, L));
+}
+
+/* A testcase that fails with `failure`, or passes with `note` (a
+ * reservation) as its output. */
+static void testcase(FILE *f, const char *name, const char *failure, const char *note)
+{
+    fputs("    <testcase classname=\"certify\" name=\"", f);
+    lc_xml_text(f, name);
+    if (!failure && !note) {
+        fputs("\"/>\n", f);
+        return;
+    }
+    fputs(failure ? "\">\n      <failure message=\"" : "\">\n      <system-out>", f);
+    lc_xml_text(f, failure ? failure : note);
+    fputs(failure ? "\" type=\"certification\"/>\n    </testcase>\n" : "</system-out>\n    </testcase>\n", f);
+}
+
+/* The findings about g whose text starts with prefix, joined; their number. */
+static int joined(const lc_finding *list, int n, const lc_game *g, const char *prefix, char *buf, size_t len)
+{
+    size_t w = 0;
+    int k = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++)
+        if (list[i].g == g && !strncmp(list[i].text, prefix, strlen(prefix)) && w + 4 < len) {
+            w += (size_t)snprintf(buf + w, len - w, "%s%s", k++ ? "; " : "", list[i].text);
+            w = w < len ? w : len - 1;
+        }
+    return k;
+}
+
+int lc_cert_junit(const lc_cert *c, const char *path, lc_error *err)
+{
+    lc_atomic a;
+    if (lc_atomic_open(&a, path, err))
+        return -1;
+    FILE *f = a.fp;
+    int own = 2 * c->rs.n + c->nblocks + 1, own_failed = c->verdict == LC_NOT_CERTIFIED;
+    char buf[4096];
+    for (int i = 0; i < c->rs.n; i++)
+        own_failed += c->lint_findings[i] > 0;
+    for (int i = 0; i < c->nblocks; i++)
+        own_failed += joined(c->nonconf, c->nnonconf, c->blocks[i].g, lc_l(c->o.lang, L_BLOCK), buf, sizeof buf) > 0;
+    fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lotcert certify\" tests=\"%d\" "
+               "failures=\"%d\" errors=\"0\" time=\"0\">\n", c->run.n + own, c->run.failed + own_failed);
+    lc_junit_suites(f, &c->run);
+    fprintf(f, "  <testsuite name=\"certify\" tests=\"%d\" failures=\"%d\" errors=\"0\" skipped=\"0\" time=\"0\">\n",
+            own, own_failed);
+    for (int i = 0; i < c->rs.n; i++) {
+        const lc_game *g = c->rs.games[i];
+        snprintf(buf, sizeof buf, "lint %s", g->id);
+        testcase(f, buf, c->lint_findings[i] ? c->lint_text[i] : NULL, NULL);
+        char name[300], why[4096];
+        snprintf(name, sizeof name, "coverage %s", g->id);
+        testcase(f, name, NULL, joined(c->reserv, c->nreserv, g, lc_l(c->o.lang, L_COVERAGE), why, sizeof why) ? why : NULL);
+    }
+    for (int i = 0; i < c->nblocks; i++) {
+        snprintf(buf, sizeof buf, "block %s", c->blocks[i].path);
+        char why[4096];
+        int bad = joined(c->nonconf, c->nnonconf, c->blocks[i].g, lc_l(c->o.lang, L_BLOCK), why, sizeof why);
+        testcase(f, buf, bad ? why : NULL, NULL);
+    }
+    snprintf(buf, sizeof buf, "%s", lc_verdict_key(c->verdict));
+    testcase(f, "verdict", c->verdict == LC_NOT_CERTIFIED ? buf : NULL, c->verdict == LC_RESERVATIONS ? buf : NULL);
+    fputs("  </testsuite>\n</testsuites>\n", f);
+    return lc_atomic_commit(&a, err);
+}

@@ -1,0 +1,164 @@
+/* cmd_certify.c — `lotcert certify`: lint, cases, coverage and blocks for
+ * one candidate, a verdict, and the evidence (PDF, JSON, JUnit). */
+#include "certify.h"
+#include "cli.h"
+
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char CERTIFY_USAGE[] =
+    "usage: lotcert certify --rules R... --cases C... --candidate CMD [--block FILE...]\n"
+    "                       [--pdf F] [--junit F] [--json F] [--lang fr|en] [options]\n\n"
+    "Certify one implementation: lint the rules, run every case through the candidate,\n"
+    "measure the suite's coverage and mutation score, and verify each emission block\n"
+    "(every unit through the interpreter and the candidate, lots against the prize\n"
+    "table, spread of winners). The conclusion is one of:\n"
+    "  certified                    nothing to report;\n"
+    "  certified with reservations  a reading other than the default in force, a\n"
+    "                               coverage figure under 100 %, or a note raised (an\n"
+    "                               emitted unit carrying a note, a candidate that wrote\n"
+    "                               on stderr or was restarted, a game with no block);\n"
+    "  not certified                a lint finding, a failing case, a block not\n"
+    "                               conforming.\n\n"
+    "  --rules R, --cases C   files or directories (repeatable)\n"
+    "  --candidate CMD        the program under certification (SPEC section 6)\n"
+    "  --block FILE           an emission file (repeatable); its game is the first line's\n"
+    "  --pdf F                the audit evidence (A4, embedded DejaVu fonts)\n"
+    "  --json F               the content of the certification (its SHA-256 is in the PDF footer)\n"
+    "  --junit F              JUnit XML: the cases, and a suite \"certify\" for CI\n"
+    "  --lang fr|en           language of the evidence (default en)\n"
+    "  --timeout S            seconds per candidate answer (default 5)\n"
+    "  --jobs N               candidate processes for the cases (default 1)\n"
+    "  --alpha P              threshold of the spread tests' p-values (default 0.001)\n"
+    "  --units N              units per block (default: the rules'); lots are scaled, as\n"
+    "                         lotcert block --units does (for trials, not for certification)\n"
+    "  --progress             progress bars even when stderr is no terminal\n\n"
+    "With SOURCE_DATE_EPOCH set, the date is that instant and two runs give\n"
+    "byte-identical PDF and JSON.\n"
+    "exit: 0 certified (with or without reservations), 1 not certified, 2 usage or\n"
+    "      input error (nothing is written then).\n";
+
+typedef struct {
+    lc_rules_args rules, cases, blocks;
+    lc_cert_opts o;
+    const char *pdf, *json, *junit;
+} cert_args;
+
+static int number(const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    *out = strtod(s, &end);
+    return *end || *s == '\0' || *out < lo || *out > hi ? -1 : 0;
+}
+
+static int option(cert_args *a, int c, const char *arg)
+{
+    double v;
+    switch (c) {
+    case 'r': return lc_rules_arg(&a->rules, (char *)arg);
+    case 'c': return lc_rules_arg(&a->cases, (char *)arg);
+    case 'b': return lc_rules_arg(&a->blocks, (char *)arg);
+    case 'C': a->o.candidate = arg; return 0;
+    case 'P': a->pdf = arg; return 0;
+    case 'J': a->junit = arg; return 0;
+    case 'O': a->json = arg; return 0;
+    case 'p': a->o.progress = 1; return 0;
+    case 'l':
+        a->o.lang = arg;
+        return strcmp(arg, "fr") && strcmp(arg, "en") ? fprintf(stderr, "lotcert certify: --lang takes fr or en\n") : 0;
+    case 't':
+        return number(arg, 0.001, 3600, &a->o.timeout) ? fprintf(stderr, "lotcert certify: --timeout takes seconds\n") : 0;
+    case 'a':
+        return number(arg, 0, 0.999999, &a->o.alpha) ? fprintf(stderr, "lotcert certify: --alpha takes a probability below 1\n") : 0;
+    case 'u':
+        if (number(arg, 1, 1e8, &v))
+            return fprintf(stderr, "lotcert certify: --units takes a number from 1 to 100000000\n");
+        a->o.units = (uint64_t)v;
+        return 0;
+    case 'j':
+        if (number(arg, 1, 64, &v))
+            return fprintf(stderr, "lotcert certify: --jobs takes a number from 1 to 64\n");
+        a->o.jobs = (int)v;
+        return 0;
+    }
+    return -1;
+}
+
+static int parse(int argc, char **argv, cert_args *a, int *help)
+{
+    static const struct option opts[] = {
+        {"rules", required_argument, NULL, 'r'}, {"cases", required_argument, NULL, 'c'},
+        {"candidate", required_argument, NULL, 'C'}, {"block", required_argument, NULL, 'b'},
+        {"pdf", required_argument, NULL, 'P'}, {"junit", required_argument, NULL, 'J'},
+        {"json", required_argument, NULL, 'O'}, {"lang", required_argument, NULL, 'l'},
+        {"timeout", required_argument, NULL, 't'}, {"jobs", required_argument, NULL, 'j'},
+        {"alpha", required_argument, NULL, 'a'}, {"progress", no_argument, NULL, 'p'},
+        {"units", required_argument, NULL, 'u'},
+        {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+    int c;
+    optind = 1;
+    *help = 0;
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0};
+    while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
+        if (c == 'h') {
+            *help = 1;
+            return lc_usage(CERTIFY_USAGE, 0);
+        }
+        if (c == '?' || c == ':')
+            return lc_usage(CERTIFY_USAGE, 1);
+        if (option(a, c, optarg))
+            return LC_EXIT_INPUT;
+    }
+    const char *missing = a->rules.n == 0 ? "--rules" : a->cases.n == 0 ? "--cases" : !a->o.candidate ? "--candidate" : NULL;
+    if (optind != argc || missing) {
+        fprintf(stderr, "lotcert certify: %s%s\n\n", missing ? missing : "unexpected argument: ",
+                missing ? " is required" : argv[optind]);
+        return lc_usage(CERTIFY_USAGE, 1);
+    }
+    return LC_EXIT_OK;
+}
+
+/* Every report, or none: a report that cannot be written removes those
+ * written before it, so a failed run leaves no partial evidence. */
+static int write_reports(const lc_cert *c, const cert_args *a)
+{
+    lc_error err;
+    const char *done[3];
+    int n = 0, rc = 0;
+    if (a->json && !(rc = lc_cert_json(c, a->json, &err)))
+        done[n++] = a->json;
+    if (!rc && a->junit && !(rc = lc_cert_junit(c, a->junit, &err)))
+        done[n++] = a->junit;
+    if (!rc && a->pdf && !(rc = lc_cert_pdf(c, a->pdf, &err)))
+        done[n++] = a->pdf;
+    if (!rc)
+        return LC_EXIT_OK;
+    lc_error_print(&err);
+    for (int i = 0; i < n; i++)
+        unlink(done[i]);
+    return LC_EXIT_INPUT;
+}
+
+int cmd_certify(int argc, char **argv)
+{
+    cert_args a;
+    memset(&a, 0, sizeof a);
+    lc_cert c;
+    lc_error err;
+    int help, rc = parse(argc, argv, &a, &help);
+    if (rc || help)
+        return rc;
+    if (lc_certify(&c, &a.o, a.rules.paths, a.rules.n, a.cases.paths, a.cases.n, a.blocks.paths, a.blocks.n, &err)) {
+        lc_error_print(&err);
+        return LC_EXIT_INPUT;
+    }
+    lc_cert_print(&c, stdout);
+    rc = write_reports(&c, &a);
+    if (rc == LC_EXIT_OK)
+        rc = c.verdict == LC_NOT_CERTIFIED ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+    lc_cert_free(&c);
+    return rc;
+}

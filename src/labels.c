@@ -1,0 +1,117 @@
+/* labels.c — the table of lc_l(): each label in English and in French. */
+#include "labels.h"
+
+#include <string.h>
+
+static const char *const TABLE[L_COUNT][2] = {
+    [L_DOC_TITLE] = {"Certification report", "Rapport de certification"},
+    [L_DOC_SUBTITLE] = {"Conformity of a game implementation to its règlement",
+                        "Conformité d'une implémentation de jeu à son règlement"},
+    [L_GAME] = {"Game", "Jeu"},
+    [L_REGLEMENT] = {"Règlement", "Règlement"},
+    [L_SIGNED] = {"signed", "fait le"},
+    [L_AMENDED] = {"amended", "modifié le"},
+    [L_APPLICABLE] = {"applicable from", "applicable le"},
+    [L_SOURCE] = {"text", "texte"},
+    [L_CANDIDATE] = {"Implementation under certification", "Implémentation certifiée"},
+    [L_VERDICT] = {"Conclusion", "Conclusion"},
+    [L_DATE] = {"Date", "Date"},
+    [L_TOOL] = {"Tool", "Outil"},
+    [L_CERTIFIED] = {"certified", "certifié"},
+    [L_RESERVATIONS_V] = {"certified with reservations", "certifié avec réserves"},
+    [L_NOT_CERTIFIED] = {"not certified", "non certifié"},
+    [L_SUMMARY] = {"Conclusion and findings", "Conclusion et constats"},
+    [L_NONCONF] = {"Non-conformities", "Non-conformités"},
+    [L_RESERV] = {"Reservations", "Réserves"},
+    [L_NONE] = {"none", "aucune"},
+    [L_IDENTITY] = {"Identity of the items examined", "Identification des éléments examinés"},
+    [L_ROLE] = {"Item", "Élément"},
+    [L_FILE] = {"File", "Fichier"},
+    [L_BYTES] = {"bytes", "octets"},
+    [L_REGISTER] = {"Interpretation register in force", "Registre des interprétations en vigueur"},
+    [L_QUESTION] = {"Question", "Question"},
+    [L_IN_FORCE] = {"Reading in force", "Lecture retenue"},
+    [L_DEFAULT] = {"the default reading", "lecture par défaut"},
+    [L_NOT_DEFAULT] = {"NOT the default reading", "lecture AUTRE que celle par défaut"},
+    [L_RESULTS] = {"Results per article", "Résultats par article"},
+    [L_ARTICLE] = {"Article", "Article"},
+    [L_CASES] = {"Cases", "Cas"},
+    [L_PASSED] = {"passed", "conformes"},
+    [L_FAILED] = {"failed", "non conformes"},
+    [L_FAILURES] = {"Failures in full", "Détail des échecs"},
+    [L_NO_FAILURE] = {"No case failed.", "Aucun cas en échec."},
+    [L_COVERAGE] = {"Coverage of the règlement by the cases", "Couverture du règlement par les cas"},
+    [L_CLAUSES] = {"clauses", "clauses"},
+    [L_READINGS] = {"readings", "lectures"},
+    [L_OUTCOMES] = {"outcomes", "issues"},
+    [L_BOUNDS] = {"boundaries", "bornes"},
+    [L_MUTATION] = {"mutation score", "score de mutation"},
+    [L_MUTANTS] = {"mutants", "mutants"},
+    [L_KILLED] = {"killed", "détectés"},
+    [L_SURVIVED] = {"survived", "survivants"},
+    [L_EQUIVALENT] = {"equivalent", "équivalents"},
+    [L_TABLE] = {"Prize table: expected against observed", "Plan de lots : prévu et constaté"},
+    [L_AMOUNT] = {"Amount", "Montant"},
+    [L_EXPECTED] = {"expected", "prévu"},
+    [L_OBSERVED] = {"observed", "constaté"},
+    [L_NO_BLOCK] = {"No emission block was verified for this game.",
+                    "Aucun bloc d'émission n'a été vérifié pour ce jeu."},
+    [L_SPREAD] = {"Emission blocks and the spread of winners", "Blocs d'émission et répartition des gagnants"},
+    [L_BLOCK] = {"Block", "Bloc"},
+    [L_UNITS] = {"units", "unités"},
+    [L_CHI2] = {"chi-square over sub-blocks", "khi-deux par sous-blocs"},
+    [L_RUNS] = {"runs test", "test des séquences"},
+    [L_THRESHOLD] = {"threshold", "seuil"},
+    [L_RESULT] = {"Result", "Résultat"},
+    [L_CONFORMING] = {"conforming", "conforme"},
+    [L_NOT_CONFORMING] = {"NOT conforming", "NON conforme"},
+    [L_ENVIRONMENT] = {"Environment", "Environnement"},
+    [L_PAGE] = {"page", "page"},
+    [L_CONTENT_DIGEST] = {"content SHA-256", "SHA-256 du contenu"},
+    [L_LINT] = {"Rules file checks (lint)", "Contrôle du fichier de règles (lint)"},
+    [L_FINDINGS] = {"findings", "constats"},
+    [L_OK] = {"no finding", "aucun constat"},
+    [L_PAYOUT] = {"payout ratio", "taux de retour"},
+    [L_PAID] = {"paid", "versé"},
+    [L_ANOMALIES] = {"anomalies", "anomalies"},
+    [L_OFF_TABLE] = {"off-table", "hors plan"},
+    [L_DUPLICATES] = {"duplicate serials", "numéros en double"},
+    [L_UNREADABLE] = {"unreadable lines", "lignes illisibles"},
+    [L_DISAGREE] = {"candidate disagreements", "désaccords du candidat"},
+    [L_NOTES] = {"notes raised", "notes levées"},
+    [L_SCALE] = {"lots, logarithmic scale", "lots, échelle logarithmique"},
+    [L_ROLE_RULES] = {"rules", "règles"},
+    [L_ROLE_CASES] = {"cases", "cas"},
+    [L_ROLE_EMISSION] = {"emission", "émission"},
+    [L_ROLE_CANDIDATE] = {"candidate", "candidat"},
+    [L_ROLE_TOOL] = {"lotcert", "lotcert"},
+    [L_METHOD] = {"Method", "Méthode"},
+    [L_METHOD_TEXT] =
+        {"Each clause of the règlement is encoded with its article; the rules files are checked (prize-table "
+         "arithmetic, reachability, payout bound). Every case, written from the règlement, is sent to the "
+         "implementation over the protocol of the kit, and its answer compared with the expected outcome. The "
+         "coverage of the cases is read from the interpreter's traces, and mutants of the rules measure whether "
+         "the cases would notice a wrong implementation. Each emission block is read whole: every unit is "
+         "evaluated and sent to the implementation, lots are counted per amount against the prize table, and the "
+         "spread of winners is tested.",
+         "Chaque clause du règlement est codée avec son article ; les fichiers de règles sont contrôlés "
+         "(arithmétique du plan de lots, accessibilité, taux de retour). Chaque cas, écrit d'après le règlement, "
+         "est soumis à l'implémentation par le protocole de l'outil, et sa réponse comparée à l'issue attendue. "
+         "La couverture des cas est lue dans les traces de l'interpréteur, et des mutants des règles mesurent si "
+         "les cas remarqueraient une implémentation fautive. Chaque bloc d'émission est lu en entier : chaque "
+         "unité est évaluée et soumise à l'implémentation, les lots sont comptés par montant face au plan de "
+         "lots, et la répartition des gagnants est testée."},
+    [L_STDERR] = {"the candidate wrote on its standard error", "le candidat a écrit sur sa sortie d'erreur"},
+    [L_RESTARTS] = {"the candidate was restarted", "le candidat a été relancé"},
+    [L_DF] = {"degrees of freedom", "degrés de liberté"},
+    [L_LOTS_PER_BLOCK] = {"lots per block", "lots par bloc"},
+    [L_BLOCKS_VERIFIED] = {"Emission blocks verified", "Blocs d'émission vérifiés"},
+    [L_FINDINGS_CAP] = {"Findings", "Constats"},
+    [L_NO_CASE] = {"no case (lint, blocks)", "aucun cas (lint, blocs)"},
+};
+
+const char *lc_l(const char *lang, lc_label k)
+{
+    int fr = lang && !strcmp(lang, "fr");
+    return k < L_COUNT && TABLE[k][fr] ? TABLE[k][fr] : "?";
+}

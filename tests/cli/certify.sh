@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# lotcert certify: the verdict and its exit status, the evidence read back
+# (pdftotext for the PDF, jansson-free python for the JSON, xmllint for the
+# JUnit), byte-identical evidence under SOURCE_DATE_EPOCH, and no partial
+# evidence when a report cannot be written. Blocks are scaled to 20 000
+# units (full blocks run in `make evidence`).
+# Prints "N passed, N failed".
+set -u
+. "$(dirname "$0")/lib.sh"
+N=20000
+REF=build/ref-candidate
+B=rules/fdj-bingo-2012.yaml
+for r in rules/*.yaml; do
+  $LC generate --rules "$r" --seed 11 --units $N -o "$T/$(basename "$r" .yaml).jsonl" || bad "generate $r"
+done
+BLOCKS="--block $T/fdj-bingo-2012.jsonl --block $T/fdj-super-bingo-2004.jsonl --block $T/fdj-super-bingo-internet-2006.jsonl"
+certify() {  # DIR ARGS... -> exit status; evidence in DIR
+  local d=$1; shift
+  mkdir -p "$d"
+  $LC certify --rules rules --cases cases --units $N --pdf "$d/r.pdf" --json "$d/r.json" --junit "$d/r.xml" "$@" \
+    >"$d/out" 2>"$d/err"
+  echo $?
+}
+text() { pdftotext -layout "$1/r.pdf" - 2>/dev/null; }
+field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
+
+# A correct candidate with every block: certified, exit 0.
+rc=$(certify "$T/ok" --candidate $REF $BLOCKS)
+[ "$rc" = 0 ] && ok || { bad "correct candidate: exit $rc"; cat "$T/ok/err" "$T/ok/out" >&2; }
+[ "$(field "$T/ok/r.json" 'd["verdict"]')" = "certified" ] && ok || bad "correct candidate: verdict $(field "$T/ok/r.json" 'd["verdict"]')"
+grep -q "^Conclusion: certified$" "$T/ok/out" && ok || bad "console conclusion"
+text "$T/ok" > "$T/ok/txt"
+grep -q "Certification report" "$T/ok/txt" && grep -q "Conclusion : certified" "$T/ok/txt" && ok || bad "PDF: title, verdict"
+grep -q "711: 711 passed, 0 failed" "$T/ok/txt" && ok || bad "PDF: case counts"
+# Every rules, case and emission file is identified by its SHA-256, and
+# the candidate's executable too.
+for f in rules/*.yaml cases/*/*.yaml "$T"/*.jsonl $REF; do
+  sum=$(sha256sum "$f" | cut -c1-64)
+  grep -q "$sum" "$T/ok/txt" || { bad "PDF lacks the digest of $f"; break; }
+done && ok
+# The footer's content digest is the JSON report's.
+sum=$(sha256sum "$T/ok/r.json" | cut -c1-64)
+[ "$(grep -c "(JSON) : $sum" "$T/ok/txt")" = "$(pdfinfo "$T/ok/r.pdf" 2>/dev/null | awk '/^Pages:/ {print $2}')" ] \
+  && ok || bad "every page's footer carries the JSON report's SHA-256"
+grep -q "page 1 / " "$T/ok/txt" && ok || bad "page numbers"
+grep -q "Prize table: expected against observed — fdj-bingo-2012" "$T/ok/txt" && ok || bad "PDF: prize table section"
+grep -Eq "I-BINGO-DRAWN-DISTINCT" "$T/ok/txt" && grep -q "Reading in force: all-distinct (the default reading)" "$T/ok/txt" \
+  && ok || bad "PDF: the register in force"
+grep -q "chi-square over sub-blocks" "$T/ok/txt" && ok || bad "PDF: spread checks"
+grep -q "libharu" "$T/ok/txt" && ok || bad "PDF: environment"
+pdffonts "$T/ok/r.pdf" 2>/dev/null | grep -q "DejaVuSans.*yes yes yes" && ok || bad "PDF: embedded Unicode font"
+xmllint --noout --schema tests/junit/junit.xsd "$T/ok/r.xml" 2>/dev/null && ok || bad "JUnit against the schema"
+grep -q '<testcase classname="certify" name="verdict"/>' "$T/ok/r.xml" && ok || bad "JUnit: the verdict passes"
+
+# French labels, and the accents render (text extraction gives them back).
+rc=$(certify "$T/fr" --candidate $REF $BLOCKS --lang fr)
+text "$T/fr" > "$T/fr/txt"
+grep -q "Conclusion : certifié" "$T/fr/txt" && grep -q "Règlement particulier « Bingo »" "$T/fr/txt" \
+  && grep -q "10 000,00 €" "$T/fr/txt" && grep -q "Registre des interprétations" "$T/fr/txt" && ok || bad "French evidence"
+
+# No block: certified with reservations, exit 0, the reason stated.
+rc=$(certify "$T/nob" --candidate $REF)
+[ "$rc" = 0 ] && [ "$(field "$T/nob/r.json" 'd["verdict"]')" = "certified with reservations" ] && ok \
+  || bad "no block: exit $rc, $(field "$T/nob/r.json" 'd["verdict"]')"
+grep -q "No emission block was verified" "$T/nob/out" && ok || bad "no block: reservation stated"
+
+# Another reading than the default: a reservation.
+sed 's/^    selected: all-distinct/    selected: within-each-draw/' $B > "$T/other.yaml"
+grep -q "selected: within-each-draw" "$T/other.yaml" || bad "test setup: reading not changed"
+rc=$($LC certify --rules "$T/other.yaml" --cases cases/fdj-bingo-2012 --candidate "$LC serve --rules $T/other.yaml" \
+     --json "$T/other.json" 2>"$T/other.err" >"$T/other.out"; echo $?)
+grep -q "I-BINGO-DRAWN-DISTINCT (art-4.4): Reading in force « within-each-draw », NOT the default reading" "$T/other.out" \
+  && ok || { bad "another reading: reservation"; cat "$T/other.out" >&2; }
+
+# A faulty candidate: exit 1, not certified, every failing case listed with its article.
+rc=$(certify "$T/bad" --candidate "$REF --fault columns-paid" --block "$T/fdj-bingo-2012.jsonl")
+[ "$rc" = 1 ] && ok || bad "faulty candidate: exit $rc"
+[ "$(field "$T/bad/r.json" 'd["verdict"]')" = "not certified" ] && ok || bad "faulty candidate: verdict"
+text "$T/bad" > "$T/bad/txt"
+grep -q "Conclusion : not certified" "$T/bad/txt" && ok || bad "faulty candidate: PDF verdict"
+nfail=$(field "$T/bad/r.json" 'len(d["failures"])')
+[ "$nfail" -gt 0 ] && ok || bad "faulty candidate: no failure"
+missing=0
+while IFS=$'\t' read -r id arts; do
+  grep -q -- "$id — Article $arts" "$T/bad/txt" || { missing=$((missing + 1)); [ $missing = 1 ] && echo "not in the PDF: $id ($arts)" >&2; }
+done < <(field "$T/bad/r.json" '"\n".join(f["id"] + "\t" + f["articles"] for f in d["failures"])')
+[ $missing = 0 ] && ok || bad "faulty candidate: $missing of $nfail failing cases missing from the PDF"
+grep -c "<failure" "$T/bad/r.xml" | grep -qx "$((nfail + 2))" && ok || bad "JUnit: every failing case, the block and the verdict fail"
+grep -q "disagreements" "$T/bad/out" && ok || bad "faulty candidate: block disagreements are a non-conformity"
+
+# Reproducible: the same inputs under SOURCE_DATE_EPOCH give the same bytes.
+export SOURCE_DATE_EPOCH=1764633600
+certify "$T/r1" --candidate $REF --block "$T/fdj-bingo-2012.jsonl" >/dev/null
+certify "$T/r2" --candidate $REF --block "$T/fdj-bingo-2012.jsonl" >/dev/null
+cmp -s "$T/r1/r.pdf" "$T/r2/r.pdf" && cmp -s "$T/r1/r.json" "$T/r2/r.json" && ok || bad "SOURCE_DATE_EPOCH: evidence differs"
+grep -q '"date": "2025-12-02T00:00:00Z"' "$T/r1/r.json" && ok || bad "SOURCE_DATE_EPOCH: the date"
+unset SOURCE_DATE_EPOCH
+
+# Input errors: exit 2, nothing written.
+rc=$(certify "$T/e1" --candidate $REF --block "$T/nonexistent.jsonl"); [ "$rc" = 2 ] && [ ! -e "$T/e1/r.pdf" ] && ok || bad "missing block: exit $rc"
+rc=$(certify "$T/e2"); [ "$rc" = 2 ] && grep -q -- "--candidate is required" "$T/e2/err" && ok || bad "no candidate: exit $rc"
+rc=$(certify "$T/e3" --candidate $REF --lang de); [ "$rc" = 2 ] && ok || bad "--lang de: exit $rc"
+echo '{"id":"x","game":"no-such-game","unit":{}}' > "$T/other-game.jsonl"
+rc=$(certify "$T/e4" --candidate $REF --block "$T/other-game.jsonl"); [ "$rc" = 2 ] && grep -q "other-game.jsonl:1:1" "$T/e4/err" \
+  && ok || bad "block of an unknown game: exit $rc"
+mkdir -p "$T/e5"
+rc=$($LC certify --rules rules --cases cases --candidate $REF --json "$T/e5/r.json" --pdf "$T/e5/no/such/dir/r.pdf" \
+     >/dev/null 2>&1; echo $?)
+[ "$rc" = 2 ] && [ -z "$(ls -A "$T/e5")" ] && ok || bad "unwritable PDF: exit $rc, left $(ls "$T/e5")"
+rc=$(LOTCERT_FONT_DIR=$T certify "$T/e6" --candidate $REF); [ "$rc" = 2 ] && grep -q "fonts-dejavu-core" "$T/e6/err" \
+  && ok || bad "no font: exit $rc"
+$LC certify --help | grep -q "certified with reservations" && ok || bad "--help"
+
+finish certify
