@@ -9,7 +9,16 @@
 
 int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
 {
+    struct stat st;
     snprintf(a->final, sizeof a->final, "%s", path);
+    a->tmp[0] = '\0';
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        /* /dev/stdout, a pipe, a device: written in place; renaming over
+         * it would replace the device node with a file. */
+        if (!(a->fp = fopen(path, "w")))
+            return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
+        return 0;
+    }
     snprintf(a->tmp, sizeof a->tmp, "%s.tmp.XXXXXX", path);
     int fd = mkstemp(a->tmp);
     if (fd >= 0) {   /* mkstemp makes 0600; a report is as readable as any file the user writes */
@@ -27,17 +36,18 @@ int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
 
 int lc_atomic_commit(lc_atomic *a, lc_error *err)
 {
-    int bad = fflush(a->fp) != 0 || ferror(a->fp) || fsync(fileno(a->fp)) != 0;
+    int bad = fflush(a->fp) != 0 || ferror(a->fp) || (a->tmp[0] && fsync(fileno(a->fp)) != 0);
     int e = errno;
     if (fclose(a->fp) != 0 && !bad) {
         bad = 1;
         e = errno;
     }
     a->fp = NULL;
-    if (!bad && rename(a->tmp, a->final) == 0)
+    if (!bad && (!a->tmp[0] || rename(a->tmp, a->final) == 0))
         return 0;
     e = bad ? e : errno;
-    unlink(a->tmp);
+    if (a->tmp[0])
+        unlink(a->tmp);
     return lc_fail(err, a->final, 0, 0, NULL, "cannot write: %s", strerror(e));
 }
 
@@ -46,5 +56,6 @@ void lc_atomic_abort(lc_atomic *a)
     if (a->fp)
         fclose(a->fp);
     a->fp = NULL;
-    unlink(a->tmp);
+    if (a->tmp[0])
+        unlink(a->tmp);
 }

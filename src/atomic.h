@@ -1,5 +1,6 @@
 /* atomic.h — reports written whole or not at all: to a temporary file in
- * the same directory, then renamed over the final name. */
+ * the same directory, then renamed over the final name. A path that names
+ * no regular file (/dev/stdout, a pipe) is written in place. */
 #ifndef ATOMIC_H
 #define ATOMIC_H
 
@@ -8,7 +9,7 @@
 
 typedef struct {
     FILE *fp;
-    char final[4096], tmp[4096];
+    char final[4096], tmp[4096];   /* tmp empty: written in place */
 } lc_atomic;
 
 int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err);

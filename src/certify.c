@@ -7,6 +7,7 @@
 #include "version.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -179,32 +180,69 @@ static const lc_game *block_game(const lc_cert *c, const char *path, lc_error *e
     return g;
 }
 
+typedef struct {
+    lc_cert *c;
+    int next;                 /* the next block file to take */
+    pthread_mutex_t mu;
+    lc_error *errs;           /* per file */
+    int *rc;
+} block_pool;
+
+static void verify_one(lc_cert *c, lc_cert_block *b, lc_error *err, int *rc)
+{
+    int fd = open(b->path, O_RDONLY);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st)) {
+        *rc = lc_fail(err, b->path, 0, 0, NULL, "cannot read the emission file");
+    } else {
+        lc_block_opts bo = {.candidate = c->o.candidate, .timeout = c->o.timeout, .alpha = c->o.alpha,
+                            .progress = c->o.progress && c->o.jobs == 1, .units = c->o.units};
+        *rc = lc_block_verify(b->g, fd, (uint64_t)st.st_size, &bo, &b->run, err);
+        if (c->o.progress)
+            fprintf(stderr, "lotcert certify: emission %s verified\n", b->path);
+    }
+    if (fd >= 0)
+        close(fd);
+}
+
+static void *block_worker(void *arg)
+{
+    block_pool *p = arg;
+    for (;;) {
+        pthread_mutex_lock(&p->mu);
+        int i = p->next < p->c->nblocks ? p->next++ : -1;
+        pthread_mutex_unlock(&p->mu);
+        if (i < 0)
+            return NULL;
+        verify_one(p->c, &p->c->blocks[i], &p->errs[i], &p->rc[i]);
+    }
+}
+
+/* Every block file through the interpreter and the candidate, --jobs files
+ * at a time (the candidate, one process per file, is the slow part). */
 static int verify_blocks(lc_cert *c, char *const *paths, int n, lc_error *err)
 {
     c->blocks = lc_xcalloc((size_t)(n ? n : 1), sizeof *c->blocks);
     for (int i = 0; i < n; i++) {
-        lc_cert_block *b = &c->blocks[c->nblocks];
-        if (!(b->g = block_game(c, paths[i], err)))
+        c->blocks[c->nblocks++].path = lc_xstrdup(paths[i]);
+        if (!(c->blocks[i].g = block_game(c, paths[i], err)))
             return -1;
-        int fd = open(paths[i], O_RDONLY);
-        struct stat st;
-        if (fd < 0 || fstat(fd, &st)) {
-            if (fd >= 0)
-                close(fd);
-            return lc_fail(err, paths[i], 0, 0, NULL, "cannot read the emission file");
-        }
-        lc_block_opts bo = {.candidate = c->o.candidate, .timeout = c->o.timeout, .alpha = c->o.alpha,
-                            .progress = c->o.progress, .units = c->o.units};
-        if (c->o.progress)
-            fprintf(stderr, "lotcert certify: emission %s\n", paths[i]);
-        int rc = lc_block_verify(b->g, fd, (uint64_t)st.st_size, &bo, &b->run, err);
-        close(fd);
-        if (rc)
-            return -1;
-        b->path = lc_xstrdup(paths[i]);
-        c->nblocks++;
     }
-    return 0;
+    block_pool p = {c, 0, PTHREAD_MUTEX_INITIALIZER, lc_xcalloc((size_t)n + 1, sizeof(lc_error)),
+                    lc_xcalloc((size_t)n + 1, sizeof(int))};
+    pthread_t th[64];
+    int started = 0, rc = 0;
+    while (started < c->o.jobs - 1 && started < n - 1 && pthread_create(&th[started], NULL, block_worker, &p) == 0)
+        started++;
+    block_worker(&p);
+    for (int i = 0; i < started; i++)
+        pthread_join(th[i], NULL);
+    for (int i = 0; i < n && !rc; i++)
+        if ((rc = p.rc[i]))
+            *err = p.errs[i];
+    free(p.errs);
+    free(p.rc);
+    return rc ? -1 : 0;
 }
 
 /* ---- the verdict ------------------------------------------------------------------ */

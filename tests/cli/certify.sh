@@ -111,4 +111,16 @@ rc=$(LOTCERT_FONT_DIR=$T certify "$T/e6" --candidate $REF); [ "$rc" = 2 ] && gre
   && ok || bad "no font: exit $rc"
 $LC certify --help | grep -q "certified with reservations" && ok || bad "--help"
 
+# The CI gate: the evidence in one folder; closed unless certified.
+gate() { LOTCERT=$LC ci/gate.sh --out "$T/gate-$1" "${@:2}" >"$T/gate.out" 2>&1; echo $?; }
+rc=$(gate a --candidate $REF --cases cases/fdj-bingo-2012 --rules $B)
+[ "$rc" = 3 ] && grep -q "gate closed on reservations" "$T/gate.out" && ok || bad "gate, reservations: exit $rc"
+for f in certification.pdf certification.json certification.junit.xml certify.log; do
+  [ -s "$T/gate-a/$f" ] || bad "gate: no $f"
+done
+rc=$(gate b --candidate $REF --cases cases/fdj-bingo-2012 --rules $B --allow-reservations); [ "$rc" = 0 ] && ok || bad "gate, reservations allowed: exit $rc"
+rc=$(gate c --candidate "$REF --fault columns-paid" --cases cases/fdj-bingo-2012 --rules $B --allow-reservations)
+[ "$rc" = 1 ] && ok || bad "gate, faulty candidate: exit $rc"
+rc=$(gate d --cases cases); [ "$rc" = 2 ] && ok || bad "gate without a candidate: exit $rc"
+
 finish certify

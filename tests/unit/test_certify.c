@@ -1,0 +1,146 @@
+/* test_certify.c — the certification's parts: digests against the FIPS
+ * 180-2 vector, numbers as the règlements print them, the labels, the PDF
+ * layer (wrapping, atomic save, a full disk), and a certification of the
+ * Bingo suite through the interpreter: its verdict, its reservations, its
+ * articles in reading order, and evidence that is the same twice under
+ * SOURCE_DATE_EPOCH. */
+#include "helpers.h"
+#include "certify.h"
+#include "explain.h"
+#include "labels.h"
+#include "pdf.h"
+
+static void test_digests(void **s)
+{
+    (void)s;
+    char hex[LC_SHA256_HEX], path[64];
+    lc_sha256_hex("abc", 3, hex);
+    assert_string_equal(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    write_temp("abc", path, sizeof path);
+    lc_error err;
+    assert_int_equal(lc_sha256_file(path, hex, &err), 0);
+    assert_string_equal(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    unlink(path);
+    assert_int_equal(lc_sha256_file(path, hex, &err), -1);
+    assert_string_equal(err.file, path);
+}
+
+static void test_numbers_and_labels(void **s)
+{
+    (void)s;
+    char b[64];
+    assert_string_equal(lc_grouped(b, sizeof b, 1500000), "1 500 000");
+    assert_string_equal(lc_grouped(b, sizeof b, 999), "999");
+    assert_string_equal(lc_grouped(b, sizeof b, -1000), "-1 000");
+    assert_string_equal(lc_euros(b, sizeof b, 1000000), "10 000,00 €");
+    assert_string_equal(lc_euros(b, sizeof b, 405), "4,05 €");
+    assert_string_equal(lc_l("fr", L_NOT_CERTIFIED), "non certifié");
+    assert_string_equal(lc_l("en", L_NOT_CERTIFIED), "not certified");
+    assert_string_equal(lc_l("de", L_NOT_CERTIFIED), "not certified");
+    for (int k = 0; k < L_COUNT; k++) {   /* no label missing in either language */
+        assert_string_not_equal(lc_l("fr", (lc_label)k), "?");
+        assert_string_not_equal(lc_l("en", (lc_label)k), "?");
+    }
+    assert_string_equal(lc_verdict_key(LC_RESERVATIONS), "certified with reservations");
+}
+
+static void test_pdf_layer(void **s)
+{
+    (void)s;
+    lc_pdf p;
+    lc_error err;
+    assert_int_equal(lc_pdf_open(&p, &err), 0);
+    lc_pdf_page(&p);
+    float w = lc_pdf_width(&p, LC_F_SANS, 10, "Règlement « Bingo » 10 000 €");
+    assert_true(w > 50 && w < 200);
+    /* a paragraph wider than its column wraps, a word wider than the column is cut */
+    assert_int_equal(lc_pdf_para(&p, LC_F_SANS, 10, LC_PDF_LEFT, 1000, "un deux trois"), 1);
+    assert_true(lc_pdf_para(&p, LC_F_SANS, 10, LC_PDF_LEFT, 40, "un deux trois quatre cinq") >= 3);
+    assert_true(lc_pdf_para(&p, LC_F_MONO, 10, LC_PDF_LEFT, 30, "0123456789abcdef0123456789") >= 4);
+    /* filling past the bottom starts pages */
+    for (int i = 0; i < 200; i++)
+        lc_pdf_para(&p, LC_F_SANS, 10, LC_PDF_LEFT, LC_PDF_WIDTH, "ligne");
+    assert_true(p.npages >= 3);
+    assert_int_equal(lc_pdf_save(&p, "pied\ndeuxième ligne", "page", "/dev/full", &err), -1);
+    char path[64];
+    write_temp("", path, sizeof path);
+    assert_int_equal(lc_pdf_save(&p, "pied", "page", path, &err), 0);
+    char *text = slurp(path);
+    assert_memory_equal(text, "%PDF-", 5);
+    free(text);
+    unlink(path);
+    lc_pdf_close(&p);
+    setenv("LOTCERT_FONT_DIR", "/nonexistent", 1);
+    assert_int_equal(lc_pdf_open(&p, &err), -1);
+    assert_non_null(strstr(err.message, "fonts-dejavu-core"));
+    unsetenv("LOTCERT_FONT_DIR");
+}
+
+static lc_cert_opts interpreter(void)
+{
+    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0};
+}
+
+static void test_certify_bingo(void **s)
+{
+    (void)s;
+    char *rules[] = {BINGO}, *cases[] = {"cases/fdj-bingo-2012", "cases/equivalent-mutants.yaml"};
+    lc_cert_opts o = interpreter();
+    lc_cert c;
+    lc_error err;
+    setenv("SOURCE_DATE_EPOCH", "1764633600", 1);
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 2, NULL, 0, &err), 0);
+    assert_int_equal(c.run.failed, 0);
+    assert_int_equal(c.nnonconf, 0);
+    assert_int_equal(c.nreserv, 1);   /* no emission block */
+    assert_int_equal(c.verdict, LC_RESERVATIONS);
+    assert_true(c.reproducible);
+    lc_article_result ar[64];
+    int n = lc_cert_articles(&c, c.rs.games[0], ar, 64), total = 0, at41 = -1, at410 = -1;
+    for (int i = 0; i < n; i++) {
+        total += ar[i].cases;
+        at41 = strcmp(ar[i].article, "art-4.1") ? at41 : i;
+        at410 = strcmp(ar[i].article, "art-4.10") ? at410 : i;
+    }
+    assert_true(at41 >= 0 && at410 > at41);   /* reading order, not the file's */
+    assert_true(total >= c.run.n);
+    char *a = lc_cert_json_text(&c), *b = lc_cert_json_text(&c);
+    assert_string_equal(a, b);
+    assert_non_null(strstr(a, "\"date\": \"2025-12-02T00:00:00Z\""));
+    assert_non_null(strstr(a, "\"verdict\": \"certified with reservations\""));
+    free(a);
+    free(b);
+    lc_cert_free(&c);
+    unsetenv("SOURCE_DATE_EPOCH");
+}
+
+static void test_certify_other_reading(void **s)
+{
+    (void)s;
+    char tmp[64];
+    lc_error err;
+    lc_game *g = load_mutated(BINGO, "    selected: all-distinct", "    selected: within-each-draw", &err, tmp, sizeof tmp);
+    assert_non_null(g);
+    lc_game_free(g);
+    char *rules[] = {tmp}, *cases[] = {"cases/fdj-bingo-2012/art-4.1-composition.yaml"};
+    lc_cert_opts o = interpreter();
+    lc_cert c;
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, NULL, 0, &err), 0);
+    int found = 0;
+    for (int i = 0; i < c.nreserv; i++)
+        found |= strstr(c.reserv[i].text, "I-BINGO-DRAWN-DISTINCT") != NULL;
+    assert_true(found);
+    lc_cert_free(&c);
+    char *bad[] = {"/nonexistent.jsonl"};
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, bad, 1, &err), -1);
+    assert_string_equal(err.file, "/nonexistent.jsonl");
+    unlink(tmp);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_digests), cmocka_unit_test(test_numbers_and_labels), cmocka_unit_test(test_pdf_layer),
+        cmocka_unit_test(test_certify_bingo), cmocka_unit_test(test_certify_other_reading)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
