@@ -35,7 +35,7 @@ COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
 FONT_DIR := /usr/share/fonts/truetype/dejavu
 
-.PHONY: FORCE all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
+.PHONY: FORCE fuzz fuzz-check all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -119,7 +119,7 @@ cli-tests: lotcert build/ref-candidate
 	@bash tests/cli/options.sh
 	@bash tests/cli/certify.sh
 
-test: unit-tests cli-tests cases-check
+test: unit-tests cli-tests cases-check fuzz-check
 
 # The main job: certify the sample C candidate on the bundled rules and
 # cases, with one full emission block per game (generated once, seed 2012),
@@ -170,6 +170,47 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \
 	  --xml reports/coverage.xml --print-summary --fail-under-line 95 --fail-under-branch 90
+
+# libFuzzer harnesses (tests/fuzz/), clang with ASan and UBSan, over the
+# committed seed corpus. `make fuzz FUZZ_SECONDS=N` runs each for N seconds,
+# new inputs under build/fuzz/corpus/, crashes under build/fuzz/artifacts/
+# (a crash found is fixed and its input added to tests/fuzz/corpus/).
+# `make fuzz-check` (part of make test) replays the corpus and fuzzes each
+# harness briefly.
+FUZZ_CC      := clang
+FUZZ_SECONDS ?= 60
+FUZZ_BRIEF   ?= 4
+FUZZ_FLAGS   := -std=c11 -D_GNU_SOURCE -g -O1 -pthread -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZERS      := $(notdir $(basename $(wildcard tests/fuzz/fuzz_*.c)))
+FUZZ_OBJ     := $(SRC:src/%.c=build/fuzz/obj/%.o)
+
+build/fuzz/obj/%.o: src/%.c src/*.h build/.deps-ok
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) $(PKG_CFLAGS) -c -o $@ $<
+build/fuzz/obj/version.o: build/gen/commit.h
+
+build/fuzz/liblotcert.a: $(FUZZ_OBJ)
+	ar rcs $@ $^
+
+build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h build/fuzz/liblotcert.a
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) $(PKG_CFLAGS) -Isrc -o $@ $< build/fuzz/liblotcert.a $(PKG_LIBS)
+
+fuzz: $(FUZZERS:%=build/fuzz/%)
+	@mkdir -p build/fuzz/artifacts
+	@for f in $(FUZZERS); do mkdir -p build/fuzz/corpus/$$f; echo "== $$f, $(FUZZ_SECONDS) s"; \
+	  build/fuzz/$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -dict=tests/fuzz/json.dict \
+	    -artifact_prefix=build/fuzz/artifacts/$$f- build/fuzz/corpus/$$f tests/fuzz/corpus/$$f 2>build/fuzz/$$f.log \
+	    || { tail -n 40 build/fuzz/$$f.log; exit 1; }; \
+	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" build/fuzz/$$f.log; done
+
+fuzz-check: $(FUZZERS:%=build/fuzz/%)
+	@for f in $(FUZZERS); do rm -rf build/fuzz/brief/$$f && mkdir -p build/fuzz/brief/$$f; \
+	  build/fuzz/$$f -runs=0 tests/fuzz/corpus/$$f >build/fuzz/$$f.replay.log 2>&1 \
+	    || { echo "fuzz: $$f fails on its committed corpus" >&2; tail -n 30 build/fuzz/$$f.replay.log; exit 1; }; \
+	  build/fuzz/$$f -max_total_time=$(FUZZ_BRIEF) -dict=tests/fuzz/json.dict -artifact_prefix=build/fuzz/brief/$$f- \
+	    build/fuzz/brief/$$f tests/fuzz/corpus/$$f >build/fuzz/$$f.brief.log 2>&1 \
+	    || { echo "fuzz: $$f found a crash (build/fuzz/brief/)" >&2; tail -n 30 build/fuzz/$$f.brief.log; exit 1; }; \
+	done; echo "fuzz: $(words $(FUZZERS)) harnesses replay their corpus and ran $(FUZZ_BRIEF) s each"
 
 # Emission speed against the yardstick and wc -l, with medians.
 bench: lotcert

@@ -95,7 +95,9 @@ static int cell(cur *c, int32_t *v)
     return integer(c, v);
 }
 
-static int same(const char *name, const char *s, size_t n) { return !strncmp(name, s, n) && !name[n]; }
+/* name (NUL-terminated) is exactly the n bytes at s; name may be shorter
+ * than n, so its length is known before any byte past it is read. */
+static int same(const char *name, const char *s, size_t n) { return strlen(name) == n && !memcmp(name, s, n); }
 
 static int grid_named(const lc_game *g, const char *s, size_t n)
 {

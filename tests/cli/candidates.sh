@@ -44,6 +44,25 @@ check_hostile close-stdin "no answer within 1 s"
 rc=$(run --candidate "$H slow 0 $T/state-slow" --timeout 0.5 --filter 'bingo-g2-*-joker-0[0-7]')
 [ "$rc" = 0 ] && ok || { bad "a slow candidate with 32 queued requests timed out (exit $rc)"; tail -3 "$T/out" >&2; }
 check_hostile long-line "answer longer than the 1 MiB line limit"
+check_hostile bad-utf8 "unreadable answer"
+# 100 MB without a newline: refused by the line limit, the kit's memory bounded
+python3 - "$LC" "$H huge-line 3 $T/state-huge" "$T/h.json" <<'PY' && ok || bad "hostile huge-line"
+import json, resource, subprocess, sys
+lc, cand, out = sys.argv[1:]
+rc = subprocess.call([lc, "run", "--rules", "rules", "--cases", "cases", "--candidate", cand, "--timeout", "5",
+                      "--filter", "bingo-g1-corners-*", "--json", out], stdout=subprocess.DEVNULL)
+rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+d = json.load(open(out))
+why = [c["why"] for c in d["cases"] if c["result"] == "fail"]
+assert rc == 1 and d["summary"]["passed"] == 15 and "1 MiB line limit" in why[0], (rc, why)
+assert rss_mb < 64, "peak RSS %.0f MB" % rss_mb
+PY
+# a grandchild that keeps the pipe open: the candidate's death is still seen
+# within the timeout, and its whole process group is gone afterwards
+start=$(date +%s)
+check_hostile child-holds-pipe "exited with status 139\|no answer within 1 s"
+[ $(( $(date +%s) - start )) -lt 20 ] && ok || bad "child-holds-pipe took $(( $(date +%s) - start )) s"
+sleep 0.2; pgrep -f "sleep 299.5" >/dev/null && { bad "child-holds-pipe: the grandchild outlived the run"; pkill -f "sleep 299.5"; } || ok
 rc=$(run --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["summary"]["failed"] == 0 and len(d["candidate_stderr"]) == 65536 and d["candidate_stderr_dropped"] > 0' "$T/h.json" \
   && [ "$rc" = 0 ] && ok || bad "stderr flood: kept bounded, run unharmed (exit $rc)"

@@ -3,6 +3,8 @@
 answering correctly otherwise (through the Python reference candidate).
 
 usage: hostile.py MODE N STATE
+  MODE: crash hang garbage wrong-id number-id close-stdout twice close-stdin
+        long-line huge-line bad-utf8 child-holds-pipe stderr-flood slow
   N: the request at which it misbehaves (1-based); STATE: a file created when
   it has, so that the candidate restarted after it behaves."""
 import json
@@ -42,6 +44,21 @@ for n, line in enumerate(sys.stdin, 1):
             time.sleep(3600)
         if mode == "long-line":
             out = "x" * (2 << 20)
+        if mode == "huge-line":   # 100 MB without a newline, then carry on
+            chunk = b"x" * (1 << 20)
+            for _ in range(100):
+                sys.stdout.buffer.write(chunk)
+            sys.stdout.buffer.flush()
+            out = ""
+        if mode == "bad-utf8":
+            sys.stdout.flush()
+            sys.stdout.buffer.write(out.replace('"status"', '"st\xff\xfeatus"', 1).encode("latin-1") + b"\n")
+            sys.stdout.buffer.flush()
+            continue
+        if mode == "child-holds-pipe":   # a grandchild keeps stdout open, then the candidate dies
+            import subprocess
+            subprocess.Popen(["sleep", "299.5"])
+            os._exit(139)
         if mode == "stderr-flood":
             sys.stderr.write("e" * (200 << 10))
             sys.stderr.flush()
