@@ -112,12 +112,18 @@ cases-check: build/ref-candidate
 	@diff -r -x equivalent-mutants.yaml cases build/cases-check >/dev/null && echo "cases: committed cases match the generator and the oracle" \
 	  || { echo "cases: committed cases differ from 'make cases' output" >&2; exit 1; }
 
-cli-tests: lotcert build/ref-candidate
+# The allocator that fails the Nth allocation (tests/cli/faults.sh).
+build/faults/failmalloc.so: tests/faults/failmalloc.c
+	@mkdir -p $(dir $@)
+	$(CC) -shared -fPIC -O1 -g $(WARN) -o $@ $<
+
+cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/run.sh
 	@bash tests/cli/candidates.sh
 	@bash tests/cli/blocks.sh
 	@bash tests/cli/options.sh
 	@bash tests/cli/certify.sh
+	@bash tests/cli/faults.sh
 
 test: unit-tests cli-tests cases-check fuzz-check
 

@@ -225,5 +225,7 @@ int cmd_explain(int argc, char **argv)
     if (in != stdin)
         fclose(in);
     lc_ruleset_free(&rs);
+    if (r < 0)
+        fprintf(stderr, "lotcert: %s: read error\n", argv[optind]);
     return r < 0 ? LC_EXIT_INPUT : bad ? LC_EXIT_FINDINGS : LC_EXIT_OK;
 }

@@ -33,12 +33,16 @@ void lc_error_print(const lc_error *err)
     fprintf(stderr, "%s\n", err->message);
 }
 
+void lc_out_of_memory(void)
+{
+    fputs("lotcert: out of memory\n", stderr);
+    exit(LC_EXIT_INPUT);
+}
+
 static void *check(void *p)
 {
-    if (!p) {                                     /* GCOVR_EXCL_BR_LINE: out of memory */
-        fputs("lotcert: out of memory\n", stderr); /* GCOVR_EXCL_LINE */
-        exit(LC_EXIT_INPUT);                      /* GCOVR_EXCL_LINE */
-    }
+    if (!p)                  /* GCOVR_EXCL_BR_LINE: out of memory */
+        lc_out_of_memory();  /* GCOVR_EXCL_LINE */
     return p;
 }
 

@@ -53,6 +53,9 @@ void lc_error_print(const lc_error *err);
 /* Allocation that ends the program on failure: the tool has nothing to
  * salvage when it cannot get a few hundred bytes. */
 void *lc_xmalloc(size_t n);
+/* What they do when memory runs out, for libraries that report it: say so
+ * on stderr and exit 2 (never mistaken for a finding in the input). */
+void lc_out_of_memory(void) __attribute__((noreturn));
 void *lc_xcalloc(size_t n, size_t size);
 void *lc_xrealloc(void *p, size_t n);
 char *lc_xstrdup(const char *s);

@@ -1,6 +1,9 @@
 /* main.c — lotcert: the subcommand dispatcher. */
 #include "cli.h"
 
+#include <jansson.h>
+
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,8 +29,21 @@ static void usage(FILE *out)
                  "exit: 0 ok, 1 findings or failures, 2 usage or input error.\n");
 }
 
+/* What a command printed must have reached its destination: a full disk
+ * or a closed pipe on stdout is an error (exit 2), not a silent success. */
+static int stdout_written(int rc)
+{
+    if (fflush(stdout) == 0 && !ferror(stdout))
+        return rc;
+    fprintf(stderr, "lotcert: cannot write the standard output: %s\n", strerror(errno));
+    return LC_EXIT_INPUT;
+}
+
 int main(int argc, char **argv)
 {
+    /* jansson's allocations end the program cleanly when memory runs out,
+     * like ours, instead of handing back NULL to every caller. */
+    json_set_alloc_funcs(lc_xmalloc, free);
     if (argc < 2) {
         usage(stderr);
         return LC_EXIT_INPUT;
@@ -42,7 +58,7 @@ int main(int argc, char **argv)
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         if (!strcmp(argv[1], COMMANDS[i].name))
-            return COMMANDS[i].run(argc - 1, argv + 1);
+            return stdout_written(COMMANDS[i].run(argc - 1, argv + 1));
     fprintf(stderr, "lotcert: unknown command '%s'\n\n", argv[1]);
     usage(stderr);
     return LC_EXIT_INPUT;

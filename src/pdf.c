@@ -17,12 +17,18 @@ static void on_error(HPDF_STATUS e, HPDF_STATUS detail, void *data)
         p->hpdf_error = (unsigned long)e;
 }
 
+/* libharu's memory, like ours: out of memory ends the program cleanly. */
+static void *pdf_alloc(HPDF_UINT n)
+{
+    return lc_xmalloc(n);
+}
+
 int lc_pdf_open(lc_pdf *p, lc_error *err)
 {
     static const char *const files[3] = {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf"};
     const char *dir = getenv("LOTCERT_FONT_DIR");
     memset(p, 0, sizeof *p);
-    if (!(p->doc = HPDF_New(on_error, p)))
+    if (!(p->doc = HPDF_NewEx(on_error, pdf_alloc, free, 0, p)))
         return lc_fail(err, NULL, 0, 0, NULL, "libharu cannot start a document");
     HPDF_SetCompressionMode(p->doc, HPDF_COMP_ALL);
     HPDF_UseUTFEncodings(p->doc);

@@ -59,7 +59,7 @@ static int parse_error(builder *b)
         return lc_fail(b->err, b->file, 0, 0, NULL, "unreadable input at byte %zu: %s",
                        p->problem_offset, p->problem ? p->problem : "invalid encoding");
     if (p->error == YAML_MEMORY_ERROR)
-        return lc_fail(b->err, b->file, 0, 0, NULL, "out of memory while parsing YAML");
+        lc_out_of_memory();
     return lc_fail(b->err, b->file, (int)p->problem_mark.line + 1, (int)p->problem_mark.column + 1,
                    NULL, "YAML syntax: %s%s%s", p->problem ? p->problem : "error",
                    p->context ? " " : "", p->context ? p->context : "");
@@ -186,10 +186,8 @@ static yt_node *run(builder *b)
 yt_node *yt_load(FILE *fp, const char *file, lc_error *err)
 {
     builder b = {.file = file, .err = err};
-    if (!yaml_parser_initialize(&b.parser)) {
-        lc_fail(err, file, 0, 0, NULL, "out of memory");
-        return NULL;
-    }
+    if (!yaml_parser_initialize(&b.parser))
+        lc_out_of_memory();
     yaml_parser_set_input_file(&b.parser, fp);
     yt_node *root = run(&b);
     yaml_parser_delete(&b.parser);
@@ -199,10 +197,8 @@ yt_node *yt_load(FILE *fp, const char *file, lc_error *err)
 yt_node *yt_load_string(const char *text, size_t len, const char *file, lc_error *err)
 {
     builder b = {.file = file, .err = err};
-    if (!yaml_parser_initialize(&b.parser)) {
-        lc_fail(err, file, 0, 0, NULL, "out of memory");
-        return NULL;
-    }
+    if (!yaml_parser_initialize(&b.parser))
+        lc_out_of_memory();
     yaml_parser_set_input_string(&b.parser, (const unsigned char *)text, len);
     yt_node *root = run(&b);
     yaml_parser_delete(&b.parser);

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Faults: a failing allocation at every allocation site of short runs
+# (LD_PRELOAD build/faults/failmalloc.so fails the Nth call), a full disk
+# under every output, unreadable inputs, and kills at random moments of a
+# certification. Each ends in a clean error (exit 2, a message) or the
+# normal result; never a crash; never a partial report under its final name.
+# Prints "N passed, N failed".
+set -u
+. "$(dirname "$0")/lib.sh"
+FAIL=build/faults/failmalloc.so
+B=rules/fdj-bingo-2012.yaml
+[ -f $FAIL ] || { echo "faults: $FAIL missing (make builds it)" >&2; exit 1; }
+head -c 0 /dev/null
+$LC generate --rules $B --seed 3 --units 30 -o "$T/em.jsonl" || bad "generate"
+head -n 1 "$T/em.jsonl" > "$T/req.json"
+
+# walk STEP CMD...: fail allocation n of the run, for n = 1, 1+STEP, ...;
+# the result must be the normal one, or exit 2 with a message on stderr.
+walk() {
+  local step=$1; shift
+  "$@" >/dev/null 2>&1; local base=$?
+  LD_PRELOAD=$FAIL LC_FAIL_REPORT="$T/n" "$@" >/dev/null 2>&1
+  local total; total=$(cat "$T/n") crashes=0 runs=0
+  for ((n = 1; n <= total; n += step)); do
+    runs=$((runs + 1))
+    LD_PRELOAD=$FAIL LC_FAIL_AT=$n LC_FAIL_SPARE=libhpdf "$@" >/dev/null 2>"$T/err"; rc=$?
+    if [ $rc != $base ] && { [ $rc != 2 ] || [ ! -s "$T/err" ]; }; then
+      crashes=$((crashes + 1)); [ $crashes = 1 ] && echo "allocation $n of $total: exit $rc: $*" >&2
+    fi
+  done
+  [ $crashes = 0 ] && ok || bad "$crashes of $runs failing allocations mishandled: $*"
+}
+walk 1 $LC eval --rules $B "$T/req.json"
+walk 3 $LC lint rules/fdj-super-bingo-2004.yaml
+walk 7 $LC run --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
+walk 5 $LC block --rules $B --units 30 "$T/em.jsonl"
+walk 5 $LC generate --rules $B --seed 1 --units 40
+walk 23 $LC coverage --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
+walk 97 $LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate build/ref-candidate \
+  --block "$T/em.jsonl" --units 30 --json "$T/f.json" --pdf "$T/f.pdf" --junit "$T/f.xml"
+
+# A full disk (ENOSPC) under stdout and under every report file.
+full() {  # CMD... : exit 2 and a message naming the failure
+  "$@" >/dev/null 2>"$T/err" </dev/null; local rc=$?
+  [ $rc = 2 ] && grep -qi "no space\|cannot write" "$T/err" && ok || bad "full disk: exit $rc: $*"
+}
+for c in "lint rules" "eval --rules $B $T/req.json" "explain --rules $B $T/req.json" \
+         "run --rules $B --cases cases/fdj-bingo-2012" "block --rules $B --units 30 $T/em.jsonl" \
+         "coverage --rules $B --cases cases/fdj-bingo-2012" "certify --rules $B --cases cases/fdj-bingo-2012 --candidate build/ref-candidate"; do
+  full sh -c "exec $LC $c > /dev/full"
+done
+full $LC run --rules $B --cases cases/fdj-bingo-2012 --json /dev/full
+full $LC run --rules $B --cases cases/fdj-bingo-2012 --junit /dev/full
+full $LC coverage --rules $B --cases cases/fdj-bingo-2012 --json /dev/full
+full $LC generate --rules $B --seed 1 --units 40 -o /dev/full
+for o in --pdf --json --junit; do
+  full $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate build/ref-candidate $o /dev/full
+done
+
+# Unreadable inputs: a read error (a directory where a file is read).
+mkdir -p "$T/dir.yaml"
+for c in "eval --rules $B $T" "block --rules $B $T" "explain --rules $B $T" "lint $T/dir.yaml/"; do
+  $LC $c >/dev/null 2>"$T/err"; rc=$?
+  [ $rc = 2 ] && [ -s "$T/err" ] && ok || bad "read error: exit $rc: $c"
+done
+
+# Killed at random moments: the reports are whole or absent, never partial.
+$LC generate --rules $B --seed 3 --units 20000 -o "$T/big.jsonl"
+cert() { $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate build/ref-candidate --units 20000 \
+           --block "$T/big.jsonl" --pdf "$T/k/r.pdf" --json "$T/k/r.json" --junit "$T/k/r.xml" >/dev/null 2>&1; }
+mkdir -p "$T/k"
+t0=$(date +%s%N); cert; t1=$(date +%s%N); ms=$(( (t1 - t0) / 1000000 ))
+partial=0 whole=0
+for i in $(seq 1 16); do
+  rm -rf "$T/k"; mkdir -p "$T/k"
+  cert & pid=$!
+  sleep "$(awk -v ms=$ms -v i=$i -v r=$RANDOM 'BEGIN { printf "%.3f", ms * (i - 1 + r / 32768) / 16 / 1000 }')"
+  kill -9 $pid 2>/dev/null; wait $pid 2>/dev/null
+  [ ! -e "$T/k/r.json" ] || python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$T/k/r.json" 2>/dev/null || partial=$((partial + 1))
+  [ ! -e "$T/k/r.xml" ] || xmllint --noout "$T/k/r.xml" 2>/dev/null || partial=$((partial + 1))
+  [ ! -e "$T/k/r.pdf" ] || pdfinfo "$T/k/r.pdf" >/dev/null 2>&1 || partial=$((partial + 1))
+  [ -e "$T/k/r.pdf" ] && whole=$((whole + 1))
+done
+[ $partial = 0 ] && ok || bad "killed certification: $partial partial reports under their final names"
+echo "  (16 kills over a ${ms} ms certification; $whole left a whole PDF, the rest none)"
+
+finish faults

@@ -1,0 +1,106 @@
+/* test_candidate.c — the candidate channel against hostile programs, in
+ * process: whatever the candidate does, every request gets an answer or a
+ * reason, and afterwards no child is left unreaped and no descriptor is
+ * left open. */
+#include "helpers.h"
+#include "candidate.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <sys/wait.h>
+
+static int open_fds(void)
+{
+    DIR *d = opendir("/proc/self/fd");
+    int n = 0;
+    assert_non_null(d);
+    while (readdir(d))
+        n++;
+    closedir(d);
+    return n;
+}
+
+static void no_child_left(void)
+{
+    errno = 0;
+    assert_int_equal(waitpid(-1, NULL, WNOHANG), -1);   /* nothing to reap, nothing running */
+    assert_int_equal(errno, ECHILD);
+}
+
+#define NREQ 6
+
+/* Send NREQ requests to `command`; return how many came back answered. */
+static int exchange(const char *command, double timeout, lc_exchange *ex)
+{
+    char *lines[NREQ], *ids[NREQ], id[NREQ][16];
+    char *req = slurp("tests/fuzz/corpus/fuzz_request/req-1.json");
+    json_t *j = json_loads(req, 0, NULL);
+    assert_non_null(j);
+    for (int i = 0; i < NREQ; i++) {
+        snprintf(id[i], sizeof id[i], "r%d", i);
+        json_object_set_new(j, "id", json_string(id[i]));
+        lines[i] = json_dumps(j, JSON_COMPACT);
+        ids[i] = id[i];
+    }
+    lc_error err;
+    lc_cand *c = lc_cand_new(command, timeout, &err);
+    assert_non_null(c);
+    lc_cand_exchange(c, lines, ids, NREQ, ex);
+    lc_cand_free(c);
+    int answered = 0;
+    for (int i = 0; i < NREQ; i++) {
+        answered += ex[i].answer != NULL;
+        assert_true(ex[i].answer != NULL || ex[i].reason != NULL);
+        free(lines[i]);
+    }
+    json_decref(j);
+    free(req);
+    return answered;
+}
+
+static void release(lc_exchange *ex)
+{
+    for (int i = 0; i < NREQ; i++) {
+        json_decref(ex[i].answer);
+        free(ex[i].reason);
+    }
+}
+
+static void test_hostile_leave_nothing(void **s)
+{
+    (void)s;
+    static const char *const modes[] = {"crash", "hang", "garbage", "wrong-id", "close-stdout", "twice", "close-stdin",
+                                        "long-line", "bad-utf8", "child-holds-pipe", "stderr-flood"};
+    int before = open_fds();
+    for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {
+        char state[64], cmd[256];
+        write_temp("", state, sizeof state);
+        unlink(state);
+        snprintf(cmd, sizeof cmd, "python3 tests/candidates/hostile/hostile.py %s 2 %s", modes[m], state);
+        lc_exchange ex[NREQ];
+        int answered = exchange(cmd, 1, ex);
+        if (answered < NREQ - 1 && strcmp(modes[m], "stderr-flood"))
+            fail_msg("%s: %d of %d answered; only the one it broke on should fail", modes[m], answered, NREQ);
+        release(ex);
+        unlink(state);
+        assert_int_equal(open_fds(), before);
+        no_child_left();
+    }
+}
+
+static void test_always_dying(void **s)
+{
+    (void)s;
+    int before = open_fds();
+    lc_exchange ex[NREQ];
+    assert_int_equal(exchange("false", 1, ex), 0);
+    release(ex);
+    assert_int_equal(open_fds(), before);
+    no_child_left();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_hostile_leave_nothing), cmocka_unit_test(test_always_dying)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
