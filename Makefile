@@ -9,7 +9,7 @@ CC      ?= cc
 PKGS    := yaml-0.1 jansson libsodium
 TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
-           gcovr pkg-config python3 libxml2-utils
+           gcovr pkg-config python3 libxml2-utils clang libclang-rt-14-dev valgrind
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
@@ -35,7 +35,7 @@ COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
 FONT_DIR := /usr/share/fonts/truetype/dejavu
 
-.PHONY: FORCE fuzz fuzz-check all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
+.PHONY: FORCE fuzz fuzz-check valgrind all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -44,7 +44,9 @@ all: lotcert
 deps:
 	@if ! pkg-config --exists $(PKGS) $(TESTPKG) 2>/dev/null || ! command -v gcovr >/dev/null \
 	    || ! command -v python3 >/dev/null || ! command -v xmllint >/dev/null || ! command -v pdftotext >/dev/null \
-	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ]; then \
+	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ] || ! command -v clang >/dev/null \
+	    || [ -z "$(wildcard /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a)" ] \
+	    || ! command -v valgrind >/dev/null; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBS)) >build-deps.log 2>&1 \
@@ -217,6 +219,14 @@ fuzz-check: $(FUZZERS:%=build/fuzz/%)
 	    build/fuzz/brief/$$f tests/fuzz/corpus/$$f >build/fuzz/$$f.brief.log 2>&1 \
 	    || { echo "fuzz: $$f found a crash (build/fuzz/brief/)" >&2; tail -n 30 build/fuzz/$$f.brief.log; exit 1; }; \
 	done; echo "fuzz: $(words $(FUZZERS)) harnesses replay their corpus and ran $(FUZZ_BRIEF) s each"
+
+# The unit tests under valgrind's memcheck: any invalid access or leak
+# fails. The YAML mutilation test takes every 8th line here (LC_TEST_STRIDE).
+valgrind: $(TEST_BIN)
+	@command -v valgrind >/dev/null || { echo "make valgrind: valgrind missing (apt-get install valgrind)" >&2; exit 2; }
+	@fail=0; for t in $(TEST_BIN); do echo "== valgrind $$t"; \
+	  LC_TEST_STRIDE=8 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+	    $$t >/dev/null || { echo "valgrind: $$t fails" >&2; fail=1; }; done; exit $$fail
 
 # Emission speed against the yardstick and wc -l, with medians.
 bench: lotcert
