@@ -126,6 +126,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/options.sh
 	@bash tests/cli/certify.sh
 	@bash tests/cli/faults.sh
+	@bash tests/cli/bounds.sh
 
 test: unit-tests cli-tests cases-check fuzz-check
 
@@ -174,6 +175,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@LOTCERT=build/cov/lotcert bash tests/cli/blocks.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \

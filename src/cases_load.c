@@ -98,12 +98,37 @@ static void free_case(lc_case *cs)
     json_decref(cs->expect);
 }
 
-static int id_taken(const lc_suite *s, const char *id)
+static int by_id_then_order(const void *pa, const void *pb)
 {
+    const lc_case *a = *(const lc_case *const *)pa, *b = *(const lc_case *const *)pb;
+    int c = strcmp(a->id, b->id);
+    return c ? c : (a > b) - (a < b);   /* cases sit in load order in s->cases */
+}
+
+/* Ids are unique across the suite: checked once all is loaded, by sorting
+ * (n log n, whatever the number of cases); the later of the first pair in
+ * load order is the one reported. */
+static int check_unique_ids(const lc_suite *s, lc_error *err)
+{
+    if (s->n < 2)
+        return 0;
+    const lc_case **by = lc_xmalloc((size_t)s->n * sizeof *by), *dup = NULL, *first = NULL;
     for (int i = 0; i < s->n; i++)
-        if (!strcmp(s->cases[i].id, id))
-            return i;
-    return -1;
+        by[i] = &s->cases[i];
+    qsort(by, (size_t)s->n, sizeof *by, by_id_then_order);
+    for (int i = 1, run = 0; i < s->n; i++) {
+        if (strcmp(by[i]->id, by[run]->id))
+            run = i;
+        else if (!dup || by[i] < dup) {
+            dup = by[i];
+            first = by[run];
+        }
+    }
+    free(by);
+    if (!dup)
+        return 0;
+    return lc_fail(err, dup->file, dup->line, dup->column, "id", "case id '%s' is already used at %s:%d", dup->id,
+                   first->file, first->line);
 }
 
 static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n, const char *file)
@@ -117,10 +142,6 @@ static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n,
         yr_field_str(c, n, "description", 0, &desc) || !(unit = yr_need(c, n, "unit")) ||
         !(expect = yr_need(c, n, "expect")))
         return -1;
-    int other = id_taken(s, id);
-    if (other >= 0)
-        return yr_fail_key(c, n, "id", "case id '%s' is already used at %s:%d", id, s->cases[other].file,
-                           s->cases[other].line);
     cs.id = lc_xstrdup(id);
     cs.description = desc ? lc_xstrdup(desc) : NULL;
     cs.unit = to_json(unit);
@@ -217,6 +238,8 @@ int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npa
     int rc = 0;
     for (int i = 0; i < files.n && rc == 0; i++)
         rc = load_file(s, rs, files.path[i], err);
+    if (rc == 0)
+        rc = check_unique_ids(s, err);
     lc_paths_free(&files);
     if (rc)
         lc_suite_free(s);

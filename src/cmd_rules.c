@@ -124,7 +124,9 @@ static int answer_lines(const lc_ruleset *rs, FILE *in, int allow_bare, const ch
         int is_error;
         json_t *ans;
         if (lines.too_long) {
-            ans = json_pack("{s:n, s:s}", "id", "error", "line longer than the limit of 1 MiB");
+            char why[80];
+            snprintf(why, sizeof why, "line %ld: longer than the limit of 1 MiB", lines.number);
+            ans = json_pack("{s:n, s:s}", "id", "error", why);
         } else {
             ans = lc_answer(&a, lines.buf, lines.len, lines.number, &is_error);
         }

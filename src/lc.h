@@ -33,6 +33,7 @@ enum { LC_EXIT_OK = 0, LC_EXIT_FINDINGS = 1, LC_EXIT_INPUT = 2 };
 #define LC_MAX_DEPTH      32
 #define LC_MAX_NODES      200000
 #define LC_MAX_SCALAR     65536
+#define LC_MAX_FILE       (16 << 20)   /* bytes of one rules or case file */
 
 typedef struct {
     char file[256];     /* file the error is about, "" when none */

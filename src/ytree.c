@@ -3,6 +3,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <yaml.h>
 
 typedef struct {
@@ -65,17 +66,51 @@ static int parse_error(builder *b)
                    p->context ? " " : "", p->context ? p->context : "");
 }
 
-static int check_duplicate_key(builder *b, const yt_node *map, const yt_node *key)
+static int plain_key(builder *b, const yt_node *key)
 {
     if (key->kind != YT_SCALAR)
         return lc_fail(b->err, b->file, key->line, key->column, NULL,
                        "expected a plain key, found a %s", key->kind == YT_MAP ? "mapping" : "sequence");
-    for (size_t i = 0; i + 1 < map->nkids; i += 2)
-        if (strcmp(map->kids[i]->text, key->text) == 0)
-            return lc_fail(b->err, b->file, key->line, key->column, NULL,
-                           "duplicate key '%s' (first at line %d, column %d)", key->text,
-                           map->kids[i]->line, map->kids[i]->column);
     return 0;
+}
+
+static int before(const yt_node *a, const yt_node *b)
+{
+    return a->line < b->line || (a->line == b->line && a->column < b->column);
+}
+
+static int by_text_then_place(const void *pa, const void *pb)
+{
+    const yt_node *a = *(const yt_node *const *)pa, *b = *(const yt_node *const *)pb;
+    int c = strcmp(a->text, b->text);
+    return c ? c : before(a, b) ? -1 : before(b, a);
+}
+
+/* A mapping's keys, once it is complete: sorted, so that a hostile mapping
+ * of 100 000 keys costs n log n, not n squared. The duplicate reported is
+ * the one that comes first in the file. */
+static int check_duplicate_keys(builder *b, const yt_node *map)
+{
+    size_t k = yt_npairs(map);
+    if (k < 2)
+        return 0;
+    const yt_node **keys = lc_xmalloc(k * sizeof *keys), *dup = NULL, *first = NULL;
+    for (size_t i = 0; i < k; i++)
+        keys[i] = yt_key(map, i);
+    qsort(keys, k, sizeof *keys, by_text_then_place);
+    for (size_t i = 1, run = 0; i < k; i++) {
+        if (strcmp(keys[i]->text, keys[run]->text)) {
+            run = i;
+        } else if (!dup || before(keys[i], dup)) {
+            dup = keys[i];
+            first = keys[run];
+        }
+    }
+    free(keys);
+    if (!dup)
+        return 0;
+    return lc_fail(b->err, b->file, dup->line, dup->column, NULL, "duplicate key '%s' (first at line %d, column %d)",
+                   dup->text, first->line, first->column);
 }
 
 /* Parse one node whose first event is `ev` (owned here). Recursive, with
@@ -95,10 +130,14 @@ static yt_node *parse_children(builder *b, yt_node *n, yaml_event_type_t end, in
             yaml_event_delete(&ev);
             if (n->kind == YT_MAP && (n->nkids & 1))
                 abort();   /* libyaml pairs keys and values; never reached */
+            if (n->kind == YT_MAP && check_duplicate_keys(b, n)) {
+                yt_free(n);
+                return NULL;
+            }
             return n;
         }
         yt_node *kid = parse_node(b, &ev, depth + 1);
-        if (!kid || (n->kind == YT_MAP && !(n->nkids & 1) && check_duplicate_key(b, n, kid))) {
+        if (!kid || (n->kind == YT_MAP && !(n->nkids & 1) && plain_key(b, kid))) {
             yt_free(kid);
             yt_free(n);
             return NULL;
@@ -186,6 +225,12 @@ static yt_node *run(builder *b)
 yt_node *yt_load(FILE *fp, const char *file, lc_error *err)
 {
     builder b = {.file = file, .err = err};
+    struct stat st;
+    if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > LC_MAX_FILE) {
+        lc_fail(err, file, 0, 0, NULL, "file of %lld bytes; a rules or case file is at most %d MiB",
+                (long long)st.st_size, LC_MAX_FILE >> 20);
+        return NULL;
+    }
     if (!yaml_parser_initialize(&b.parser))
         lc_out_of_memory();
     yaml_parser_set_input_file(&b.parser, fp);

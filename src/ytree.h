@@ -3,8 +3,9 @@
  *
  * Built from libyaml's event API. Aliases are refused (a rules or case file
  * has no use for them, and refusing them removes the "billion laughs"
- * expansion), depth and node count are bounded, and a mapping with the same
- * key twice is refused. Scalars stay strings: the reader (yread.h) resolves
+ * expansion), file size, depth and node count are bounded, and a mapping
+ * with the same key twice is refused (checked by sorting its keys: linear
+ * times log, however many). Scalars stay strings: the reader (yread.h) resolves
  * types, knowing what it expects.
  *
  * Ownership: yt_load returns a tree that yt_free releases whole.

@@ -142,7 +142,7 @@ expect_exit 2 "coverage: report into a missing directory" $LC coverage --rules r
 python3 -c 'print("{\"grids\":" + "[" * 10 + "1" * (2 << 20) + "]")' > "$T/long.json"
 printf '\r\n%s\r\n' "$U" >> "$T/long.json"
 expect_exit 0 "eval a 2 MiB line and a CRLF line" $LC eval --rules $B "$T/long.json"
-expect_grep "$T/out" '"error":"line longer than the limit of 1 MiB"' "long line refused"
+expect_grep "$T/out" '"error":"line [0-9]*: longer than the limit of 1 MiB"' "long line refused"
 expect_grep "$T/out" '"status":"win","amount_cents":2400' "CRLF line read"
 ANOM='{"grids":{"grille-1":[[1,2,3,4],[5,"J",7,8],[9,10,11,12],[13,14,15,16]],"grille-2":[[21,22,23,24],[25,"J",27,28],[29,30,31,32],[33,34,35,36]]},"draws":{"boules":[1,4,13,16,60,61,62,63,64,65,66,67,68,69,76],"bonus":[70,71,72]}}'
 echo "$ANOM" > "$T/anomaly.json"

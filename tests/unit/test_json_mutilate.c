@@ -247,7 +247,6 @@ static void test_bad_case_files(void **s)
         {"    covers: [[x]]\n    expect: {status: win, amount_cents: 200}\n", "expected a text"},
         {"    covers: [art-9/none]\n    expect: {status: win, amount_cents: 200}\n", "is no clause or interpretation"},
         {"    expect: {status: won, amount_cents: 200}\n", "expected win, lose or anomaly"},
-        {"    expect: {status: win, amount_cents: 200}\n  - id: a\n    unit: {}\n    expect: {status: win, amount_cents: 1}\n", "already used"},
         {"    expect: {status: win, amount_cents: 200}\n    extra: 1\n", "unknown key 'extra'"},
     };
     const char *whole[][2] = {
@@ -279,6 +278,21 @@ static void test_bad_case_files(void **s)
         if (!strstr(err.message, want))
             fail_msg("case file %zu: '%s' lacks '%s'", i, err.message, want);
     }
+    /* the same case twice: refused at the second, naming the first */
+    const char *expect = "    expect: {status: win, amount_cents: 200}\n";
+    const char *one = head + strlen("game: fdj-bingo-2012\ncases:\n");
+    char path[] = "/tmp/lotcert-badcase-XXXXXX";
+    FILE *fp = fdopen(mkstemp(path), "w");
+    fprintf(fp, "%s%s%s%s", head, expect, one, expect);
+    fclose(fp);
+    lc_suite suite;
+    lc_error err;
+    char *paths[] = {path};
+    assert_int_equal(lc_suite_load(&suite, &rs, paths, 1, &err), -1);
+    unlink(path);
+    assert_non_null(strstr(err.message, "case id 'a' is already used at"));
+    assert_int_equal(err.line, 6);   /* the second "- id: a" */
+
 }
 
 int main(void)
