@@ -142,7 +142,10 @@ static int identify(lc_cert *c, lc_error *err)
             return -1;
     if (c->o.candidate && ident_candidate(c, err))
         return -1;
-    return ident(c, "lotcert", "/proc/self/exe", err);
+    char self[4096];
+    ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+    self[n > 0 ? n : 0] = '\0';
+    return ident(c, "lotcert", n > 0 ? self : "/proc/self/exe", err);
 }
 
 /* ---- the parts ------------------------------------------------------------------ */

@@ -43,12 +43,13 @@ static int string(cur *c, const char **s, size_t *n)
     return 1;
 }
 
-static int key(cur *c, const char *want)
+static int key_n(cur *c, const char *want, size_t wn)
 {
     const char *s;
     size_t n;
-    return string(c, &s, &n) && n == strlen(want) && !memcmp(s, want, n) && eat(c, ':');
+    return string(c, &s, &n) && n == wn && !memcmp(s, want, n) && eat(c, ':');
 }
+#define key(c, literal) key_n(c, literal, sizeof literal - 1)
 
 static inline int digit(char ch) { return (unsigned)(ch - '0') <= 9; }
 
@@ -81,6 +82,8 @@ static inline int integer(cur *c, int32_t *v)
 
 static int cell(cur *c, int32_t *v)
 {
+    if (c->p < c->end && digit(*c->p))   /* the usual case: a number, no white space */
+        return integer(c, v);
     ws(c);
     if (c->end - c->p >= 4 && !memcmp(c->p, "null", 4)) {
         c->p += 4;
@@ -99,16 +102,20 @@ static int cell(cur *c, int32_t *v)
  * than n, so its length is known before any byte past it is read. */
 static int same(const char *name, const char *s, size_t n) { return strlen(name) == n && !memcmp(name, s, n); }
 
-static int grid_named(const lc_game *g, const char *s, size_t n)
+static int grid_named(const lc_game *g, const char *s, size_t n, int expect)
 {
+    if (expect < g->ngrids && same(g->grids[expect].name, s, n))   /* grids in the rules' order */
+        return expect;
     for (int i = 0; i < g->ngrids; i++)
         if (same(g->grids[i].name, s, n))
             return i;
     return -1;
 }
 
-static int draw_named(const lc_game *g, const char *s, size_t n)
+static int draw_named(const lc_game *g, const char *s, size_t n, int expect)
 {
+    if (expect < g->ndraws && same(g->draws[expect].name, s, n))
+        return expect;
     for (int i = 0; i < g->ndraws; i++)
         if (same(g->draws[i].name, s, n))
             return i;
@@ -125,7 +132,7 @@ static int grids(cur *c, const lc_game *g, lc_unit *u)
         size_t n;
         if ((k && !eat(c, ',')) || !string(c, &s, &n) || !eat(c, ':'))
             return 0;
-        int gi = grid_named(g, s, n);
+        int gi = grid_named(g, s, n, k);
         if (gi < 0 || (seen >> gi & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << gi;
@@ -155,7 +162,7 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
         size_t n;
         if ((k && !eat(c, ',')) || !string(c, &s, &n) || !eat(c, ':'))
             return 0;
-        int d = draw_named(g, s, n);
+        int d = draw_named(g, s, n, k);
         if (d < 0 || (seen >> d & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << d;
