@@ -5,6 +5,7 @@
 #include "certify.h"
 #include "version.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -183,7 +184,8 @@ int lc_cert_json(const lc_cert *c, const char *path, lc_error *err)
     int rc = lc_atomic_open(&a, path, err);
     if (rc == 0) {
         rc = fputs(text, a.fp) == EOF || fputc('\n', a.fp) == EOF;
-        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write")) : lc_atomic_commit(&a, err);
+        int e = errno;
+        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e))) : lc_atomic_commit(&a, err);
     }
     free(text);
     return rc;

@@ -2,6 +2,7 @@
 #include "atomic.h"
 #include "pdf.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -270,8 +271,9 @@ int lc_pdf_save(lc_pdf *p, const char *footer, const char *page_word, const char
         HPDF_UINT32 n = sizeof buf;
         HPDF_STATUS st = HPDF_ReadFromStream(p->doc, buf, &n);
         if (n && fwrite(buf, 1, n, a.fp) != n) {
+            int e = errno;
             lc_atomic_abort(&a);
-            return lc_fail(err, path, 0, 0, NULL, "cannot write");
+            return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e));
         }
         if (st == HPDF_STREAM_EOF)
             break;

@@ -3,6 +3,7 @@
 #include "atomic.h"
 #include "runner.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -108,7 +109,8 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
     int rc = lc_atomic_open(&a, path, err);
     if (rc == 0) {
         rc = json_dumpf(doc, a.fp, JSON_INDENT(1)) || fputc('\n', a.fp) == EOF;
-        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write")) : lc_atomic_commit(&a, err);
+        int e = errno;
+        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e))) : lc_atomic_commit(&a, err);
     }
     json_decref(doc);
     return rc;

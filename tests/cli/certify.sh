@@ -111,6 +111,54 @@ rc=$(LOTCERT_FONT_DIR=$T certify "$T/e6" --candidate $REF); [ "$rc" = 2 ] && gre
   && ok || bad "no font: exit $rc"
 $LC certify --help | grep -q "certified with reservations" && ok || bad "--help"
 
+# Usage errors: exit 2, nothing run.
+for o in "--timeout 0" "--timeout x" "--alpha 1" "--jobs 0" "--jobs 99" "--units 0" "--lang" "--nope" "extra-arg"; do
+  $LC certify --rules rules --cases cases --candidate $REF $o >/dev/null 2>&1; rc=$?
+  [ "$rc" = 2 ] || bad "certify $o: exit $rc"
+done; ok
+rc=$($LC certify --cases cases --candidate $REF >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "no --rules: exit $rc"
+rc=$($LC certify --rules rules --candidate $REF >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "no --cases: exit $rc"
+rc=$($LC certify --rules rules --cases cases --candidate "'unbalanced" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "bad command: exit $rc"
+
+# Evidence to a device is written in place; a full disk is an error, and the
+# reports written before it are removed.
+$LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --json /dev/stdout 2>/dev/null | grep -q '"verdict": "certified with reservations"' \
+  && ok || bad "--json /dev/stdout"
+for o in --json --junit --pdf; do
+  mkdir -p "$T/full$o"
+  rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --json "$T/full$o/a.json" $o /dev/full >/dev/null 2>"$T/err"; echo $?)
+  [ "$rc" = 2 ] && grep -q "No space left" "$T/err" && ok || bad "$o /dev/full: exit $rc"
+  [ "$o" = --json ] || [ ! -e "$T/full$o/a.json" ] && ok || bad "$o /dev/full left the JSON report behind"
+done
+
+# Emission files that cannot be certified against: exit 2, named.
+: > "$T/empty.jsonl"; echo "not json" > "$T/notjson.jsonl"
+for f in empty notjson; do
+  rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --block "$T/$f.jsonl" >/dev/null 2>"$T/err"; echo $?)
+  [ "$rc" = 2 ] && grep -q "$f.jsonl" "$T/err" && ok || bad "block $f: exit $rc"
+done
+
+# A damaged block through two candidate processes: every kind of finding
+# named; a lint finding; a partial suite: coverage reservations; a candidate
+# that writes on stderr and crashes once: reservations.
+python3 - "$T/fdj-bingo-2012.jsonl" "$T/damaged.jsonl" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().split("\n")
+lines[10] = lines[9]                                     # a serial twice
+lines[20] = lines[20].replace('"boules":[', '"boules":[99,', 1)   # an anomaly
+lines[30] = lines[30][:40]                               # a line cut short
+open(sys.argv[2], "w").write("\n".join(lines))
+PY
+sed 's/min_percent: 62/min_percent: 70/' $B > "$T/bound.yaml"
+rc=$($LC certify --rules "$T/bound.yaml" --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --units $N --jobs 2 \
+     --candidate "python3 tests/candidates/hostile/hostile.py crash 1 $T/state-cert" --block "$T/damaged.jsonl" \
+     --block "$T/fdj-bingo-2012.jsonl" --json "$T/dmg.json" --progress >"$T/dmg.out" 2>"$T/dmg.err"; echo $?)
+[ "$rc" = 1 ] && ok || { bad "damaged block: exit $rc"; cat "$T/dmg.err" >&2; }
+for w in "duplicate serials: 1" "anomalies: 1" "unreadable lines: 1" "payout" "Coverage of the règlement by the cases: clauses" \
+         "the candidate was restarted: 1" "verified"; do
+  grep -q -- "$w" "$T/dmg.out" "$T/dmg.err" || { bad "damaged block: no '$w'"; break; }
+done && ok
+
 # The CI gate: the evidence in one folder; closed unless certified.
 gate() { LOTCERT=$LC ci/gate.sh --out "$T/gate-$1" "${@:2}" >"$T/gate.out" 2>&1; echo $?; }
 rc=$(gate a --candidate $REF --cases cases/fdj-bingo-2012 --rules $B)
