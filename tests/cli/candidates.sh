@@ -31,6 +31,7 @@ check_hostile() {  # MODE EXPECTED-REASON
 }
 check_hostile crash "exited with status 139"
 check_hostile hang "no answer within 1 s"
+check_hostile spin "no answer within 1 s"
 check_hostile garbage "unreadable answer"
 check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"

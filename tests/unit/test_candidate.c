@@ -69,7 +69,7 @@ static void release(lc_exchange *ex)
 static void test_hostile_leave_nothing(void **s)
 {
     (void)s;
-    static const char *const modes[] = {"crash", "hang", "garbage", "wrong-id", "close-stdout", "twice", "close-stdin",
+    static const char *const modes[] = {"crash", "hang", "spin", "garbage", "wrong-id", "close-stdout", "twice", "close-stdin",
                                         "long-line", "bad-utf8", "child-holds-pipe", "stderr-flood"};
     int before = open_fds();
     for (size_t m = 0; m < sizeof modes / sizeof *modes; m++) {

@@ -137,10 +137,72 @@ static void test_certify_other_reading(void **s)
     unlink(tmp);
 }
 
+/* Blocks that break the table in every way; a spread threshold no block
+ * can meet; a candidate run by an interpreter (its script identified too). */
+static void test_certify_findings(void **s)
+{
+    (void)s;
+    char *rules[] = {BINGO}, *cases[] = {"cases/fdj-bingo-2012/art-4.2-composition.yaml"},
+         *blocks[] = {"tests/fuzz/corpus/fuzz_emission/bingo-60.jsonl", "tests/fuzz/corpus/fuzz_emission/bingo-damaged.jsonl"};
+    lc_cert_opts o = interpreter();
+    o.candidate = "python3 tests/candidates/python_candidate.py";
+    o.alpha = 0.999999;
+    o.units = 40;
+    o.lang = "fr";
+    lc_cert c;
+    lc_error err;
+    setenv("SOURCE_DATE_EPOCH", "not a date", 1);
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, blocks, 2, &err), 0);
+    unsetenv("SOURCE_DATE_EPOCH");
+    assert_false(c.reproducible);
+    assert_int_equal(c.verdict, LC_NOT_CERTIFIED);
+    int lots = 0, spread = 0, unreadable = 0, script = 0;
+    for (int i = 0; i < c.nnonconf; i++) {
+        lots |= strstr(c.nonconf[i].text, "prévu") != NULL;
+        spread |= strstr(c.nonconf[i].text, "khi-deux") != NULL;
+        unreadable |= strstr(c.nonconf[i].text, "lignes illisibles") != NULL;
+    }
+    for (int i = 0; i < c.nids; i++)
+        script |= !strcmp(c.ids[i].path, "tests/candidates/python_candidate.py");
+    assert_true(lots && spread && unreadable && script);
+    uint64_t seen[LC_MAX_TABLE_ROWS];
+    assert_int_equal(lc_cert_observed(&c, c.rs.games[0], seen), 4);   /* 60 and 46 lines, in blocks of 40 */
+    assert_int_equal(lc_cert_block_units(&c, c.rs.games[0]), 40);
+    char path[64];
+    write_temp("", path, sizeof path);
+    assert_int_equal(lc_cert_junit(&c, path, &err), 0);
+    char *xml = slurp(path);
+    assert_non_null(strstr(xml, "<testcase classname=\"certify\" name=\"verdict\">"));
+    free(xml);
+    assert_int_equal(lc_cert_pdf(&c, path, &err), 0);
+    unlink(path);
+    lc_cert_free(&c);
+}
+
+/* Inputs that cannot be certified against: -1, the file named, nothing left. */
+static void test_certify_input_errors(void **s)
+{
+    (void)s;
+    char *rules[] = {BINGO}, *nowhere[] = {"/nonexistent/rules"}, *cases[] = {"cases/fdj-bingo-2012/art-4.2-composition.yaml"},
+         *badcases[] = {"rules/fdj-bingo-2012.yaml"}, *empty[] = {"/dev/null"};
+    lc_cert_opts o = interpreter();
+    lc_cert c;
+    lc_error err;
+    assert_int_equal(lc_certify(&c, &o, nowhere, 1, cases, 1, NULL, 0, &err), -1);
+    assert_int_equal(lc_certify(&c, &o, rules, 1, badcases, 1, NULL, 0, &err), -1);
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, empty, 1, &err), -1);
+    assert_string_equal(err.file, "/dev/null");
+    o.candidate = "no-such-candidate-xyz";
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, NULL, 0, &err), -1);
+    o.candidate = "'unbalanced";
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, NULL, 0, &err), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_digests), cmocka_unit_test(test_numbers_and_labels), cmocka_unit_test(test_pdf_layer),
-        cmocka_unit_test(test_certify_bingo), cmocka_unit_test(test_certify_other_reading)};
+        cmocka_unit_test(test_certify_bingo), cmocka_unit_test(test_certify_other_reading),
+        cmocka_unit_test(test_certify_findings), cmocka_unit_test(test_certify_input_errors)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -3,7 +3,7 @@
 answering correctly otherwise (through the Python reference candidate).
 
 usage: hostile.py MODE N STATE
-  MODE: crash hang garbage wrong-id number-id close-stdout twice close-stdin
+  MODE: crash hang spin garbage wrong-id number-id close-stdout twice close-stdin
         long-line huge-line bad-utf8 child-holds-pipe stderr-flood slow
   N: the request at which it misbehaves (1-based); STATE: a file created when
   it has, so that the candidate restarted after it behaves."""
@@ -26,8 +26,11 @@ for n, line in enumerate(sys.stdin, 1):
         open(state, "w").close()
         if mode == "crash":
             os._exit(139)
-        if mode == "hang":
+        if mode == "hang":   # asleep past the timeout
             time.sleep(3600)
+        if mode == "spin":   # an endless loop, burning its CPU
+            while True:
+                pass
         if mode == "garbage":
             out = "\x00\xff not json at all"
         if mode == "wrong-id":
