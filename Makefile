@@ -167,7 +167,7 @@ build/cov/tests/%: tests/unit/%.c tests/unit/*.h build/cov/liblotcert.a $(REF_SR
 	@mkdir -p $(dir $@)
 	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/cov/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
-coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
+coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmalloc.so
 	@find build/cov -name '*.gcda' -delete
 	@for t in $(COV_BIN); do $$t >/dev/null 2>&1 || { echo "coverage: $$t failed" >&2; exit 1; }; done
 	@LOTCERT=build/cov/lotcert bash tests/cli/run.sh >/dev/null
@@ -176,6 +176,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate
 	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null
+	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \

@@ -23,6 +23,8 @@ static void test_digests(void **s)
     unlink(path);
     assert_int_equal(lc_sha256_file(path, hex, &err), -1);
     assert_string_equal(err.file, path);
+    assert_int_equal(lc_sha256_file("/tmp", hex, &err), -1);   /* opens, but cannot be read */
+    assert_non_null(strstr(err.message, "read error"));
 }
 
 static void test_numbers_and_labels(void **s)
@@ -37,6 +39,8 @@ static void test_numbers_and_labels(void **s)
     assert_string_equal(lc_l("fr", L_NOT_CERTIFIED), "non certifié");
     assert_string_equal(lc_l("en", L_NOT_CERTIFIED), "not certified");
     assert_string_equal(lc_l("de", L_NOT_CERTIFIED), "not certified");
+    assert_string_equal(lc_l(NULL, L_NOT_CERTIFIED), "not certified");
+    assert_string_equal(lc_l("fr", L_COUNT), "?");
     for (int k = 0; k < L_COUNT; k++) {   /* no label missing in either language */
         assert_string_not_equal(lc_l("fr", (lc_label)k), "?");
         assert_string_not_equal(lc_l("en", (lc_label)k), "?");
@@ -57,6 +61,22 @@ static void test_pdf_layer(void **s)
     assert_int_equal(lc_pdf_para(&p, LC_F_SANS, 10, LC_PDF_LEFT, 1000, "un deux trois"), 1);
     assert_true(lc_pdf_para(&p, LC_F_SANS, 10, LC_PDF_LEFT, 40, "un deux trois quatre cinq") >= 3);
     assert_true(lc_pdf_para(&p, LC_F_MONO, 10, LC_PDF_LEFT, 30, "0123456789abcdef0123456789") >= 4);
+    /* table rows: empty and missing cells, newlines, a cell of more lines than a row keeps */
+    static const float x[3] = {0, 100, 200}, cw[3] = {95, 95, 95};
+    char tall[2000] = "";
+    for (int i = 0; i < 60; i++)
+        strcat(tall, "ligne\n");
+    const char *cells[3] = {"", NULL, "a « b » c\n\nd"};
+    float y = p.y;
+    lc_pdf_row(&p, LC_F_SANS, 9, 3, x, cw, cells);
+    assert_true(p.y < y);
+    const char *tall_cells[2] = {tall, "x"};
+    lc_pdf_row(&p, LC_F_SANS, 9, 2, x, cw, tall_cells);
+    char wide[3000];
+    memset(wide, 'w', sizeof wide - 1);
+    wide[sizeof wide - 1] = '\0';
+    assert_true(lc_pdf_para(&p, LC_F_MONO, 8, LC_PDF_LEFT, LC_PDF_WIDTH, wide) >= 2);
+    assert_int_equal(lc_pdf_para(&p, LC_F_SANS, 8, LC_PDF_LEFT, LC_PDF_WIDTH, "un\n\ndeux"), 3);
     /* filling past the bottom starts pages */
     for (int i = 0; i < 200; i++)
         lc_pdf_para(&p, LC_F_SANS, 10, LC_PDF_LEFT, LC_PDF_WIDTH, "ligne");
