@@ -159,6 +159,14 @@ for w in "duplicate serials: 1" "anomalies: 1" "unreadable lines: 1" "payout" "C
   grep -q -- "$w" "$T/dmg.out" "$T/dmg.err" || { bad "damaged block: no '$w'"; break; }
 done && ok
 
+# A candidate that never answers: every case fails with its reason, and the
+# evidence says so (no answer to show).
+rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate false --lang fr \
+     --json "$T/false.json" --pdf "$T/false.pdf" --junit "$T/false.xml" >"$T/false.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "Conclusion: non certifié" "$T/false.out" && ok || bad "a silent candidate: exit $rc"
+[ "$(field "$T/false.json" 'sum(1 for f in d["failures"] if f["got"] is None)')" = "$(field "$T/false.json" 'len(d["failures"])')" ] \
+  && ok || bad "a silent candidate: failures without an answer"
+
 # The CI gate: the evidence in one folder; closed unless certified.
 gate() { LOTCERT=$LC ci/gate.sh --out "$T/gate-$1" "${@:2}" >"$T/gate.out" 2>&1; echo $?; }
 rc=$(gate a --candidate $REF --cases cases/fdj-bingo-2012 --rules $B)
