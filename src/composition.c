@@ -84,9 +84,8 @@ static int one_per_range_ok(const lc_check *ck, const int32_t *nums, int n)
 static int draws_ok(const lc_check *ck, const lc_unit *u)
 {
     lc_numset seen = {{0}};
-    for (int d = 0; d < LC_MAX_DRAWS; d++) {
-        if (!(ck->draws >> d & 1))
-            continue;
+    for (unsigned m = ck->draws; m; m &= m - 1) {   /* the draws it applies to, lowest first */
+        int d = __builtin_ctz(m);
         const int32_t *nums = u->drawn[d];
         int n = u->ndrawn[d];
         if (ck->kind == LC_CK_DRAW_COUNT && n != ck->count)

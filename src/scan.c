@@ -49,7 +49,30 @@ static int key_n(cur *c, const char *want, size_t wn)
     size_t n;
     return string(c, &s, &n) && n == wn && !memcmp(s, want, n) && eat(c, ':');
 }
-#define key(c, literal) key_n(c, literal, sizeof literal - 1)
+
+/* The n bytes of lit, exactly, at the cursor: the form every emitter writes
+ * (no white space), tried before the general path. */
+static inline int exact(cur *c, const char *lit, size_t n)
+{
+    if ((size_t)(c->end - c->p) >= n && !memcmp(c->p, lit, n)) {
+        c->p += n;
+        return 1;
+    }
+    return 0;
+}
+#define key(c, literal) (exact(c, "\"" literal "\":", sizeof literal + 2) || key_n(c, literal, sizeof literal - 1))
+
+/* "name": at the cursor, for a name known at run time. */
+static inline int exact_name(cur *c, const char *name)
+{
+    size_t n = strlen(name);
+    if ((size_t)(c->end - c->p) >= n + 3 && c->p[0] == '"' && !memcmp(c->p + 1, name, n) && c->p[n + 1] == '"' &&
+        c->p[n + 2] == ':') {
+        c->p += n + 3;
+        return 1;
+    }
+    return 0;
+}
 
 static inline int digit(char ch) { return (unsigned)(ch - '0') <= 9; }
 
@@ -80,9 +103,31 @@ static inline int integer(cur *c, int32_t *v)
     return 1;
 }
 
+/* A number of one or two digits followed by ',' or ']': most of a unit. */
+static inline int small(cur *c, int32_t *v)
+{
+    const char *q = c->p;
+    if (c->end - q < 3 || !digit(q[0]))
+        return 0;
+    if (!digit(q[1])) {
+        if (q[1] != ',' && q[1] != ']')
+            return 0;
+        *v = q[0] - '0';
+        c->p = q + 1;
+        return 1;
+    }
+    if (q[0] == '0' || (q[2] != ',' && q[2] != ']'))
+        return 0;
+    *v = (q[0] - '0') * 10 + (q[1] - '0');
+    c->p = q + 2;
+    return 1;
+}
+
 static int cell(cur *c, int32_t *v)
 {
-    if (c->p < c->end && digit(*c->p))   /* the usual case: a number, no white space */
+    if (small(c, v))
+        return 1;
+    if (c->p < c->end && digit(*c->p))   /* a number, no white space */
         return integer(c, v);
     ws(c);
     if (c->end - c->p >= 4 && !memcmp(c->p, "null", 4)) {
@@ -130,9 +175,14 @@ static int grids(cur *c, const lc_game *g, lc_unit *u)
     for (int k = 0; k < g->ngrids; k++) {
         const char *s;
         size_t n;
-        if ((k && !eat(c, ',')) || !string(c, &s, &n) || !eat(c, ':'))
+        int gi = k;
+        if (k && !eat(c, ','))
             return 0;
-        int gi = grid_named(g, s, n, k);
+        if (!exact_name(c, g->grids[k].name)) {
+            if (!string(c, &s, &n) || !eat(c, ':'))
+                return 0;
+            gi = grid_named(g, s, n, k);
+        }
         if (gi < 0 || (seen >> gi & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << gi;
@@ -160,9 +210,14 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
     for (int k = 0; k < g->ndraws; k++) {
         const char *s;
         size_t n;
-        if ((k && !eat(c, ',')) || !string(c, &s, &n) || !eat(c, ':'))
+        int d = k;
+        if (k && !eat(c, ','))
             return 0;
-        int d = draw_named(g, s, n, k);
+        if (!exact_name(c, g->draws[k].name)) {
+            if (!string(c, &s, &n) || !eat(c, ':'))
+                return 0;
+            d = draw_named(g, s, n, k);
+        }
         if (d < 0 || (seen >> d & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << d;
@@ -170,7 +225,8 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
         if (eat(c, ']'))
             continue;
         do {
-            if (u->ndrawn[d] == LC_MAX_DRAWN || !integer(c, &u->drawn[d][u->ndrawn[d]]))
+            if (u->ndrawn[d] == LC_MAX_DRAWN ||
+                (!small(c, &u->drawn[d][u->ndrawn[d]]) && !integer(c, &u->drawn[d][u->ndrawn[d]])))
                 return 0;
             u->ndrawn[d]++;
         } while (eat(c, ','));
@@ -180,10 +236,23 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
     return eat(c, '}');
 }
 
+/* The game's id, expected to be g's: compared whole before the general path. */
+static int game_value(cur *c, const lc_game *g, lc_scan_ids *ids)
+{
+    size_t n = strlen(g->id);
+    if ((size_t)(c->end - c->p) >= n + 2 && c->p[0] == '"' && !memcmp(c->p + 1, g->id, n) && c->p[n + 1] == '"') {
+        ids->game = c->p + 1;
+        ids->gamelen = n;
+        c->p += n + 2;
+        return 1;
+    }
+    return string(c, &ids->game, &ids->gamelen);
+}
+
 static int scan(const lc_game *g, cur c, lc_unit *u, lc_scan_ids *ids, const char **stop)
 {
     if (!eat(&c, '{') || !key(&c, "id") || !string(&c, &ids->id, &ids->idlen) || !eat(&c, ',') || !key(&c, "game") ||
-        !string(&c, &ids->game, &ids->gamelen) || !eat(&c, ',') || !key(&c, "unit") || !eat(&c, '{') ||
+        !game_value(&c, g, ids) || !eat(&c, ',') || !key(&c, "unit") || !eat(&c, '{') ||
         !key(&c, "grids") || !grids(&c, g, u) || !eat(&c, ',') || !key(&c, "draws") || !draws(&c, g, u) ||
         !eat(&c, '}') || !eat(&c, '}'))
         return -1;
