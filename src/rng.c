@@ -3,6 +3,7 @@
 
 #include <sodium.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void refill(lc_rng *r)
@@ -17,6 +18,12 @@ static void refill(lc_rng *r)
 
 void lc_rng_init(lc_rng *r, uint64_t seed, const char *purpose, uint64_t nonce)
 {
+    /* libsodium picks its SIMD ChaCha20 only once initialized: without
+     * this, the reference code runs, three times slower (same bytes). */
+    if (sodium_init() < 0) {                                  /* GCOVR_EXCL_BR_LINE: no random device */
+        fputs("lotcert: libsodium cannot start\n", stderr);  /* GCOVR_EXCL_LINE */
+        exit(2);                                              /* GCOVR_EXCL_LINE */
+    }
     char text[128];
     int n = snprintf(text, sizeof text, "lotcert/%s/%llu", purpose, (unsigned long long)seed);
     crypto_hash_sha256(r->key, (const unsigned char *)text, (unsigned long long)n);
