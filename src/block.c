@@ -518,6 +518,11 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
         return -1;
     }
     v->wins = lc_xcalloc((v->block_units + 63) / 64, sizeof *v->wins);
+    /* the serial set sized for one block at most three quarters full, so a
+     * block grows it by no rehash (16 MiB for 1 500 000 units) */
+    for (v->seen.cap = 1 << 16; v->seen.cap < 4 * v->block_units / 3 + 1 && v->seen.cap < (1u << 24);)
+        v->seen.cap *= 2;
+    v->seen.slot = lc_xcalloc(v->seen.cap, sizeof *v->seen.slot);
     for (int i = 0; i < INFLIGHT; i++)
         v->ring[i].data = lc_xmalloc(READ_CHUNK + LC_MAX_LINE + 16);
     pthread_mutex_init(&v->mu, NULL);
