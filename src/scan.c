@@ -62,17 +62,21 @@ static inline int exact(cur *c, const char *lit, size_t n)
 }
 #define key(c, literal) (exact(c, "\"" literal "\":", sizeof literal + 2) || key_n(c, literal, sizeof literal - 1))
 
-/* "name": at the cursor, for a name known at run time. */
-static inline int exact_name(cur *c, const char *name)
+/* "name" then `after` at the cursor, for a name known at run time: one
+ * pass along both, no length taken. */
+static inline int exact_quoted(cur *c, const char *name, char after)
 {
-    size_t n = strlen(name);
-    if ((size_t)(c->end - c->p) >= n + 3 && c->p[0] == '"' && !memcmp(c->p + 1, name, n) && c->p[n + 1] == '"' &&
-        c->p[n + 2] == ':') {
-        c->p += n + 3;
-        return 1;
-    }
-    return 0;
+    const char *q = c->p;
+    if (q >= c->end || *q++ != '"')
+        return 0;
+    while (*name && q < c->end && *q == *name)
+        q++, name++;
+    if (*name || c->end - q < (after ? 2 : 1) || q[0] != '"' || (after && q[1] != after))
+        return 0;
+    c->p = q + 1 + (after != 0);
+    return 1;
 }
+#define exact_name(c, name) exact_quoted(c, name, ':')
 
 static inline int digit(char ch) { return (unsigned)(ch - '0') <= 9; }
 
@@ -239,11 +243,10 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
 /* The game's id, expected to be g's: compared whole before the general path. */
 static int game_value(cur *c, const lc_game *g, lc_scan_ids *ids)
 {
-    size_t n = strlen(g->id);
-    if ((size_t)(c->end - c->p) >= n + 2 && c->p[0] == '"' && !memcmp(c->p + 1, g->id, n) && c->p[n + 1] == '"') {
-        ids->game = c->p + 1;
-        ids->gamelen = n;
-        c->p += n + 2;
+    const char *start = c->p + 1;
+    if (exact_quoted(c, g->id, 0)) {
+        ids->game = start;
+        ids->gamelen = (size_t)(c->p - 1 - start);
         return 1;
     }
     return string(c, &ids->game, &ids->gamelen);
