@@ -15,12 +15,16 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 secs() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
 rss_kb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
 
-echo "== generate (1 500 000 units, median of 3)"
+echo "== generate (1 500 000 units, median of 3): to a file (-o, fsync'd), and to /dev/null"
 for r in rules/*.yaml; do
   g=$(basename "$r" .yaml)
   t=$(for i in 1 2 3; do secs $LC generate --rules "$r" --seed 42 -o $D/$g.jsonl; done | median)
-  printf '  %-32s %5.2f s  (%s bytes)\n' "$g" "$t" "$(stat -c %s $D/$g.jsonl)"
+  p=$(for i in 1 2 3; do secs $LC generate --rules "$r" --seed 42; done | median)
+  printf '  %-32s %5.2f s to the file, %5.2f s to /dev/null  (%s bytes)\n' "$g" "$t" "$p" "$(stat -c %s $D/$g.jsonl)"
 done
+sync
+echo "  the disk, for scale: $(dd if=$D/fdj-bingo-2012.jsonl of=$D/copy bs=4M conv=fsync 2>&1 | tail -1 | sed 's/.*, //') written durably (dd conv=fsync)"
+rm -f $D/copy
 
 F=$D/fdj-bingo-2012.jsonl
 MB=$(stat -c %s $F | awk '{print $1 / 1e6}')
