@@ -55,7 +55,7 @@ static void verdict_box(doc *d)
     lc_pdf_box(&d->p, LC_PDF_LEFT, d->p.y, LC_PDF_WIDTH, 48, r, g, b);
     lc_pdf_rgb(&d->p, 1, 1, 1);
     char text[160];
-    snprintf(text, sizeof text, "%s : %s", T(d, L_VERDICT), lc_verdict_word(c->verdict, d->L));
+    snprintf(text, sizeof text, "%s%s%s", T(d, L_VERDICT), T(d, L_COLON), lc_verdict_word(c->verdict, d->L));
     lc_pdf_at(&d->p, LC_F_BOLD, 18, LC_PDF_LEFT + 16, d->p.y + 17, text);
     lc_pdf_rgb(&d->p, 0, 0, 0);
     d->p.y -= 12;
@@ -64,8 +64,7 @@ static void verdict_box(doc *d)
 static void cover_game(doc *d, const lc_game *g)
 {
     char text[600];
-    snprintf(text, sizeof text, "%s%s%s%s (%s)", g->title, g->edition ? ", " : "", g->edition ? g->edition : "", "",
-             g->id);
+    snprintf(text, sizeof text, "%s%s%s (%s)", g->title, g->edition ? ", " : "", g->edition ? g->edition : "", g->id);
     kv(d, T(d, L_GAME), text);
     int n = snprintf(text, sizeof text, "%s", g->reglement_title ? g->reglement_title : g->id);
     if (g->signed_on)
@@ -448,8 +447,8 @@ int lc_cert_pdf(const lc_cert *c, const char *path, lc_error *err)
     environment(&d);
 
     strftime(date, sizeof date, "%Y-%m-%d", &tm);
-    snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON) : %s", LC_VERSION, T(&d, L_DOC_TITLE), date,
-             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), digest);
+    snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), date,
+             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), digest);
     int rc = lc_pdf_save(&d.p, footer, T(&d, L_PAGE), path, err);
     lc_pdf_close(&d.p);
     return rc;

@@ -108,6 +108,7 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_BLOCKS_VERIFIED] = {"Emission blocks verified", "Blocs d'émission vérifiés"},
     [L_FINDINGS_CAP] = {"Findings", "Constats"},
     [L_NO_CASE] = {"no case (lint, blocks)", "aucun cas (lint, blocs)"},
+    [L_COLON] = {": ", " : "},   /* French sets a space before the colon */
 };
 
 const char *lc_l(const char *lang, lc_label k)

@@ -30,7 +30,7 @@ rc=$(certify "$T/ok" --candidate $REF $BLOCKS)
 [ "$(field "$T/ok/r.json" 'd["verdict"]')" = "certified" ] && ok || bad "correct candidate: verdict $(field "$T/ok/r.json" 'd["verdict"]')"
 grep -q "^Conclusion: certified$" "$T/ok/out" && ok || bad "console conclusion"
 text "$T/ok" > "$T/ok/txt"
-grep -q "Certification report" "$T/ok/txt" && grep -q "Conclusion : certified" "$T/ok/txt" && ok || bad "PDF: title, verdict"
+grep -q "Certification report" "$T/ok/txt" && grep -q "Conclusion: certified" "$T/ok/txt" && ok || bad "PDF: title, verdict"
 grep -q "711: 711 passed, 0 failed" "$T/ok/txt" && ok || bad "PDF: case counts"
 # Every rules, case and emission file is identified by its SHA-256, and
 # the candidate's executable too.
@@ -40,7 +40,7 @@ for f in rules/*.yaml cases/*/*.yaml "$T"/*.jsonl $REF; do
 done && ok
 # The footer's content digest is the JSON report's.
 sum=$(sha256sum "$T/ok/r.json" | cut -c1-64)
-[ "$(grep -c "(JSON) : $sum" "$T/ok/txt")" = "$(pdfinfo "$T/ok/r.pdf" 2>/dev/null | awk '/^Pages:/ {print $2}')" ] \
+[ "$(grep -c "(JSON): $sum" "$T/ok/txt")" = "$(pdfinfo "$T/ok/r.pdf" 2>/dev/null | awk '/^Pages:/ {print $2}')" ] \
   && ok || bad "every page's footer carries the JSON report's SHA-256"
 grep -q "page 1 / " "$T/ok/txt" && ok || bad "page numbers"
 grep -q "Prize table: expected against observed — fdj-bingo-2012" "$T/ok/txt" && ok || bad "PDF: prize table section"
@@ -77,7 +77,7 @@ rc=$(certify "$T/bad" --candidate "$REF --fault columns-paid" --block "$T/fdj-bi
 [ "$rc" = 1 ] && ok || bad "faulty candidate: exit $rc"
 [ "$(field "$T/bad/r.json" 'd["verdict"]')" = "not certified" ] && ok || bad "faulty candidate: verdict"
 text "$T/bad" > "$T/bad/txt"
-grep -q "Conclusion : not certified" "$T/bad/txt" && ok || bad "faulty candidate: PDF verdict"
+grep -q "Conclusion: not certified" "$T/bad/txt" && ok || bad "faulty candidate: PDF verdict"
 nfail=$(field "$T/bad/r.json" 'len(d["failures"])')
 [ "$nfail" -gt 0 ] && ok || bad "faulty candidate: no failure"
 missing=0
