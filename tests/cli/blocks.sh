@@ -23,6 +23,10 @@ $LC generate --rules $B --seed 8 --units $N | cmp -s - "$F" && bad "another seed
 rc=$(block $B - < "$F"); [ "$rc" = 0 ] && ok || bad "block from stdin: exit $rc"
 rc=$(block $B "$F" --progress); grep -q "M units/s  ETA" "$T/err" && ok || bad "progress bar with --progress"
 rc=$(block $B - --progress < "$F"); grep -q "units .* M units/s" "$T/err" && ok || bad "progress bar from stdin"
+# blocks of 1 000 over 150 000 serials: the serial set, sized for one block,
+# grows as the file goes on, and still finds no duplicate where there is none
+$LC block --rules $B --units 1000 "$F" >"$T/out" 2>&1
+[ "$(grep -c "^block " "$T/out")" = 150 ] && ! grep -q "duplicate serials" "$T/out" && ok || bad "serial set grown: false duplicates"
 
 # One unit changed at a time. Line 1000 becomes the damaged one.
 damage() {  # NAME PYTHON-EXPRESSION-ON-line -> new line

@@ -96,8 +96,39 @@ static void test_values(void **s)
     }
 }
 
+/* Other legal forms than the emitters': white space everywhere, grids and
+ * draws in another order, wider numbers, another game. The exact-form fast
+ * paths give way to the general ones, which must read them alike. */
+static void test_forms(void **s)
+{
+    (void)s;
+    const char *forms[] = {
+        "{ \"id\" : \"a\" , \"game\" : \"fdj-bingo-2012\" , \"unit\" : { \"grids\" : { \"grille-1\" : [ [ 1 , 2 , 3 , 4 ] ,"
+        " [ 5 , \"J\" , 7 , 8 ] , [ 9 , 10 , 11 , 12 ] , [ 13 , 14 , 15 , 16 ] ] , \"grille-2\" : [ [ 21 , 22 , 23 , 24 ] ,"
+        " [ 25 , \"J\" , 27 , 28 ] , [ 29 , 30 , 31 , 32 ] , [ 33 , 34 , 35 , 36 ] ] } , \"draws\" : { \"boules\" : [ 1 , 4 ,"
+        " 13 , 16 , 60 , 61 , 62 , 63 , 64 , 65 , 66 , 67 , 68 , 69 , 70 ] , \"bonus\" : [ 71 , 72 , 73 ] } } }",
+        "{\"id\":\"b\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{\"grille-2\":[[21,22,23,24],[25,\"J\",27,28],"
+        "[29,30,31,32],[33,34,35,36]],\"grille-1\":[[1,2,3,4],[5,\"J\",7,8],[9,10,11,12],[13,14,15,16]]},"
+        "\"draws\":{\"bonus\":[71,72,73],\"boules\":[1,4,13,16,60,61,62,63,64,65,66,67,68,69,70]}}}",
+        "{\"id\":\"c\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{\"grille-1\":[[100,2,3,4],[5,\"J\",7,8],"
+        "[9,10,11,12],[13,14,15,16]],\"grille-2\":[[21,22,23,24],[25,\"J\",27,28],[29,30,31,32],[33,34,35,236]]},"
+        "\"draws\":{\"boules\":[1,4,13,16,60,61,62,63,64,65,66,67,68,69,170],\"bonus\":[71,72,-3]}}}",
+    };
+    int before = accepted;
+    for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+        check(forms[i], strlen(forms[i]));
+    assert_int_equal(accepted, before + 3);
+    const char *other = "{\"id\":\"d\",\"game\":\"fdj-bingo-2013\",\"unit\":{}}";   /* another game: not taken */
+    check(other, strlen(other));
+    const char *grid_twice = "{\"id\":\"e\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{\"grille-1\":[[1,2,3,4],"
+                             "[5,6,7,8],[9,10,11,12],[13,14,15,16]],\"grille-1\":[[1,2,3,4],[5,6,7,8],[9,10,11,12],[13,14,15,16]]}}}";
+    check(grid_twice, strlen(grid_twice));
+    assert_int_equal(accepted, before + 3);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
+                                       cmocka_unit_test(test_forms)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
