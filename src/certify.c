@@ -20,8 +20,10 @@ const char *lc_verdict_word(lc_verdict v, const char *lang)
     return lc_l(lang, v == LC_CERTIFIED ? L_CERTIFIED : v == LC_RESERVATIONS ? L_RESERVATIONS_V : L_NOT_CERTIFIED);
 }
 
-static void add(lc_finding **list, int *n, const lc_game *g, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static void add(lc_finding **list, int *n, const lc_game *g, const char *fmt, ...)
+static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
+                ...) __attribute__((format(printf, 6, 7)));
+static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
+                ...)
 {
     char text[1200];
     va_list ap;
@@ -29,7 +31,7 @@ static void add(lc_finding **list, int *n, const lc_game *g, const char *fmt, ..
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     *list = lc_xrealloc(*list, (size_t)(*n + 1) * sizeof **list);
-    (*list)[(*n)++] = (lc_finding){g, lc_xstrdup(text)};
+    (*list)[(*n)++] = (lc_finding){kind, g, block, lc_xstrdup(text)};
 }
 
 const char *lc_verdict_key(lc_verdict v)
@@ -286,7 +288,7 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
     const char *L = c->o.lang;
     const lc_game *g = cb->g;
     if (!cb->run.nblocks)
-        add(&c->nonconf, &c->nnonconf, g, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
+        add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
     for (int i = 0; i < cb->run.nblocks; i++) {
         const lc_block_result *b = &cb->run.blocks[i];
         if (!b->conforming) {
@@ -295,13 +297,13 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
             FILE *f = open_memstream(&text, &len);
             block_reasons(f, c, cb, b);
             fclose(f);
-            add(&c->nonconf, &c->nnonconf, g, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
+            add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
                 lc_l(L, L_NOT_CONFORMING), text);
             free(text);
         }
         for (int k = 0; k < g->nnotes; k++)
             if (b->notes[k])
-                add(&c->reserv, &c->nreserv, g, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
+                add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
                     lc_l(L, L_NOTES), g->notes[k], (unsigned long long)b->notes[k], lc_l(L, L_UNITS));
     }
 }
@@ -312,12 +314,12 @@ static void game_findings(lc_cert *c, int gi)
     const char *L = c->o.lang;
     const lc_game *g = c->rs.games[gi];
     if (c->lint_findings[gi])
-        add(&c->nonconf, &c->nnonconf, g, "%s: %d %s\n%s", lc_l(L, L_LINT), c->lint_findings[gi], lc_l(L, L_FINDINGS),
+        add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s: %d %s\n%s", lc_l(L, L_LINT), c->lint_findings[gi], lc_l(L, L_FINDINGS),
             c->lint_text[gi]);
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         if (in->selected != in->dflt)
-            add(&c->reserv, &c->nreserv, g, "%s (%s): %s « %s », %s « %s »",
+            add(&c->reserv, &c->nreserv, LC_FK_READING, g, NULL, "%s (%s): %s « %s », %s « %s »",
                 g->clauses[in->clause].id, g->clauses[in->clause].cites, lc_l(L, L_IN_FORCE),
                 in->reading[in->selected], lc_l(L, L_NOT_DEFAULT), in->reading[in->dflt]);
     }
@@ -331,21 +333,21 @@ static void game_findings(lc_cert *c, int gi)
         one.ngames = 1;
         for (int k = 0; k < 5; k++)
             if ((pct[k] = lc_cov_percent(&one, k)) < 100)
-                add(&c->reserv, &c->nreserv, g, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
+                add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
         if (gc->failing)
-            add(&c->nonconf, &c->nnonconf, g, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
                 gc->first_failing);
         for (int k = 0; k < gc->nclaims; k++)
-            add(&c->reserv, &c->nreserv, g, "case %s claims to cover %s; its trace does not bear it out",
+            add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "case %s claims to cover %s; its trace does not bear it out",
                 gc->claims[k].case_id, gc->claims[k].clause_id);
     } else {
-        add(&c->reserv, &c->nreserv, g, "%s: %s 0 %%", lc_l(L, L_COVERAGE), lc_l(L, L_CASES));
+        add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s 0 %%", lc_l(L, L_COVERAGE), lc_l(L, L_CASES));
     }
     int blocks = 0;
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;
     if (!blocks)
-        add(&c->reserv, &c->nreserv, g, "%s", lc_l(L, L_NO_BLOCK));
+        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, L_NO_BLOCK));
 }
 
 static void decide(lc_cert *c)
@@ -357,15 +359,15 @@ static void decide(lc_cert *c)
         const lc_result *r = &c->run.r[i];
         char arts[256];
         if (!r->pass)
-            add(&c->nonconf, &c->nnonconf, r->c->game, "%s %s (%s): %s", lc_l(L, L_CASES), r->c->id,
+            add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s): %s", lc_l(L, L_CASES), r->c->id,
                 lc_case_articles(r->c, arts, sizeof arts), r->why ? r->why : "failed");
     }
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
     if (c->run.stderr_text && c->run.stderr_text[0])
-        add(&c->reserv, &c->nreserv, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)
-        add(&c->reserv, &c->nreserv, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
 }
 

@@ -39,8 +39,12 @@ typedef struct {
     lc_block_run run;
 } lc_cert_block;
 
+typedef enum { LC_FK_LINT, LC_FK_CASE, LC_FK_COVERAGE, LC_FK_READING, LC_FK_BLOCK, LC_FK_CANDIDATE } lc_finding_kind;
+
 typedef struct {
+    lc_finding_kind kind;
     const lc_game *g;            /* the game concerned, or NULL */
+    const void *block;           /* the lc_cert_block concerned (kind BLOCK), or NULL */
     char *text;
 } lc_finding;
 

@@ -43,14 +43,15 @@ static void testcase(FILE *f, const char *name, const char *failure, const char 
     fputs(failure ? "\" type=\"certification\"/>\n    </testcase>\n" : "</system-out>\n    </testcase>\n", f);
 }
 
-/* The findings about g whose text starts with prefix, joined; their number. */
-static int joined(const lc_finding *list, int n, const lc_game *g, const char *prefix, char *buf, size_t len)
+/* The findings of one kind about g (and that block, when given), joined; their number. */
+static int joined(const lc_finding *list, int n, lc_finding_kind kind, const lc_game *g, const void *block, char *buf,
+                  size_t len)
 {
     size_t w = 0;
     int k = 0;
     buf[0] = '\0';
     for (int i = 0; i < n; i++)
-        if (list[i].g == g && !strncmp(list[i].text, prefix, strlen(prefix)) && w + 4 < len) {
+        if (list[i].kind == kind && list[i].g == g && (!block || list[i].block == block) && w + 4 < len) {
             w += (size_t)snprintf(buf + w, len - w, "%s%s", k++ ? "; " : "", list[i].text);
             w = w < len ? w : len - 1;
         }
@@ -68,7 +69,7 @@ int lc_cert_junit(const lc_cert *c, const char *path, lc_error *err)
     for (int i = 0; i < c->rs.n; i++)
         own_failed += c->lint_findings[i] > 0;
     for (int i = 0; i < c->nblocks; i++)
-        own_failed += joined(c->nonconf, c->nnonconf, c->blocks[i].g, lc_l(c->o.lang, L_BLOCK), buf, sizeof buf) > 0;
+        own_failed += joined(c->nonconf, c->nnonconf, LC_FK_BLOCK, c->blocks[i].g, &c->blocks[i], buf, sizeof buf) > 0;
     fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"lotcert certify\" tests=\"%d\" "
                "failures=\"%d\" errors=\"0\" time=\"0\">\n", c->run.n + own, c->run.failed + own_failed);
     lc_junit_suites(f, &c->run);
@@ -80,12 +81,12 @@ int lc_cert_junit(const lc_cert *c, const char *path, lc_error *err)
         testcase(f, buf, c->lint_findings[i] ? c->lint_text[i] : NULL, NULL);
         char name[300], why[4096];
         snprintf(name, sizeof name, "coverage %s", g->id);
-        testcase(f, name, NULL, joined(c->reserv, c->nreserv, g, lc_l(c->o.lang, L_COVERAGE), why, sizeof why) ? why : NULL);
+        testcase(f, name, NULL, joined(c->reserv, c->nreserv, LC_FK_COVERAGE, g, NULL, why, sizeof why) ? why : NULL);
     }
     for (int i = 0; i < c->nblocks; i++) {
         snprintf(buf, sizeof buf, "block %s", c->blocks[i].path);
         char why[4096];
-        int bad = joined(c->nonconf, c->nnonconf, c->blocks[i].g, lc_l(c->o.lang, L_BLOCK), why, sizeof why);
+        int bad = joined(c->nonconf, c->nnonconf, LC_FK_BLOCK, c->blocks[i].g, &c->blocks[i], why, sizeof why);
         testcase(f, buf, bad ? why : NULL, NULL);
     }
     snprintf(buf, sizeof buf, "%s", lc_verdict_key(c->verdict));

@@ -33,6 +33,15 @@ int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases
     return LC_EXIT_OK;
 }
 
+lc_game *lc_game_load_or_fail(const char *path)
+{
+    lc_error err;
+    lc_game *g = lc_game_load(path, &err);
+    if (!g)
+        lc_error_print(&err);
+    return g;
+}
+
 int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs)
 {
     lc_error err;

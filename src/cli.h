@@ -35,6 +35,8 @@ typedef struct {
 
 int lc_rules_arg(lc_rules_args *a, char *value);
 int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs);
+/* One rules file (one game), its error printed when it does not load. */
+lc_game *lc_game_load_or_fail(const char *path);
 
 /* Rules, then the cases against them; on failure nothing stays loaded. */
 int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);

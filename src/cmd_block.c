@@ -60,11 +60,9 @@ int cmd_block(int argc, char **argv)
     if (!rules || argc - optind != 1)
         return lc_usage(BLOCK_USAGE, 1);
     lc_error err;
-    lc_game *g = lc_game_load(rules, &err);
-    if (!g) {
-        lc_error_print(&err);
+    lc_game *g = lc_game_load_or_fail(rules);
+    if (!g)
         return LC_EXIT_INPUT;
-    }
     const char *path = argv[optind];
     int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
     if (fd < 0) {

@@ -218,11 +218,9 @@ int cmd_generate(int argc, char **argv)
     if (!rules || !seed_s || *end || !seed_s[0] || optind != argc)
         return lc_usage(GENERATE_USAGE, 1);
     lc_error err;
-    lc_game *g = lc_game_load(rules, &err);
-    if (!g) {
-        lc_error_print(&err);
+    lc_game *g = lc_game_load_or_fail(rules);
+    if (!g)
         return LC_EXIT_INPUT;
-    }
     lc_atomic a;
     FILE *out = stdout;
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;

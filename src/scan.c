@@ -151,22 +151,24 @@ static int cell(cur *c, int32_t *v)
  * than n, so its length is known before any byte past it is read. */
 static int same(const char *name, const char *s, size_t n) { return strlen(name) == n && !memcmp(name, s, n); }
 
-static int grid_named(const lc_game *g, const char *s, size_t n, int expect)
+static const char *entry_name(const lc_game *g, int is_grid, int i)
 {
-    if (expect < g->ngrids && same(g->grids[expect].name, s, n))   /* grids in the rules' order */
-        return expect;
-    for (int i = 0; i < g->ngrids; i++)
-        if (same(g->grids[i].name, s, n))
-            return i;
-    return -1;
+    return is_grid ? g->grids[i].name : g->draws[i].name;
 }
 
-static int draw_named(const lc_game *g, const char *s, size_t n, int expect)
+/* The key of the k-th entry of a grids (is_grid) or draws map: the name the
+ * rules declare k-th, exactly (the emitters' form), else any declared name
+ * read the general way. Its index, or -1. */
+static int entry_key(cur *c, const lc_game *g, int is_grid, int k)
 {
-    if (expect < g->ndraws && same(g->draws[expect].name, s, n))
-        return expect;
-    for (int i = 0; i < g->ndraws; i++)
-        if (same(g->draws[i].name, s, n))
+    if (exact_name(c, entry_name(g, is_grid, k)))
+        return k;
+    const char *s;
+    size_t n;
+    if (!string(c, &s, &n) || !eat(c, ':'))
+        return -1;
+    for (int i = 0, max = is_grid ? g->ngrids : g->ndraws; i < max; i++)
+        if (same(entry_name(g, is_grid, i), s, n))
             return i;
     return -1;
 }
@@ -177,16 +179,9 @@ static int grids(cur *c, const lc_game *g, lc_unit *u)
     if (!eat(c, '{'))
         return 0;
     for (int k = 0; k < g->ngrids; k++) {
-        const char *s;
-        size_t n;
-        int gi = k;
         if (k && !eat(c, ','))
             return 0;
-        if (!exact_name(c, g->grids[k].name)) {
-            if (!string(c, &s, &n) || !eat(c, ':'))
-                return 0;
-            gi = grid_named(g, s, n, k);
-        }
+        int gi = entry_key(c, g, 1, k);
         if (gi < 0 || (seen >> gi & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << gi;
@@ -212,16 +207,9 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
     if (!eat(c, '{'))
         return 0;
     for (int k = 0; k < g->ndraws; k++) {
-        const char *s;
-        size_t n;
-        int d = k;
         if (k && !eat(c, ','))
             return 0;
-        if (!exact_name(c, g->draws[k].name)) {
-            if (!string(c, &s, &n) || !eat(c, ':'))
-                return 0;
-            d = draw_named(g, s, n, k);
-        }
+        int d = entry_key(c, g, 0, k);
         if (d < 0 || (seen >> d & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << d;
