@@ -57,6 +57,7 @@ typedef struct {           /* a unit waiting for the candidate's answer */
 
 typedef struct {
     const lc_game *g;
+    lc_scanner scanner;
     const lc_block_opts *o;
     lc_block_run *run;
     uint64_t block_units;
@@ -284,9 +285,10 @@ static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit
 
 /* Each line: the scanner reads it and finds its end; whatever it does not
  * take goes the slow way. */
-static void parse_chunk(const lc_game *g, chunk *c)
+static void parse_chunk(const lc_scanner *s, chunk *c)
 {
-    size_t glen = strlen(g->id);
+    const lc_game *g = s->g;
+    size_t glen = s->idlen;
     c->nrec = c->rlen = 0;
     for (size_t off = 0; off < c->len;) {
         record *r = new_record(c);
@@ -295,7 +297,7 @@ static void parse_chunk(const lc_game *g, chunk *c)
         size_t used;
         memset(r, 0, sizeof *r);
         r->off = (uint32_t)off;
-        if (lc_scan_request_at(g, c->data + off, c->len - off, &u, &ids, &used) == 0 && ids.gamelen == glen &&
+        if (lc_scan_request_at(s, c->data + off, c->len - off, &u, &ids, &used) == 0 && ids.gamelen == glen &&
             !memcmp(ids.game, g->id, glen)) {
             r->len = (uint32_t)used;
         } else {
@@ -321,7 +323,7 @@ static void *worker(void *arg)
             break;
         chunk *c = &v->ring[v->nparsed++ % INFLIGHT];
         pthread_mutex_unlock(&v->mu);
-        parse_chunk(v->g, c);
+        parse_chunk(&v->scanner, c);
         pthread_mutex_lock(&v->mu);
         c->ready = 1;
         pthread_cond_broadcast(&v->cv);
@@ -518,6 +520,7 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     *v = (verifier){.g = g, .o = o, .run = run, .block_units = o->units ? o->units : (uint64_t)g->block_units,
                     .size_hint = size_hint};
     memset(run, 0, sizeof *run);
+    lc_scanner_init(&v->scanner, g);
     if (o->candidate && !(v->cand = lc_cand_new(o->candidate, o->timeout, err))) {
         free(v);
         return -1;

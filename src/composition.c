@@ -1,65 +1,100 @@
 /* composition.c — the composition checks: does a unit have the content the
- * règlement describes? Each broken check adds its clause to o->viol. */
+ * règlement describes? Each broken check adds its clause to o->viol.
+ *
+ * Every check is answered from a view of the unit read in one pass (see
+ * eval.h): a range holds for every number of a column or a draw exactly
+ * when it holds for their min and max; numbers are distinct exactly when no
+ * number meets the set of those before it. */
 #include "eval.h"
+
+#include <string.h>
 
 static int in_range(int32_t v, lc_range r) { return v >= r.lo && v <= r.hi; }
 
-/* One pass over a grid answers its cell counts, its ranges (a range holds
- * for every number of a column exactly when it holds for their min and
- * max) and its distinctness. */
-typedef struct {
-    int nums, jokers, blanks, dup, done;
-    int32_t lo[LC_MAX_CELLS], hi[LC_MAX_CELLS];   /* per column; lo > hi when it has no number */
-} grid_summary;
+static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
 
-static void summarize(const lc_grid *gr, const int32_t *cell, grid_summary *s)
+/* Add x to the set; 1 when it was there already. */
+static inline int add_again(lc_numset *set, int32_t x)
 {
-    lc_numset seen = {{0}};
-    s->nums = s->jokers = s->blanks = s->dup = 0;
+    uint64_t bit = 1ULL << (x & 63), *w = &set->w[x >> 6];
+    int again = (*w & bit) != 0;
+    *w |= bit;
+    return again;
+}
+
+/* Column by column, so that its smallest and largest stay in registers.
+ * Out-of-range numbers are the range check's to report: only numbers a
+ * numset holds take part in distinctness. */
+static void view_grid(const lc_grid *gr, const int32_t *cell, lc_grid_view *v)
+{
+    int nums = 0, jokers = 0, blanks = 0, dup = 0;
+    memset(&v->set, 0, sizeof v->set);
     for (int c = 0; c < gr->cols; c++) {
-        s->lo[c] = INT32_MAX;
-        s->hi[c] = INT32_MIN;
-    }
-    for (int r = 0, i = 0; r < gr->rows; r++)
-        for (int c = 0; c < gr->cols; c++, i++) {
-            int32_t v = cell[i];
-            if (v == LC_CELL_JOKER) {
-                s->jokers++;
-            } else if (v == LC_CELL_BLANK) {
-                s->blanks++;
-            } else {
-                s->nums++;
-                s->lo[c] = v < s->lo[c] ? v : s->lo[c];
-                s->hi[c] = v > s->hi[c] ? v : s->hi[c];
-                if (v >= 0 && v <= LC_MAX_NUMBER) {   /* out-of-range numbers are the range check's */
-                    s->dup |= ns_has(&seen, v);
-                    ns_add(&seen, v);
-                }
+        int32_t lo = INT32_MAX, hi = INT32_MIN;
+        for (int i = c; i < gr->ncells; i += gr->cols) {
+            int32_t x = cell[i];
+            if (x <= LC_CELL_BLANK) {   /* the two non-numbers sit at the bottom of int32_t */
+                jokers += x == LC_CELL_JOKER;
+                blanks += x == LC_CELL_BLANK;
+                continue;
             }
+            nums++;
+            lo = x < lo ? x : lo;
+            hi = x > hi ? x : hi;
+            if (usable(x))
+                dup |= add_again(&v->set, x);
         }
-    s->done = 1;
-}
-
-static int grid_range_ok(const lc_check *ck, const lc_grid *gr, const grid_summary *s)
-{
-    for (int c = 0; c < gr->cols; c++) {
-        lc_range r = ck->nranges ? ck->ranges[c] : ck->range;
-        if (s->lo[c] <= s->hi[c] && (s->lo[c] < r.lo || s->hi[c] > r.hi))
-            return 0;
+        v->lo[c] = lo;
+        v->hi[c] = hi;
     }
-    return 1;
+    v->nums = nums;
+    v->jokers = jokers;
+    v->blanks = blanks;
+    v->dup = dup;
 }
 
-/* Out-of-range numbers are the range check's to report; here only numbers
- * the bitset can hold are compared. */
-static int add_distinct(lc_numset *seen, int32_t v)
+static void view_draw(const int32_t *nums, int n, lc_unit_view *v, int d)
 {
-    if (v < 0 || v > LC_MAX_NUMBER)
+    int32_t lo = INT32_MAX, hi = INT32_MIN;
+    int dup = 0;
+    lc_numset *set = &v->drawn[d];
+    memset(set, 0, sizeof *set);
+    for (int i = 0; i < n; i++) {
+        int32_t x = nums[i];
+        lo = x < lo ? x : lo;
+        hi = x > hi ? x : hi;
+        if (usable(x))
+            dup |= add_again(set, x);
+    }
+    v->dlo[d] = lo;
+    v->dhi[d] = hi;
+    v->ddup |= (uint8_t)(dup << d);
+}
+
+void lc_view_unit(const lc_game *g, const lc_unit *u, lc_unit_view *v)
+{
+    v->ddup = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        view_grid(&g->grids[gi], u->cell[gi], &v->grid[gi]);
+    for (int d = 0; d < g->ndraws; d++)
+        view_draw(u->drawn[d], u->ndrawn[d], v, d);
+}
+
+static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v)
+{
+    switch (ck->kind) {
+    case LC_CK_GRID_CELLS:
+        return v->nums == ck->numbers && v->jokers == ck->jokers && v->blanks == ck->blanks;
+    case LC_CK_GRID_RANGE:
+        for (int c = 0; c < gr->cols; c++) {
+            lc_range r = ck->nranges ? ck->ranges[c] : ck->range;
+            if (v->lo[c] <= v->hi[c] && (v->lo[c] < r.lo || v->hi[c] > r.hi))
+                return 0;
+        }
         return 1;
-    if (ns_has(seen, v))
-        return 0;
-    ns_add(seen, v);
-    return 1;
+    default:
+        return !v->dup;
+    }
 }
 
 static int one_per_range_ok(const lc_check *ck, const int32_t *nums, int n)
@@ -81,56 +116,51 @@ static int one_per_range_ok(const lc_check *ck, const int32_t *nums, int n)
     return 1;
 }
 
-static int draws_ok(const lc_check *ck, const lc_unit *u)
+static int draws_ok(const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
 {
-    lc_numset seen = {{0}};
+    lc_numset before = {{0}};
     for (unsigned m = ck->draws; m; m &= m - 1) {   /* the draws it applies to, lowest first */
-        int d = __builtin_ctz(m);
-        const int32_t *nums = u->drawn[d];
-        int n = u->ndrawn[d];
-        if (ck->kind == LC_CK_DRAW_COUNT && n != ck->count)
-            return 0;
-        if (ck->kind == LC_CK_ONE_PER_RANGE && !one_per_range_ok(ck, nums, n))
-            return 0;
-        for (int i = 0; i < n; i++) {
-            if (ck->kind == LC_CK_DRAW_RANGE && !in_range(nums[i], ck->range))
+        int d = __builtin_ctz(m), n = u->ndrawn[d];
+        switch (ck->kind) {
+        case LC_CK_DRAW_COUNT:
+            if (n != ck->count)
                 return 0;
-            if (ck->kind == LC_CK_DISTINCT && !add_distinct(&seen, nums[i]))
+            break;
+        case LC_CK_ONE_PER_RANGE:
+            if (!one_per_range_ok(ck, u->drawn[d], n))
                 return 0;
+            break;
+        case LC_CK_DRAW_RANGE:
+            if (n && (v->dlo[d] < ck->range.lo || v->dhi[d] > ck->range.hi))
+                return 0;
+            break;
+        default:   /* LC_CK_DISTINCT: within each draw, and across the listed ones */
+            if ((v->ddup >> d & 1) || ns_meets(&before, &v->drawn[d]))
+                return 0;
+            for (int w = 0; w < 4; w++)
+                before.w[w] |= v->drawn[d].w[w];
         }
     }
     return 1;
 }
 
-static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, grid_summary *sum)
+static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
 {
     if (!ck->grids)
-        return draws_ok(ck, u);
-    for (int gi = 0; gi < g->ngrids; gi++) {
-        if (!(ck->grids >> gi & 1))
-            continue;
-        const lc_grid *gr = &g->grids[gi];
-        grid_summary *s = &sum[gi];
-        if (!s->done)
-            summarize(gr, u->cell[gi], s);
-        int ok = ck->kind == LC_CK_GRID_CELLS
-                     ? s->nums == ck->numbers && s->jokers == ck->jokers && s->blanks == ck->blanks
-                 : ck->kind == LC_CK_GRID_RANGE ? grid_range_ok(ck, gr, s)
-                                                : !s->dup;
-        if (!ok)
+        return draws_ok(ck, u, v);
+    for (unsigned m = ck->grids; m; m &= m - 1) {
+        int gi = __builtin_ctz(m);
+        if (!grid_ok(ck, &g->grids[gi], &v->grid[gi]))
             return 0;
     }
     return 1;
 }
 
-int lc_check_composition(const lc_game *g, const lc_unit *u, lc_outcome *o)
+int lc_check_composition(const lc_game *g, const lc_unit *u, const lc_unit_view *v, lc_outcome *o)
 {
-    grid_summary sum[LC_MAX_GRIDS];
-    for (int gi = 0; gi < g->ngrids; gi++)
-        sum[gi].done = 0;
     o->nviol = 0;
     for (int i = 0; i < g->nchecks; i++)
-        if (!check_ok(g, &g->checks[i], u, sum) && o->nviol < LC_MAX_TRACE)
+        if (!check_ok(g, &g->checks[i], u, v) && o->nviol < LC_MAX_TRACE)
             o->viol[o->nviol++] = (uint16_t)g->checks[i].clause;
     return o->nviol;
 }

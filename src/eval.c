@@ -4,12 +4,6 @@
 
 #include <string.h>
 
-/* What a grid sees of a unit: its numbers, the marked cells, the numbers
- * drawn by each draw. Built once per unit. */
-typedef struct {
-    lc_numset drawn[LC_MAX_DRAWS];
-} drawn_sets;
-
 typedef struct {
     int64_t amount;
     int level;           /* paying level, or -1 */
@@ -18,31 +12,19 @@ typedef struct {
 
 static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
 
-static void build_drawn(const lc_game *g, const lc_unit *u, drawn_sets *ds)
-{
-    memset(ds, 0, sizeof *ds);
-    for (int d = 0; d < g->ndraws; d++)
-        for (int i = 0; i < u->ndrawn[d]; i++)
-            if (usable(u->drawn[d][i]))
-                ns_add(&ds->drawn[d], u->drawn[d][i]);
-}
-
 /* served: the draws taken into account (a counterfactual may drop some). */
-static void mark_grid(const lc_grid *gr, const int32_t *cell, const drawn_sets *ds, uint8_t served,
-                      int joker_marks, int count_mode, uint64_t *marked, int *matches)
+static void mark_grid(const lc_grid *gr, const int32_t *cell, const lc_grid_view *gv, const lc_unit_view *uv,
+                      uint8_t served, int joker_marks, int count_mode, uint64_t *marked, int *matches)
 {
-    lc_numset all = {{0}}, nums = {{0}};
-    for (int d = 0; d < LC_MAX_DRAWS; d++)
-        if (served >> d & 1)
-            for (int w = 0; w < 4; w++)
-                all.w[w] |= ds->drawn[d].w[w];
+    lc_numset all = {{0}};
+    for (unsigned m = served; m; m &= m - 1)
+        for (int w = 0; w < 4; w++)
+            all.w[w] |= uv->drawn[__builtin_ctz(m)].w[w];
     uint64_t m = 0;
     for (int i = 0; i < gr->ncells; i++) {
         int32_t v = cell[i];
-        if (v == LC_CELL_JOKER ? joker_marks : usable(v) && ns_has(&all, v))
-            m |= 1ULL << i;
-        if (usable(v) && gr->counts_matches)
-            ns_add(&nums, v);
+        uint64_t hit = usable(v) ? all.w[v >> 6] >> (v & 63) & 1 : v == LC_CELL_JOKER && joker_marks;
+        m |= hit << i;
     }
     int k = 0;
     *marked = m;
@@ -50,11 +32,10 @@ static void mark_grid(const lc_grid *gr, const int32_t *cell, const drawn_sets *
     if (!gr->counts_matches)
         return;
     if (count_mode == LC_COUNT_DISTINCT)
-        k = ns_count_and(&nums, &all);
+        k = ns_count_and(&gv->set, &all);
     else
-        for (int d = 0; d < LC_MAX_DRAWS; d++)
-            if (served >> d & 1)
-                k += ns_count_and(&nums, &ds->drawn[d]);
+        for (unsigned d = served; d; d &= d - 1)
+            k += ns_count_and(&gv->set, &uv->drawn[__builtin_ctz(d)]);
     *matches = k;
 }
 
@@ -85,10 +66,11 @@ static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches)
     return r;
 }
 
-static grid_result eval_grid(const lc_grid *gr, const int32_t *cell, const drawn_sets *ds, uint8_t served,
+static grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, uint8_t served,
                              int joker_marks, int count_mode, uint64_t *marked, int *matches)
 {
-    mark_grid(gr, cell, ds, served, joker_marks, count_mode, marked, matches);
+    const lc_grid *gr = &g->grids[gi];
+    mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);
     return score_grid(gr, *marked, *matches);
 }
 
@@ -113,7 +95,7 @@ static int differs(grid_result a, grid_result b) { return a.amount != b.amount |
 /* Which clauses decided this grid's result: the paying level, the rule that
  * kept it over others, and every marking or serving clause without which
  * the result would differ. */
-static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const drawn_sets *ds, grid_result r,
+static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, grid_result r,
                        uint64_t marked, lc_outcome *o)
 {
     const lc_grid *gr = &g->grids[gi];
@@ -127,14 +109,14 @@ static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const drawn_s
     if (__builtin_popcount(r.reached) > 1)
         trace(g, o, gr->within_clause);
     if (gr->joker_clause >= 0 &&
-        differs(r, eval_grid(gr, u->cell[gi], ds, gr->served, !gr->joker_marks, gr->count_mode, &m2, &k2)))
+        differs(r, eval_grid(g, gi, u, uv, gr->served, !gr->joker_marks, gr->count_mode, &m2, &k2)))
         trace(g, o, gr->joker_clause);
     if (gr->count_clause >= 0 &&
-        differs(r, eval_grid(gr, u->cell[gi], ds, gr->served, gr->joker_marks, !gr->count_mode, &m2, &k2)))
+        differs(r, eval_grid(g, gi, u, uv, gr->served, gr->joker_marks, !gr->count_mode, &m2, &k2)))
         trace(g, o, gr->count_clause);
     for (int d = 0; d < g->ndraws; d++)
         if ((gr->served >> d & 1) &&
-            differs(r, eval_grid(gr, u->cell[gi], ds, (uint8_t)(gr->served & ~(1u << d)), gr->joker_marks,
+            differs(r, eval_grid(g, gi, u, uv, (uint8_t)(gr->served & ~(1u << d)), gr->joker_marks,
                                  gr->count_mode, &m2, &k2)))
             trace(g, o, gr->served_clause[d]);
     for (int i = 0; i < gr->nnp; i++)
@@ -224,7 +206,9 @@ void lc_combine_grids(const lc_game *g, lc_outcome *o)
 void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace)
 {
     memset(o, 0, sizeof *o);
-    if (lc_check_composition(g, u, o)) {
+    lc_unit_view uv;
+    lc_view_unit(g, u, &uv);
+    if (lc_check_composition(g, u, &uv, o)) {
         o->status = LC_ANOMALY;
         if (want_trace) {
             trace(g, o, g->anomaly_clause);
@@ -234,13 +218,11 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
         }
         return;
     }
-    drawn_sets ds;
-    build_drawn(g, u, &ds);
     int winners = 0;
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
         int k;
-        grid_result r = eval_grid(gr, u->cell[gi], &ds, gr->served, gr->joker_marks, gr->count_mode,
+        grid_result r = eval_grid(g, gi, u, &uv, gr->served, gr->joker_marks, gr->count_mode,
                                   &o->marked[gi], &k);
         o->grid[gi] = r.amount;
         o->level[gi] = (int8_t)r.level;
@@ -250,7 +232,7 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
         if (r.level >= 0 && gr->lev[r.level].note >= 0)
             o->notes |= 1u << gr->lev[r.level].note;
         if (want_trace)
-            trace_grid(g, gi, u, &ds, r, o->marked[gi], o);
+            trace_grid(g, gi, u, &uv, r, o->marked[gi], o);
     }
     combine(g, o, winners, want_trace);
     o->status = o->amount > 0 ? LC_WIN : LC_LOSE;

@@ -3,6 +3,171 @@
 
 #include <string.h>
 
+/* A byte a string may hold on either path: printable ASCII, no quote, no
+ * escape. Anything else (control bytes, UTF-8, escapes) is jansson's to
+ * judge; the newline and the NUL after a line are not plain, so a loop over
+ * plain bytes stops at the line's end. */
+static inline int plain(char ch)
+{
+    unsigned char b = (unsigned char)ch;
+    return b >= 0x20 && b < 0x80 && b != '"' && b != '\\';
+}
+
+/* ---- the exact form -------------------------------------------------------- */
+
+/* Lay out the fixed text around the values:
+ *   {"id":"  <id>  ","game":"<game>","unit":{"grids":{"<grid 0>":  <grid>
+ *   ,"<grid k>":  <grid> ...  },"draws":{"<draw 0>":  <draw>  ,"<draw k>":
+ *   <draw> ...  }}}                                                      */
+static int add(lc_scanner *s, size_t *at, const char *text)
+{
+    size_t n = strlen(text);
+    if (*at + n >= sizeof s->form)
+        return -1;
+    memcpy(s->form + *at, text, n);
+    *at += n;
+    return 0;
+}
+
+static int lay_out(lc_scanner *s)
+{
+    const lc_game *g = s->g;
+    size_t at = 0;
+    int p = 0, bad = 0;
+    for (const char *t = g->id; *t; t++)
+        bad |= !plain(*t);
+    for (int i = 0; i < g->ngrids; i++)
+        for (const char *t = g->grids[i].name; *t; t++)
+            bad |= !plain(*t);
+    for (int i = 0; i < g->ndraws; i++)
+        for (const char *t = g->draws[i].name; *t; t++)
+            bad |= !plain(*t);
+    if (bad || !g->ngrids || !g->ndraws)
+        return -1;
+    s->cut[p++] = 0;
+    bad |= add(s, &at, "{\"id\":\"");
+    s->cut[p++] = (uint16_t)at;
+    bad |= add(s, &at, "\",\"game\":\"") | add(s, &at, g->id) | add(s, &at, "\",\"unit\":{\"grids\":{");
+    for (int i = 0; i < g->ngrids; i++) {
+        if (i) {
+            s->cut[p++] = (uint16_t)at;
+            bad |= add(s, &at, ",");
+        }
+        bad |= add(s, &at, "\"") | add(s, &at, g->grids[i].name) | add(s, &at, "\":");
+    }
+    s->cut[p++] = (uint16_t)at;
+    bad |= add(s, &at, "},\"draws\":{");
+    for (int i = 0; i < g->ndraws; i++) {
+        if (i) {
+            s->cut[p++] = (uint16_t)at;
+            bad |= add(s, &at, ",");
+        }
+        bad |= add(s, &at, "\"") | add(s, &at, g->draws[i].name) | add(s, &at, "\":");
+    }
+    s->cut[p++] = (uint16_t)at;
+    bad |= add(s, &at, "}}}");
+    s->cut[p] = (uint16_t)at;
+    return bad ? -1 : 0;
+}
+
+void lc_scanner_init(lc_scanner *s, const lc_game *g)
+{
+    memset(s, 0, sizeof *s);
+    s->g = g;
+    s->idlen = strlen(g->id);
+    s->exact = lay_out(s) == 0;
+}
+
+/* Piece i of the form at q, or NULL. */
+static inline const char *piece(const lc_scanner *s, int i, const char *q, const char *end)
+{
+    size_t n = (size_t)(s->cut[i + 1] - s->cut[i]);
+    return (size_t)(end - q) >= n && !memcmp(q, s->form + s->cut[i], n) ? q + n : NULL;
+}
+
+/* A number of one or two digits (no leading zero), or in a grid "J" or
+ * null. The caller reads what follows: a third digit, a '.' or an 'e' there
+ * is not a ',' or a ']', and the line goes the general way. */
+static inline const char *exact_value(const char *q, int32_t *v, int cell)
+{
+    unsigned d0 = (unsigned char)q[0] - '0', d1;
+    if (d0 <= 9) {
+        if ((d1 = (unsigned char)q[1] - '0') > 9) {
+            *v = (int32_t)d0;
+            return q + 1;
+        }
+        *v = (int32_t)(d0 * 10 + d1);
+        return d0 ? q + 2 : NULL;
+    }
+    if (cell && q[0] == '"' && q[1] == 'J' && q[2] == '"') {
+        *v = LC_CELL_JOKER;
+        return q + 3;
+    }
+    if (cell && q[0] == 'n' && q[1] == 'u' && q[2] == 'l' && q[3] == 'l') {
+        *v = LC_CELL_BLANK;
+        return q + 4;
+    }
+    return NULL;
+}
+
+/* [v,v,...]: at most max values to out, their count to *n. */
+static const char *exact_list(const char *q, int32_t *out, int max, int cell, int *n)
+{
+    int k = 0;
+    if (*q++ != '[')
+        return NULL;
+    if (*q == ']') {
+        *n = 0;
+        return q + 1;
+    }
+    for (;;) {
+        if (k == max || !(q = exact_value(q, &out[k++], cell)))
+            return NULL;
+        if (*q == ']') {
+            *n = k;
+            return q + 1;
+        }
+        if (*q++ != ',')
+            return NULL;
+    }
+}
+
+static const char *exact_grid(const char *q, const lc_grid *gr, int32_t *cell)
+{
+    int n;
+    if (*q++ != '[')
+        return NULL;
+    for (int r = 0; r < gr->rows; r++)
+        if ((r && *q++ != ',') || !(q = exact_list(q, cell + r * gr->cols, gr->cols, 1, &n)) || n != gr->cols)
+            return NULL;
+    return *q == ']' ? q + 1 : NULL;
+}
+
+/* The whole line in exact form: the end of the request, or NULL. */
+static const char *scan_exact(const lc_scanner *s, const char *q, const char *end, lc_unit *u, lc_scan_ids *ids)
+{
+    const lc_game *g = s->g;
+    int p = 0, n;
+    if (!(q = piece(s, p++, q, end)))
+        return NULL;
+    for (ids->id = q; plain(*q);)
+        q++;
+    ids->idlen = (size_t)(q - ids->id);
+    ids->game = q + sizeof "\",\"game\":\"" - 1;
+    ids->gamelen = s->idlen;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (!(q = piece(s, p++, q, end)) || !(q = exact_grid(q, &g->grids[gi], u->cell[gi])))
+            return NULL;
+    for (int d = 0; d < g->ndraws; d++) {
+        if (!(q = piece(s, p++, q, end)) || !(q = exact_list(q, u->drawn[d], LC_MAX_DRAWN, 0, &n)))
+            return NULL;
+        u->ndrawn[d] = (uint8_t)n;
+    }
+    return piece(s, p, q, end);
+}
+
+/* ---- the general form ----------------------------------------------------- */
+
 typedef struct {
     const char *p, *end;
 } cur;
@@ -15,10 +180,6 @@ static inline void ws(cur *c)
 
 static inline int eat(cur *c, char ch)
 {
-    if (c->p < c->end && *c->p == ch) {   /* the usual case: no white space */
-        c->p++;
-        return 1;
-    }
     ws(c);
     if (c->p < c->end && *c->p == ch) {
         c->p++;
@@ -27,15 +188,14 @@ static inline int eat(cur *c, char ch)
     return 0;
 }
 
-/* A string without escapes (an escape sends the line to jansson). */
 static int string(cur *c, const char **s, size_t *n)
 {
     if (!eat(c, '"'))
         return 0;
     const char *q = c->p;
-    while (q < c->end && *q != '"' && *q != '\\')   /* short keys: a loop beats memchr */
+    while (plain(*q))
         q++;
-    if (q == c->end || *q == '\\')
+    if (q >= c->end || *q != '"')
         return 0;
     *s = c->p;
     *n = (size_t)(q - c->p);
@@ -43,61 +203,28 @@ static int string(cur *c, const char **s, size_t *n)
     return 1;
 }
 
-static int key_n(cur *c, const char *want, size_t wn)
+static int key(cur *c, const char *want)
 {
     const char *s;
     size_t n;
-    return string(c, &s, &n) && n == wn && !memcmp(s, want, n) && eat(c, ':');
+    return string(c, &s, &n) && n == strlen(want) && !memcmp(s, want, n) && eat(c, ':');
 }
-
-/* The n bytes of lit, exactly, at the cursor: the form every emitter writes
- * (no white space), tried before the general path. */
-static inline int exact(cur *c, const char *lit, size_t n)
-{
-    if ((size_t)(c->end - c->p) >= n && !memcmp(c->p, lit, n)) {
-        c->p += n;
-        return 1;
-    }
-    return 0;
-}
-#define key(c, literal) (exact(c, "\"" literal "\":", sizeof literal + 2) || key_n(c, literal, sizeof literal - 1))
-
-/* "name" then `after` at the cursor, for a name known at run time: one
- * pass along both, no length taken. */
-static inline int exact_quoted(cur *c, const char *name, char after)
-{
-    const char *q = c->p;
-    if (q >= c->end || *q++ != '"')
-        return 0;
-    while (*name && q < c->end && *q == *name)
-        q++, name++;
-    if (*name || c->end - q < (after ? 2 : 1) || q[0] != '"' || (after && q[1] != after))
-        return 0;
-    c->p = q + 1 + (after != 0);
-    return 1;
-}
-#define exact_name(c, name) exact_quoted(c, name, ':')
 
 static inline int digit(char ch) { return (unsigned)(ch - '0') <= 9; }
 
-/* The line ends in a non-digit sentinel (scan.h): no bounds checks here. */
-static inline int integer(cur *c, int32_t *v)
+static int integer(cur *c, int32_t *v)
 {
-    if (!digit(*c->p) && *c->p != '-')
-        ws(c);
+    ws(c);
     const char *q = c->p;
     int neg = *q == '-';
     q += neg;
     if (!digit(*q) || (*q == '0' && digit(q[1])))
         return 0;
-    int64_t x = *q++ - '0';
-    if (digit(*q)) {
+    int64_t x = 0;
+    for (int n = 0; digit(*q); n++) {
+        if (n == 11)
+            return 0;   /* far beyond any range: jansson says so */
         x = x * 10 + (*q++ - '0');
-        for (int n = 2; digit(*q); n++) {
-            if (n == 11)
-                return 0;   /* far beyond any range: jansson says so */
-            x = x * 10 + (*q++ - '0');
-        }
     }
     if (*q == '.' || *q == 'e' || *q == 'E' || q > c->end)
         return 0;
@@ -107,32 +234,8 @@ static inline int integer(cur *c, int32_t *v)
     return 1;
 }
 
-/* A number of one or two digits followed by ',' or ']': most of a unit. */
-static inline int small(cur *c, int32_t *v)
-{
-    const char *q = c->p;
-    if (c->end - q < 3 || !digit(q[0]))
-        return 0;
-    if (!digit(q[1])) {
-        if (q[1] != ',' && q[1] != ']')
-            return 0;
-        *v = q[0] - '0';
-        c->p = q + 1;
-        return 1;
-    }
-    if (q[0] == '0' || (q[2] != ',' && q[2] != ']'))
-        return 0;
-    *v = (q[0] - '0') * 10 + (q[1] - '0');
-    c->p = q + 2;
-    return 1;
-}
-
 static int cell(cur *c, int32_t *v)
 {
-    if (small(c, v))
-        return 1;
-    if (c->p < c->end && digit(*c->p))   /* a number, no white space */
-        return integer(c, v);
     ws(c);
     if (c->end - c->p >= 4 && !memcmp(c->p, "null", 4)) {
         c->p += 4;
@@ -147,29 +250,18 @@ static int cell(cur *c, int32_t *v)
     return integer(c, v);
 }
 
-/* name (NUL-terminated) is exactly the n bytes at s; name may be shorter
- * than n, so its length is known before any byte past it is read. */
-static int same(const char *name, const char *s, size_t n) { return strlen(name) == n && !memcmp(name, s, n); }
-
-static const char *entry_name(const lc_game *g, int is_grid, int i)
+/* The index of the grid (is_grid) or draw named by the key at the cursor, or -1. */
+static int entry_key(cur *c, const lc_game *g, int is_grid)
 {
-    return is_grid ? g->grids[i].name : g->draws[i].name;
-}
-
-/* The key of the k-th entry of a grids (is_grid) or draws map: the name the
- * rules declare k-th, exactly (the emitters' form), else any declared name
- * read the general way. Its index, or -1. */
-static int entry_key(cur *c, const lc_game *g, int is_grid, int k)
-{
-    if (exact_name(c, entry_name(g, is_grid, k)))
-        return k;
     const char *s;
     size_t n;
     if (!string(c, &s, &n) || !eat(c, ':'))
         return -1;
-    for (int i = 0, max = is_grid ? g->ngrids : g->ndraws; i < max; i++)
-        if (same(entry_name(g, is_grid, i), s, n))
+    for (int i = 0, max = is_grid ? g->ngrids : g->ndraws; i < max; i++) {
+        const char *name = is_grid ? g->grids[i].name : g->draws[i].name;
+        if (strlen(name) == n && !memcmp(name, s, n))
             return i;
+    }
     return -1;
 }
 
@@ -181,7 +273,7 @@ static int grids(cur *c, const lc_game *g, lc_unit *u)
     for (int k = 0; k < g->ngrids; k++) {
         if (k && !eat(c, ','))
             return 0;
-        int gi = entry_key(c, g, 1, k);
+        int gi = entry_key(c, g, 1);
         if (gi < 0 || (seen >> gi & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << gi;
@@ -209,7 +301,7 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
     for (int k = 0; k < g->ndraws; k++) {
         if (k && !eat(c, ','))
             return 0;
-        int d = entry_key(c, g, 0, k);
+        int d = entry_key(c, g, 0);
         if (d < 0 || (seen >> d & 1) || !eat(c, '['))
             return 0;
         seen |= 1u << d;
@@ -217,8 +309,7 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
         if (eat(c, ']'))
             continue;
         do {
-            if (u->ndrawn[d] == LC_MAX_DRAWN ||
-                (!small(c, &u->drawn[d][u->ndrawn[d]]) && !integer(c, &u->drawn[d][u->ndrawn[d]])))
+            if (u->ndrawn[d] == LC_MAX_DRAWN || !integer(c, &u->drawn[d][u->ndrawn[d]]))
                 return 0;
             u->ndrawn[d]++;
         } while (eat(c, ','));
@@ -228,40 +319,39 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
     return eat(c, '}');
 }
 
-/* The game's id, expected to be g's: compared whole before the general path. */
-static int game_value(cur *c, const lc_game *g, lc_scan_ids *ids)
+static int scan_general(const lc_game *g, cur *c, lc_unit *u, lc_scan_ids *ids)
 {
-    const char *start = c->p + 1;
-    if (exact_quoted(c, g->id, 0)) {
-        ids->game = start;
-        ids->gamelen = (size_t)(c->p - 1 - start);
-        return 1;
-    }
-    return string(c, &ids->game, &ids->gamelen);
+    return eat(c, '{') && key(c, "id") && string(c, &ids->id, &ids->idlen) && eat(c, ',') && key(c, "game") &&
+           string(c, &ids->game, &ids->gamelen) && eat(c, ',') && key(c, "unit") && eat(c, '{') &&
+           key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) && eat(c, '}') &&
+           eat(c, '}');
 }
 
-static int scan(const lc_game *g, cur c, lc_unit *u, lc_scan_ids *ids, const char **stop)
+/* ---- either --------------------------------------------------------------- */
+
+static int scan(const lc_scanner *s, cur c, lc_unit *u, lc_scan_ids *ids, const char **stop)
 {
-    if (!eat(&c, '{') || !key(&c, "id") || !string(&c, &ids->id, &ids->idlen) || !eat(&c, ',') || !key(&c, "game") ||
-        !game_value(&c, g, ids) || !eat(&c, ',') || !key(&c, "unit") || !eat(&c, '{') ||
-        !key(&c, "grids") || !grids(&c, g, u) || !eat(&c, ',') || !key(&c, "draws") || !draws(&c, g, u) ||
-        !eat(&c, '}') || !eat(&c, '}'))
+    const char *q = s->exact ? scan_exact(s, c.p, c.end, u, ids) : NULL;
+    if (q)
+        c.p = q;
+    else if (!scan_general(s->g, &c, u, ids))
         return -1;
     ws(&c);
     *stop = c.p;
     return 0;
 }
 
-int lc_scan_request(const lc_game *g, const char *line, size_t len, lc_unit *u, lc_scan_ids *ids)
+int lc_scan_request(const lc_scanner *s, const char *line, size_t len, lc_unit *u, lc_scan_ids *ids)
 {
     const char *stop;
-    return scan(g, (cur){line, line + len}, u, ids, &stop) == 0 && stop == line + len ? 0 : -1;
+    return scan(s, (cur){line, line + len}, u, ids, &stop) == 0 && stop == line + len ? 0 : -1;
 }
 
-int lc_scan_request_at(const lc_game *g, const char *text, size_t avail, lc_unit *u, lc_scan_ids *ids, size_t *used)
+int lc_scan_request_at(const lc_scanner *s, const char *text, size_t avail, lc_unit *u, lc_scan_ids *ids,
+                       size_t *used)
 {
     const char *stop;
-    if (scan(g, (cur){text, text + avail}, u, ids, &stop))
+    if (scan(s, (cur){text, text + avail}, u, ids, &stop))
         return -1;
     if (stop < text + avail && *stop == '\r')
         stop++;

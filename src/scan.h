@@ -1,17 +1,33 @@
 /*
  * scan.h — the block verifier's hot path: one emission line (a request
  * {"id","game","unit"}) read straight into an lc_unit, no allocation, no
- * JSON tree. It accepts exactly the request shape with plain strings; on
- * anything else it returns -1 and the caller reads the line again with
- * jansson (request.c), which either accepts it or says precisely why not.
+ * JSON tree. It accepts exactly the request shape with plain strings
+ * (printable ASCII, no escapes); on anything else it returns -1 and the
+ * caller reads the line again with jansson (request.c), which either
+ * accepts it or says precisely why not.
  *
- * line[len] must be readable and must not be a digit (a newline, or the NUL
- * the caller puts there): the digit loops stop on it without bounds checks.
+ * Two paths: the exact form every emitter writes (no white space, keys in
+ * the rules' order, numbers of one or two digits), compared against the
+ * game's keys laid out once in an lc_scanner; and the general one for any
+ * other legal form.
+ *
+ * line[len] must be readable and must be a newline or a NUL: both paths
+ * stop on it without bounds checks.
  */
 #ifndef SCAN_H
 #define SCAN_H
 
 #include "unit.h"
+
+#define LC_SCAN_FORM 1024   /* bytes of a game's keys in exact form; longer names: general path only */
+
+typedef struct {
+    const lc_game *g;
+    char form[LC_SCAN_FORM];                        /* the keys' text, piece after piece */
+    uint16_t cut[LC_MAX_GRIDS + LC_MAX_DRAWS + 3];  /* piece i is form[cut[i], cut[i+1]) */
+    size_t idlen;                                   /* strlen(g->id) */
+    int exact;                                      /* 0: the form did not fit */
+} lc_scanner;
 
 typedef struct {
     const char *id;      /* points into the line (not NUL-terminated) */
@@ -20,11 +36,14 @@ typedef struct {
     size_t gamelen;
 } lc_scan_ids;
 
-int lc_scan_request(const lc_game *g, const char *line, size_t len, lc_unit *u, lc_scan_ids *ids);
+void lc_scanner_init(lc_scanner *s, const lc_game *g);
+
+int lc_scan_request(const lc_scanner *s, const char *line, size_t len, lc_unit *u, lc_scan_ids *ids);
 
 /* The same where the line's end is not known yet: text holds avail bytes
  * from the line's start; on success *used is the line's length, and
  * text[*used] is its newline (or avail: the end of the text). */
-int lc_scan_request_at(const lc_game *g, const char *text, size_t avail, lc_unit *u, lc_scan_ids *ids, size_t *used);
+int lc_scan_request_at(const lc_scanner *s, const char *text, size_t avail, lc_unit *u, lc_scan_ids *ids,
+                       size_t *used);
 
 #endif
