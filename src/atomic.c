@@ -2,6 +2,7 @@
 #include "atomic.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -12,6 +13,7 @@ int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
     struct stat st;
     snprintf(a->final, sizeof a->final, "%s", path);
     a->tmp[0] = '\0';
+    a->started = a->settled = 0;
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
         /* /dev/stdout, a pipe, a device: written in place; renaming over
          * it would replace the device node with a file. */
@@ -32,6 +34,26 @@ int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
         return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
     }
     return 0;
+}
+
+#define WINDOW (8LL << 20)
+
+void lc_atomic_write_behind(lc_atomic *a)
+{
+    if (!a->tmp[0] || fflush(a->fp))   /* in place (a pipe, a device): nothing to hand over */
+        return;
+    int fd = fileno(a->fp);
+    long long end = (long long)ftello(a->fp);
+    if (end - a->started < WINDOW)
+        return;
+    /* advice only: an error here shows again, for certain, at the final fsync */
+    sync_file_range(fd, a->started, end - a->started, SYNC_FILE_RANGE_WRITE);
+    a->started = end;
+    if (a->started - a->settled > 4 * WINDOW) {   /* the oldest window: wait until it is written */
+        sync_file_range(fd, a->settled, WINDOW, SYNC_FILE_RANGE_WAIT_BEFORE | SYNC_FILE_RANGE_WRITE |
+                                                     SYNC_FILE_RANGE_WAIT_AFTER);
+        a->settled += WINDOW;
+    }
 }
 
 int lc_atomic_commit(lc_atomic *a, lc_error *err)

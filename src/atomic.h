@@ -10,9 +10,14 @@
 typedef struct {
     FILE *fp;
     char final[4096], tmp[4096];   /* tmp empty: written in place */
+    long long started, settled;    /* bytes handed to writeback, and known on disk */
 } lc_atomic;
 
 int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err);
+/* For long outputs (a block is 400 MB), called as they grow: hand what is
+ * written so far to the disk now, so that the final sync does not wait for
+ * all of it at once, and keep at most a few windows of it in flight. */
+void lc_atomic_write_behind(lc_atomic *a);
 /* Flush, sync and rename; on any error the temporary file is removed. */
 int lc_atomic_commit(lc_atomic *a, lc_error *err);
 void lc_atomic_abort(lc_atomic *a);

@@ -103,8 +103,9 @@ static void *builder(void *arg)
     return NULL;
 }
 
-/* The writer: chunks in order, as they are done. */
-static int write_chunks(pipeline *p, FILE *out)
+/* The writer: chunks in order, as they are done; to a file (a, or NULL),
+ * each handed on to the disk as it goes. */
+static int write_chunks(pipeline *p, FILE *out, lc_atomic *a)
 {
     int rc = LC_EXIT_OK;
     pthread_mutex_lock(&p->mu);
@@ -117,6 +118,8 @@ static int write_chunks(pipeline *p, FILE *out)
         pthread_mutex_unlock(&p->mu);
         if (fwrite(p->buf[s], 1, p->len[s], out) != p->len[s])
             rc = LC_EXIT_INPUT;
+        else if (a)
+            lc_atomic_write_behind(a);
         pthread_mutex_lock(&p->mu);
         p->done[s] = 0;
         p->written++;
@@ -147,7 +150,7 @@ static uint8_t *targets(const lc_game *g, uint64_t seed, uint32_t units)
     return t;
 }
 
-static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out)
+static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out, lc_atomic *a)
 {
     lc_plan *plan = lc_xmalloc(sizeof *plan);
     char why[300];
@@ -170,7 +173,7 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out)
         started[k] = pthread_create(&th[k], NULL, builder, &p) == 0;
     int rc = LC_EXIT_INPUT;
     if (started[0] || started[1])   /* GCOVR_EXCL_BR_LINE: else no thread to be had */
-        rc = write_chunks(&p, out);
+        rc = write_chunks(&p, out, a);
     else
         fprintf(stderr, "lotcert generate: cannot start a thread\n");   /* GCOVR_EXCL_LINE */
     for (int k = 0; k < THREADS; k++)
@@ -226,7 +229,7 @@ int cmd_generate(int argc, char **argv)
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
     if (rc == LC_EXIT_OK) {
         out = output ? a.fp : stdout;
-        rc = generate(g, seed, (uint32_t)(units ? units : g->block_units), out);
+        rc = generate(g, seed, (uint32_t)(units ? units : g->block_units), out, output ? &a : NULL);
         if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
         else if (output && rc != LC_EXIT_OK)

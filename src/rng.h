@@ -14,7 +14,7 @@ typedef struct {
     unsigned char key[32];
     uint64_t nonce;          /* which stream */
     uint64_t block;          /* next 64-byte block of it */
-    unsigned char buf[256];
+    unsigned char buf[512];
     unsigned pos;
 } lc_rng;
 
