@@ -7,7 +7,8 @@ cd "$(dirname "$0")/../.."
 LC=./lotcert RUNS=${BENCH_RUNS:-5}
 D=build/bench
 mkdir -p $D
-trap 'rm -f $D/*.jsonl' EXIT
+trap 'rm -f $D/*.jsonl $D/t.*' EXIT
+rm -f $D/t.*
 cc -O2 -o $D/yardstick tests/bench/yardstick.c
 
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
@@ -30,14 +31,20 @@ F=$D/fdj-bingo-2012.jsonl
 MB=$(stat -c %s $F | awk '{print $1 / 1e6}')
 echo "== block on the Bingo block ($MB MB), median of $RUNS runs"
 cat $F > /dev/null   # all three read it from the page cache
-tb=$(for i in $(seq $RUNS); do secs $LC block --rules rules/fdj-bingo-2012.yaml $F; done | median)
-ty=$(for i in $(seq $RUNS); do secs $D/yardstick $F; done | median)
-tw=$(for i in $(seq $RUNS); do secs wc -l $F; done | median)
-awk -v b="$tb" -v y="$ty" -v w="$tw" -v mb="$MB" 'BEGIN {
+# interleaved, round by round, so that a busy spell on the shared machine
+# falls on all three alike
+for i in $(seq $RUNS); do
+  secs $LC block --rules rules/fdj-bingo-2012.yaml $F >> $D/t.block
+  secs $D/yardstick $F >> $D/t.yard
+  secs wc -l $F >> $D/t.wc
+done
+tb=$(median < $D/t.block) ty=$(median < $D/t.yard) tw=$(median < $D/t.wc)
+tr=$(paste $D/t.block $D/t.yard | awk '{print $2 / $1}' | median)
+awk -v b="$tb" -v y="$ty" -v w="$tw" -v r="$tr" -v mb="$MB" 'BEGIN {
   printf "  lotcert block   %6.3f s  %6.2f M units/s  %6.0f MB/s\n", b, 1.5 / b, mb / b
   printf "  yardstick       %6.3f s  %6.2f M units/s  %6.0f MB/s\n", y, 1.5 / y, mb / y
   printf "  wc -l           %6.3f s  %6.0f MB/s\n", w, mb / w
-  printf "  speed, lotcert block / yardstick: %.2f x (1.00 or more: at least as fast)\n", y / b
+  printf "  speed, lotcert block / yardstick: %.2f x (1.00 or more: at least as fast); round by round: %.2f x\n", y / b, r
   printf "  time, lotcert block / wc -l:      %.1f x (the aim: 5)\n", b / w }'
 echo "  peak RSS, from the file:  $(rss_kb $LC block --rules rules/fdj-bingo-2012.yaml $F) KB"
 echo "  peak RSS, from stdin:     $(/usr/bin/time -f "%M" sh -c "cat $F | $LC block --rules rules/fdj-bingo-2012.yaml - >/dev/null" 2>&1 | tail -1) KB (bound: 65536 KB)"
