@@ -56,6 +56,9 @@ damage repeated 'line.replace(json.loads(line)["id"], json.loads(prev)["id"], 1)
 rc=$(block $B "$T/repeated.jsonl"); [ "$rc" = 1 ] && grep -q "duplicate serials: 1 (line 1000 serial" "$T/out" && ok || { bad "serial repeated: exit $rc"; grep -i dupl "$T/out" >&2; }
 damage cut 'line[: len(line) // 2]'
 rc=$(block $B "$T/cut.jsonl"); [ "$rc" = 1 ] && grep -q "unreadable lines: 1 (line 1000: invalid JSON" "$T/out" && ok || { bad "line cut short: exit $rc"; grep -i unread "$T/out" >&2; }
+# a raw tab in the serial: invalid JSON, as eval says, not a unit counted
+damage tab 'line.replace("\"id\":\"", "\"id\":\"\t", 1)'
+rc=$(block $B "$T/tab.jsonl"); [ "$rc" = 1 ] && grep -q "unreadable lines: 1 (line 1000: invalid JSON at column 7: control character 0x9" "$T/out" && ok || { bad "a tab in a serial: exit $rc"; grep -i unread "$T/out" >&2; }
 # a winner made a loser: its draws replaced by those of a losing unit of the block
 python3 - "$F" "$T/loser.jsonl" <<'PY' || bad "no winner to change"
 import json, subprocess, sys

@@ -6,19 +6,22 @@
 #include "request.h"
 #include "scan.h"
 
-static lc_game *g;
-static lc_scanner sc;
+static lc_game *bingo, *super, *g;   /* g: the game under test, bingo or super */
+static lc_scanner bingo_sc, super_sc, *sc;
 
 static int setup(void **s)
 {
     (void)s;
     lc_error e;
-    if (!(g = lc_game_load(BINGO, &e)))
+    if (!(bingo = lc_game_load(BINGO, &e)) || !(super = lc_game_load(SB04, &e)))
         return -1;
-    lc_scanner_init(&sc, g);
+    lc_scanner_init(&bingo_sc, bingo);
+    lc_scanner_init(&super_sc, super);
+    g = bingo;
+    sc = &bingo_sc;
     return 0;
 }
-static int teardown(void **s) { (void)s; lc_game_free(g); return 0; }
+static int teardown(void **s) { (void)s; lc_game_free(bingo); lc_game_free(super); return 0; }
 
 static const char LINE[] =
     "{\"id\":\"7-0000001\",\"game\":\"fdj-bingo-2012\",\"unit\":{\"grids\":{\"grille-1\":[[1,2,3,4],[5,\"J\",7,8],"
@@ -54,46 +57,104 @@ static int accepted, checked;
 
 static void check(const char *line, size_t len)
 {
-    char buf[1024];
+    char *buf = lc_xmalloc(len + 1);
     memcpy(buf, line, len);
     buf[len] = '\n';   /* the sentinel scan.h asks for */
     lc_unit a, b;
     lc_scan_ids ids;
     checked++;
-    if (lc_scan_request(&sc, buf, len, &a, &ids) || ids.gamelen != strlen(g->id) || memcmp(ids.game, g->id, ids.gamelen))
+    if (lc_scan_request(sc, buf, len, &a, &ids) || ids.gamelen != strlen(g->id) ||
+        memcmp(ids.game, g->id, ids.gamelen)) {
+        free(buf);
         return;   /* the game is the caller's to compare (block.c does) */
+    }
     accepted++;
     if (slow_read(buf, len, &b, &ids) || !same_unit(&a, &b))
         fail_msg("the scanner took a line jansson reads otherwise: %.*s", (int)len, buf);
     size_t used;
-    assert_int_equal(lc_scan_request_at(&sc, buf, len + 1, &a, &ids, &used), 0);
+    assert_int_equal(lc_scan_request_at(sc, buf, len + 1, &a, &ids, &used), 0);
     assert_int_equal(used, len);
+    free(buf);
+}
+
+/* Every byte of line deleted, a space inserted before it, or replaced. */
+static void mutate_all(const char *line)
+{
+    const char repl[] = {' ', '"', ',', '-', '0', '9', 'J', '[', ']', '{', '}', ':', '\\', '.', 'e', 'x', 'n',
+                         '\t', '\x01', '\x7f', '\xc3', '\xff'};
+    size_t n = strlen(line);
+    char m[1024];
+    for (size_t i = 0; i < n; i++) {
+        memcpy(m, line, i);   /* byte i deleted */
+        memcpy(m + i, line + i + 1, n - i - 1);
+        check(m, n - 1);
+        memcpy(m, line, i);   /* a space inserted */
+        m[i] = ' ';
+        memcpy(m + i + 1, line + i, n - i);
+        check(m, n + 1);
+        for (size_t r = 0; r < sizeof repl; r++) {
+            memcpy(m, line, n);
+            m[i] = repl[r];
+            check(m, n);
+        }
+    }
 }
 
 static void test_mutations(void **s)
 {
     (void)s;
-    const char repl[] = {' ', '"', ',', '-', '0', '9', 'J', '[', ']', '{', '}', ':', '\\', '.', 'e', 'x', '\t', '\x01', '\x7f', '\xc3', '\xff'};
-    size_t n = strlen(LINE);
-    char m[1024];
-    check(LINE, n);
+    check(LINE, strlen(LINE));
     assert_int_equal(accepted, 1);
-    for (size_t i = 0; i < n; i++) {
-        memcpy(m, LINE, i);   /* byte i deleted */
-        memcpy(m + i, LINE + i + 1, n - i - 1);
-        check(m, n - 1);
-        memcpy(m, LINE, i);   /* a space inserted */
-        m[i] = ' ';
-        memcpy(m + i + 1, LINE + i, n - i);
-        check(m, n + 1);
-        for (size_t r = 0; r < sizeof repl; r++) {
-            memcpy(m, LINE, n);
-            m[i] = repl[r];
-            check(m, n);
-        }
-    }
+    mutate_all(LINE);
     fprintf(stderr, "%d mutated lines, %d taken by the scanner, each read alike by jansson\n", checked, accepted);
     assert_true(accepted > 50);
+}
+
+/* Super Bingo: blank cells (null) on the exact path and the general one. */
+static void test_blanks(void **s)
+{
+    (void)s;
+    static const char line[] =
+        "{\"id\":\"2012-0000001\",\"game\":\"fdj-super-bingo-2004\",\"unit\":{\"grids\":{\"bleue\":[[5,13,null,37],"
+        "[6,null,26,35],[null,null,null,36]],\"verte\":[[1,null,22,37],[8,12,null,null],[6,null,null,32]]},"
+        "\"draws\":{\"jetons-bleus\":[10,1,30,23],\"jetons-verts\":[35,27,6,13],\"bonus\":[19]}}}";
+    g = super;
+    sc = &super_sc;
+    int before = accepted;
+    check(line, strlen(line));
+    assert_int_equal(accepted, before + 1);
+    mutate_all(line);
+    g = bingo;
+    sc = &bingo_sc;
+    assert_true(accepted > before + 50);
+}
+
+/* Keys the exact form cannot hold: a name too long for its layout, a name
+ * that is not plain ASCII. The general path reads what it can. */
+static void test_layouts(void **s)
+{
+    (void)s;
+    char *name = bingo->grids[0].name, longname[1200], line[2048];
+    lc_scanner other;
+    memset(longname, 'g', sizeof longname - 1);
+    longname[sizeof longname - 1] = '\0';
+    bingo->grids[0].name = longname;
+    lc_scanner_init(&other, bingo);
+    assert_int_equal(other.exact, 0);
+    const char *at = strstr(LINE, "grille-1");
+    snprintf(line, sizeof line, "%.*s%s%s", (int)(at - LINE), LINE, longname, at + strlen("grille-1"));
+    sc = &other;
+    int before = accepted;
+    check(line, strlen(line));
+    assert_int_equal(accepted, before + 1);   /* the general path took it */
+    bingo->grids[0].name = "grille-\xc3\xa9";   /* é */
+    lc_scanner_init(&other, bingo);
+    assert_int_equal(other.exact, 0);
+    snprintf(line, sizeof line, "%.*s%s%s", (int)(at - LINE), LINE, bingo->grids[0].name, at + strlen("grille-1"));
+    check(line, strlen(line));
+    assert_int_equal(accepted, before + 1);   /* not plain: jansson's to read */
+    bingo->grids[0].name = name;
+    sc = &bingo_sc;
 }
 
 static void test_values(void **s)
@@ -140,6 +201,7 @@ static void test_forms(void **s)
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
-                                       cmocka_unit_test(test_forms)};
+                                       cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
+                                       cmocka_unit_test(test_layouts)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
