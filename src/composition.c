@@ -22,16 +22,19 @@ static inline int add_again(lc_numset *set, int32_t x)
     return again;
 }
 
-/* Column by column, so that its smallest and largest stay in registers.
+/* Column by column, so that its smallest and largest stay in registers;
+ * the counts and the set are locals for the same reason (stores to *v
+ * could otherwise alias gr, and the loop would reload its bounds).
  * Out-of-range numbers are the range check's to report: only numbers a
  * numset holds take part in distinctness. */
 static void view_grid(const lc_grid *gr, const int32_t *cell, lc_grid_view *v)
 {
+    const int cols = gr->cols, ncells = gr->ncells;
     int nums = 0, jokers = 0, blanks = 0, dup = 0;
-    memset(&v->set, 0, sizeof v->set);
-    for (int c = 0; c < gr->cols; c++) {
+    lc_numset set = {{0}};
+    for (int c = 0; c < cols; c++) {
         int32_t lo = INT32_MAX, hi = INT32_MIN;
-        for (int i = c; i < gr->ncells; i += gr->cols) {
+        for (int i = c; i < ncells; i += cols) {
             int32_t x = cell[i];
             if (x <= LC_CELL_BLANK) {   /* the two non-numbers sit at the bottom of int32_t */
                 jokers += x == LC_CELL_JOKER;
@@ -42,11 +45,12 @@ static void view_grid(const lc_grid *gr, const int32_t *cell, lc_grid_view *v)
             lo = x < lo ? x : lo;
             hi = x > hi ? x : hi;
             if (usable(x))
-                dup |= add_again(&v->set, x);
+                dup |= add_again(&set, x);
         }
         v->lo[c] = lo;
         v->hi[c] = hi;
     }
+    v->set = set;
     v->nums = nums;
     v->jokers = jokers;
     v->blanks = blanks;
@@ -57,15 +61,15 @@ static void view_draw(const int32_t *nums, int n, lc_unit_view *v, int d)
 {
     int32_t lo = INT32_MAX, hi = INT32_MIN;
     int dup = 0;
-    lc_numset *set = &v->drawn[d];
-    memset(set, 0, sizeof *set);
+    lc_numset set = {{0}};
     for (int i = 0; i < n; i++) {
         int32_t x = nums[i];
         lo = x < lo ? x : lo;
         hi = x > hi ? x : hi;
         if (usable(x))
-            dup |= add_again(set, x);
+            dup |= add_again(&set, x);
     }
+    v->drawn[d] = set;
     v->dlo[d] = lo;
     v->dhi[d] = hi;
     v->ddup |= (uint8_t)(dup << d);

@@ -22,6 +22,7 @@ B=rules/fdj-bingo-2012.yaml F=$T/fdj-bingo-2012.jsonl
 # the same bytes as the same seed to stdout
 $LC generate --rules $B --seed 7 --units $N | cmp -s - "$F" && ok || bad "same seed, other bytes"
 $LC generate --rules $B --seed 8 --units $N | cmp -s - "$F" && bad "another seed, same bytes" || ok
+$LC generate --rules $B --seed 7 --units $N -o /dev/stdout | cmp -s - "$F" && ok || bad "-o /dev/stdout: written in place, other bytes"
 rc=$(block $B - < "$F"); [ "$rc" = 0 ] && ok || bad "block from stdin: exit $rc"
 rc=$(block $B "$F" --progress); grep -q "M units/s  ETA" "$T/err" && ok || bad "progress bar with --progress"
 rc=$(block $B - --progress < "$F"); grep -q "units .* M units/s" "$T/err" && ok || bad "progress bar from stdin"
