@@ -27,10 +27,11 @@ static inline int add_again(lc_numset *set, int32_t x)
  * could otherwise alias gr, and the loop would reload its bounds).
  * Out-of-range numbers are the range check's to report: only numbers a
  * numset holds take part in distinctness. */
-static void view_grid(const lc_grid *gr, const int32_t *cell, lc_grid_view *v)
+static void view_grid(const lc_grid *gr, const int32_t *cell, const lc_numset *served, lc_grid_view *v)
 {
     const int cols = gr->cols, ncells = gr->ncells;
     int nums = 0, jokers = 0, blanks = 0, dup = 0;
+    uint64_t hits = 0, joker_cells = 0;
     lc_numset set = {{0}};
     for (int c = 0; c < cols; c++) {
         int32_t lo = INT32_MAX, hi = INT32_MIN;
@@ -39,18 +40,23 @@ static void view_grid(const lc_grid *gr, const int32_t *cell, lc_grid_view *v)
             if (x <= LC_CELL_BLANK) {   /* the two non-numbers sit at the bottom of int32_t */
                 jokers += x == LC_CELL_JOKER;
                 blanks += x == LC_CELL_BLANK;
+                joker_cells |= (uint64_t)(x == LC_CELL_JOKER) << i;
                 continue;
             }
             nums++;
             lo = x < lo ? x : lo;
             hi = x > hi ? x : hi;
-            if (usable(x))
+            if (usable(x)) {
                 dup |= add_again(&set, x);
+                hits |= (uint64_t)ns_has(served, x) << i;
+            }
         }
         v->lo[c] = lo;
         v->hi[c] = hi;
     }
     v->set = set;
+    v->hits = hits;
+    v->joker_cells = joker_cells;
     v->nums = nums;
     v->jokers = jokers;
     v->blanks = blanks;
@@ -78,10 +84,12 @@ static void view_draw(const int32_t *nums, int n, lc_unit_view *v, int d)
 void lc_view_unit(const lc_game *g, const lc_unit *u, lc_unit_view *v)
 {
     v->ddup = 0;
-    for (int gi = 0; gi < g->ngrids; gi++)
-        view_grid(&g->grids[gi], u->cell[gi], &v->grid[gi]);
     for (int d = 0; d < g->ndraws; d++)
         view_draw(u->drawn[d], u->ndrawn[d], v, d);
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        lc_numset served = lc_view_served(v, g->grids[gi].served);
+        view_grid(&g->grids[gi], u->cell[gi], &served, &v->grid[gi]);
+    }
 }
 
 static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v)
@@ -141,8 +149,7 @@ static int draws_ok(const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
         default:   /* LC_CK_DISTINCT: within each draw, and across the listed ones */
             if ((v->ddup >> d & 1) || ns_meets(&before, &v->drawn[d]))
                 return 0;
-            for (int w = 0; w < 4; w++)
-                before.w[w] |= v->drawn[d].w[w];
+            ns_or(&before, &v->drawn[d]);
         }
     }
     return 1;

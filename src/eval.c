@@ -12,31 +12,28 @@ typedef struct {
 
 static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
 
-/* served: the draws taken into account (a counterfactual may drop some). */
+/* served: the draws taken into account. The view has the cells the
+ * grid's own draws hit; a counterfactual (a draw dropped, for the trace)
+ * looks again. */
 static void mark_grid(const lc_grid *gr, const int32_t *cell, const lc_grid_view *gv, const lc_unit_view *uv,
                       uint8_t served, int joker_marks, int count_mode, uint64_t *marked, int *matches)
 {
-    lc_numset all = {{0}};
-    for (unsigned m = served; m; m &= m - 1)
-        for (int w = 0; w < 4; w++)
-            all.w[w] |= uv->drawn[__builtin_ctz(m)].w[w];
-    uint64_t m = 0;
-    for (int i = 0; i < gr->ncells; i++) {
-        int32_t v = cell[i];
-        uint64_t hit = usable(v) ? all.w[v >> 6] >> (v & 63) & 1 : v == LC_CELL_JOKER && joker_marks;
-        m |= hit << i;
+    lc_numset all = lc_view_served(uv, served);
+    uint64_t m = gv->hits;
+    if (served != gr->served) {
+        m = 0;
+        for (int i = 0; i < gr->ncells; i++)
+            m |= (uint64_t)(usable(cell[i]) && ns_has(&all, cell[i])) << i;
     }
-    int k = 0;
-    *marked = m;
+    *marked = m | (joker_marks ? gv->joker_cells : 0);
     *matches = 0;
     if (!gr->counts_matches)
         return;
     if (count_mode == LC_COUNT_DISTINCT)
-        k = ns_count_and(&gv->set, &all);
+        *matches = ns_count_and(&gv->set, &all);
     else
         for (unsigned d = served; d; d &= d - 1)
-            k += ns_count_and(&gv->set, &uv->drawn[__builtin_ctz(d)]);
-    *matches = k;
+            *matches += ns_count_and(&gv->set, &uv->drawn[__builtin_ctz(d)]);
 }
 
 static int complete_count(const lc_family *f, uint64_t marked)

@@ -31,6 +31,8 @@ typedef struct {
 typedef struct {
     int nums, jokers, blanks;
     int dup;                                   /* a number of the set twice */
+    uint64_t hits;                             /* cells whose number a draw serving the grid drew */
+    uint64_t joker_cells;
     lc_numset set;
     int32_t lo[LC_MAX_CELLS], hi[LC_MAX_CELLS];   /* per column; lo > hi: no number */
 } lc_grid_view;
@@ -43,6 +45,15 @@ typedef struct {
 } lc_unit_view;
 
 void lc_view_unit(const lc_game *g, const lc_unit *u, lc_unit_view *v);
+
+/* The numbers drawn by the draws of `served` (bit d: draw d). */
+static inline lc_numset lc_view_served(const lc_unit_view *v, unsigned served)
+{
+    lc_numset all = {{0}};
+    for (; served; served &= served - 1)
+        ns_or(&all, &v->drawn[__builtin_ctz(served)]);
+    return all;
+}
 
 /* Composition only: fill o->viol. Returns the number of violations. */
 int lc_check_composition(const lc_game *g, const lc_unit *u, const lc_unit_view *v, lc_outcome *o);

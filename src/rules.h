@@ -28,6 +28,11 @@ typedef struct { uint64_t w[4]; } lc_numset;
 
 static inline void ns_add(lc_numset *s, int v) { s->w[v >> 6] |= 1ULL << (v & 63); }
 static inline int ns_has(const lc_numset *s, int v) { return (int)((s->w[v >> 6] >> (v & 63)) & 1); }
+static inline void ns_or(lc_numset *a, const lc_numset *b)
+{
+    for (int w = 0; w < 4; w++)
+        a->w[w] |= b->w[w];
+}
 static inline int ns_meets(const lc_numset *a, const lc_numset *b)
 {
     return ((a->w[0] & b->w[0]) | (a->w[1] & b->w[1]) | (a->w[2] & b->w[2]) | (a->w[3] & b->w[3])) != 0;
