@@ -85,35 +85,15 @@ static inline const char *piece(const lc_scanner *s, int i, const char *q, const
     return (size_t)(end - q) >= n && !memcmp(q, s->form + s->cut[i], n) ? q + n : NULL;
 }
 
-/* A number of one or two digits (no leading zero), or in a grid "J" or
- * null. The caller reads what follows: a third digit, a '.' or an 'e' there
- * is not a ',' or a ']', and the line goes the general way. */
-static inline const char *exact_value(const char *q, int32_t *v, int cell)
-{
-    unsigned d0 = (unsigned char)q[0] - '0', d1;
-    if (d0 <= 9) {
-        if ((d1 = (unsigned char)q[1] - '0') > 9) {
-            *v = (int32_t)d0;
-            return q + 1;
-        }
-        *v = (int32_t)(d0 * 10 + d1);
-        return d0 ? q + 2 : NULL;
-    }
-    if (cell && q[0] == '"' && q[1] == 'J' && q[2] == '"') {
-        *v = LC_CELL_JOKER;
-        return q + 3;
-    }
-    if (cell && q[0] == 'n' && q[1] == 'u' && q[2] == 'l' && q[3] == 'l') {
-        *v = LC_CELL_BLANK;
-        return q + 4;
-    }
-    return NULL;
-}
-
-/* [v,v,...]: at most max values to out, their count to *n. */
+/* [v,v,...]: at most max values to out, their count to *n. A value is a
+ * number of one or two digits (no leading zero), or in a grid (cell) "J"
+ * or null. Anything else, a third digit, a '.' or an 'e' included, is not
+ * followed by ',' or ']', and the line goes the general way. A byte is
+ * read only when the one before it was neither the line's end nor a
+ * mismatch (scan.h). */
 static const char *exact_list(const char *q, int32_t *out, int max, int cell, int *n)
 {
-    int k = 0;
+    int32_t *o = out, *full = out + max;
     if (*q++ != '[')
         return NULL;
     if (*q == ']') {
@@ -121,14 +101,35 @@ static const char *exact_list(const char *q, int32_t *out, int max, int cell, in
         return q + 1;
     }
     for (;;) {
-        if (k == max || !(q = exact_value(q, &out[k++], cell)))
+        unsigned d0 = (unsigned char)q[0] - '0', d1;
+        char sep;
+        if (d0 <= 9 && (d1 = (unsigned char)q[1] - '0') <= 9) {
+            if (!d0)
+                return NULL;
+            *o++ = (int32_t)(d0 * 10 + d1);
+            sep = q[2];
+            q += 3;
+        } else if (d0 <= 9) {
+            *o++ = (int32_t)d0;
+            sep = q[1];
+            q += 2;
+        } else if (cell && q[0] == '"' && q[1] == 'J' && q[2] == '"') {
+            *o++ = LC_CELL_JOKER;
+            sep = q[3];
+            q += 4;
+        } else if (cell && q[0] == 'n' && q[1] == 'u' && q[2] == 'l' && q[3] == 'l') {
+            *o++ = LC_CELL_BLANK;
+            sep = q[4];
+            q += 5;
+        } else {
             return NULL;
-        if (*q == ']') {
-            *n = k;
-            return q + 1;
         }
-        if (*q++ != ',')
+        if (sep == ',' && o < full)
+            continue;
+        if (sep != ']')
             return NULL;
+        *n = (int)(o - out);
+        return q;
     }
 }
 
