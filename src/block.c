@@ -2,6 +2,7 @@
 #include "block.h"
 #include "candidate.h"
 #include "linereader.h"
+#include "progress.h"
 #include "request.h"
 #include "scan.h"
 
@@ -9,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <pthread.h>
 #include <unistd.h>
 
@@ -66,7 +66,8 @@ typedef struct {
     lc_cand *cand;
     pending batch[BATCH];
     int nbatch;
-    double t0, last_progress;
+    lc_progress bar;
+    double t0;
     uint64_t size_hint;
     chunk ring[INFLIGHT];
     uint64_t nread, nparsed, nmerged;   /* chunks read, taken by a worker, merged */
@@ -74,13 +75,6 @@ typedef struct {
     pthread_mutex_t mu;
     pthread_cond_t cv;
 } verifier;
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static uint64_t hash(const char *s, size_t n)
 {
@@ -401,20 +395,8 @@ static void finish(verifier *v, lc_block_result *b, int idx)
 
 static void progress(verifier *v, int last)
 {
-    double t = now();
-    if (!v->o->progress || (!last && t - v->last_progress < 0.2))
-        return;
-    v->last_progress = t;
-    double rate = (double)v->run->lines / (t - v->t0 + 1e-9);
-    if (v->size_hint) {
-        double done = (double)v->run->bytes / (double)v->size_hint;
-        fprintf(stderr, "\r  %5.1f %%  %llu units  %.2f M units/s  ETA %.0f s   ", 100 * done,
-                (unsigned long long)v->run->lines, rate / 1e6, done > 0 ? (t - v->t0) * (1 - done) / done : 0);
-    } else {
-        fprintf(stderr, "\r  %llu units  %.2f M units/s   ", (unsigned long long)v->run->lines, rate / 1e6);
-    }
-    if (last)
-        fputc('\n', stderr);
+    double done = v->size_hint ? (double)v->run->bytes / (double)v->size_hint : -1;
+    lc_progress_show(&v->bar, v->run->lines, done, last);
 }
 
 /* Merge every chunk that is ready, in order. */
@@ -539,7 +521,8 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     int started = 0;
     for (int i = 0; i < WORKERS; i++)
         started += pthread_create(&th[started], NULL, worker, v) == 0;
-    v->t0 = v->last_progress = now();
+    v->t0 = lc_now();
+    lc_progress_start(&v->bar, o->progress);
     int rc = started ? read_all(v, fd, err) : lc_fail(err, NULL, 0, 0, NULL, "cannot start a thread");
     pthread_mutex_lock(&v->mu);
     v->eof = 1;
@@ -557,7 +540,7 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     progress(v, 1);
     for (int i = 0; i < run->nblocks; i++)
         finish(v, &run->blocks[i], i);
-    run->seconds = now() - v->t0;
+    run->seconds = lc_now() - v->t0;
     for (int i = 0; i < INFLIGHT; i++) {
         free(v->ring[i].data);
         free(v->ring[i].rec);

@@ -1,6 +1,7 @@
 /* candidate.c — child process, pipes and poll (see candidate.h). */
 #include "candidate.h"
 #include "linereader.h"
+#include "progress.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -26,13 +27,6 @@ struct lc_cand {
     int restarts, started;
     char exit_reason[128];
 };
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* ---- argv ---------------------------------------------------------------- */
 
@@ -294,7 +288,7 @@ static void take_line(exchange *x, char *line, size_t len)
     json_t *j = json_loadb(line, len, 0, &je);
     const char *want = x->ids[x->next_recv];
     const json_t *id = j ? json_object_get(j, "id") : NULL;
-    e->seconds = now() - x->sent_at[x->next_recv];
+    e->seconds = lc_now() - x->sent_at[x->next_recv];
     if (!j || !json_is_object(j)) {
         char shown[96];
         snprintf(shown, sizeof shown, "unreadable answer: %.60s", line);
@@ -320,7 +314,7 @@ static void take_line(exchange *x, char *line, size_t len)
         j = NULL;
         x->next_recv++;
     }
-    x->last_answer = now();
+    x->last_answer = lc_now();
     json_decref(j);
 }
 
@@ -364,7 +358,7 @@ static int write_requests(exchange *x)
             if (k < 0)                                    /* GCOVR_EXCL_BR_LINE: a full pipe's timing */
                 return errno == EAGAIN || errno == EINTR; /* GCOVR_EXCL_BR_LINE */
             if (x->woff == 0)
-                x->sent_at[x->next_send] = now();
+                x->sent_at[x->next_send] = lc_now();
             x->woff += (size_t)k;
         }
         x->woff = 0;
@@ -387,8 +381,8 @@ static void step(exchange *x)
     struct pollfd p[3] = {{c->out, POLLIN, 0}, {c->err, POLLIN, 0}, {-1, POLLOUT, 0}};
     int want_write = x->next_send < x->n && x->next_send - x->next_recv < LC_CAND_WINDOW;
     p[2].fd = want_write ? c->in : -1;
-    double deadline = x->next_recv < x->next_send ? oldest_since(x) + c->timeout : now() + c->timeout;
-    int ms = (int)((deadline - now()) * 1000) + 1;
+    double deadline = x->next_recv < x->next_send ? oldest_since(x) + c->timeout : lc_now() + c->timeout;
+    int ms = (int)((deadline - lc_now()) * 1000) + 1;
     if (poll(p, 3, ms > 0 ? ms : 0) < 0 && errno != EINTR)   /* GCOVR_EXCL_BR_LINE: poll fails only on bad arguments */
         return;                                                /* GCOVR_EXCL_LINE */
     if (p[1].revents)
@@ -410,7 +404,7 @@ static void step(exchange *x)
         lose_child(x, NULL);
         return;
     }
-    if (x->next_recv < x->next_send && now() > oldest_since(x) + c->timeout) {
+    if (x->next_recv < x->next_send && lc_now() > oldest_since(x) + c->timeout) {
         char t[64];
         snprintf(t, sizeof t, "no answer within %g s", c->timeout);
         lose_child(x, t);

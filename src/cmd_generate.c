@@ -3,15 +3,17 @@
 #include "cli.h"
 #include "construct.h"
 #include "emit.h"
+#include "progress.h"
 
 #include <getopt.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char GENERATE_USAGE[] =
-    "usage: lotcert generate --rules R --seed N [--units N] [-o FILE]\n\n"
+    "usage: lotcert generate --rules R --seed N [--units N] [-o FILE] [--progress]\n\n"
     "Write an emission block (JSON Lines, SPEC section 8): exactly the prize table's\n"
     "lots per amount, every other unit losing, all well-formed, in random order.\n"
     "Randomness is ChaCha20 (libsodium) keyed by SHA-256 of the seed: the same seed\n"
@@ -21,7 +23,9 @@ static const char GENERATE_USAGE[] =
     "  --seed N     the seed (an integer)\n"
     "  --units N    units in the block (default: the rules' block size); a smaller\n"
     "               block holds the table's lots scaled down (rounded down), for tests\n"
-    "  -o FILE      write to FILE (whole or not at all) instead of standard output\n\n"
+    "  -o FILE      write to FILE (whole or not at all) instead of standard output\n"
+    "  --progress   the progress bar even when stderr is no terminal (CI logs)\n\n"
+    "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
     "exit: 0, or 2 on a usage error or rules the generator cannot build from.\n";
 
 #define CHUNK 8192
@@ -36,6 +40,7 @@ typedef struct {
     const uint8_t *target;
     uint64_t seed;
     uint32_t units, nchunks, next, written;
+    lc_progress bar;
     char *buf[SLOTS];
     size_t len[SLOTS];
     int done[SLOTS], failed_target;
@@ -120,6 +125,8 @@ static int write_chunks(pipeline *p, FILE *out, lc_atomic *a)
             rc = LC_EXIT_INPUT;
         else if (a)
             lc_atomic_write_behind(a);
+        uint32_t units = (p->written + 1) * CHUNK < p->units ? (p->written + 1) * CHUNK : p->units;
+        lc_progress_show(&p->bar, units, (double)units / p->units, units == p->units);
         pthread_mutex_lock(&p->mu);
         p->done[s] = 0;
         p->written++;
@@ -129,6 +136,8 @@ static int write_chunks(pipeline *p, FILE *out, lc_atomic *a)
         p->failed_target = p->failed_target >= 0 ? p->failed_target : 0x7fffffff;   /* stop the builders */
     pthread_cond_broadcast(&p->cv);
     pthread_mutex_unlock(&p->mu);
+    if (rc != LC_EXIT_OK && p->bar.on)
+        fputc('\n', stderr);   /* below the progress line */
     if (rc != LC_EXIT_OK)
         perror("lotcert generate: write");
     return rc;
@@ -150,7 +159,7 @@ static uint8_t *targets(const lc_game *g, uint64_t seed, uint32_t units)
     return t;
 }
 
-static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out, lc_atomic *a)
+static int generate(const lc_game *g, uint64_t seed, uint32_t units, int progress, FILE *out, lc_atomic *a)
 {
     lc_plan *plan = lc_xmalloc(sizeof *plan);
     char why[300];
@@ -165,6 +174,7 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, FILE *out, 
                   .nchunks = (units + CHUNK - 1) / CHUNK, .failed_target = -1};
     pthread_mutex_init(&p.mu, NULL);
     pthread_cond_init(&p.cv, NULL);
+    lc_progress_start(&p.bar, progress);
     for (int s = 0; s < SLOTS; s++)
         p.buf[s] = lc_xmalloc(CHUNK * lc_emit_max(g));
     pthread_t th[THREADS];
@@ -197,11 +207,12 @@ int cmd_generate(int argc, char **argv)
 {
     static const struct option opts[] = {{"rules", required_argument, NULL, 'r'}, {"seed", required_argument, NULL, 's'},
                                          {"units", required_argument, NULL, 'u'}, {"output", required_argument, NULL, 'o'},
-                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+                                         {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
     const char *rules = NULL, *output = NULL, *seed_s = NULL;
     long long units = 0;
     char *end;
-    int c;
+    int c, progress = isatty(2);
     optind = 1;
     while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
         if (c == 'h')
@@ -212,6 +223,8 @@ int cmd_generate(int argc, char **argv)
             seed_s = optarg;
         else if (c == 'o')
             output = optarg;
+        else if (c == 'p')
+            progress = 1;
         else if (c == 'u' && ((units = strtoll(optarg, &end, 10)) < 1 || *end || units > 100000000))
             return fprintf(stderr, "lotcert generate: --units takes a number from 1 to 100000000\n"), LC_EXIT_INPUT;
         else if (c != 'u')
@@ -229,7 +242,7 @@ int cmd_generate(int argc, char **argv)
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
     if (rc == LC_EXIT_OK) {
         out = output ? a.fp : stdout;
-        rc = generate(g, seed, (uint32_t)(units ? units : g->block_units), out, output ? &a : NULL);
+        rc = generate(g, seed, (uint32_t)(units ? units : g->block_units), progress, out, output ? &a : NULL);
         if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
         else if (output && rc != LC_EXIT_OK)

@@ -1,11 +1,11 @@
 /* coverage.c — computing coverage and mutation figures (see coverage.h). */
 #include "coverage.h"
 #include "outcome.h"
+#include "progress.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define MAX_MUTANTS 1024
 
@@ -341,8 +341,7 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
 
 int lc_coverage_compute(const lc_ruleset *rs, const lc_suite *s, lc_coverage *out)
 {
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = lc_now();
     memset(out, 0, sizeof *out);
     out->suite = s;
     out->games = lc_xcalloc((size_t)rs->n, sizeof *out->games);
@@ -354,8 +353,7 @@ int lc_coverage_compute(const lc_ruleset *rs, const lc_suite *s, lc_coverage *ou
     for (int i = 0; i < s->nequivalent; i++)
         out->unused_equivalents += !used[i];
     free(used);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    out->seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
+    out->seconds = lc_now() - t0;
     return 0;
 }
 

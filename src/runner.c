@@ -2,19 +2,12 @@
 #include "runner.h"
 #include "candidate.h"
 #include "outcome.h"
+#include "progress.h"
 
 #include <fnmatch.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static json_t *interpret(const lc_case *c)
 {
@@ -115,7 +108,7 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
     for (int i = 0; i < s->n; i++)
         if (!o->filter || fnmatch(o->filter, s->cases[i].id, 0) == 0)
             run->r[run->n++].c = &s->cases[i];
-    double t0 = now();
+    double t0 = lc_now();
     if (o->candidate) {
         if (run_candidate(run, o, err))
             return -1;
@@ -135,7 +128,7 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
         run->passed += r->pass;
     }
     run->failed = run->n - run->passed;
-    run->seconds = now() - t0;
+    run->seconds = lc_now() - t0;
     return 0;
 }
 

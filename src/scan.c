@@ -29,44 +29,39 @@ static int add(lc_scanner *s, size_t *at, const char *text)
     return 0;
 }
 
+static int plain_text(const char *t)
+{
+    while (plain(*t))
+        t++;
+    return !*t;
+}
+
+/* Piece 0 is the text before the serial; piece k + 1 the text before entry
+ * k (the grids, then the draws), ending with its key; the last piece
+ * closes the request. */
 static int lay_out(lc_scanner *s)
 {
     const lc_game *g = s->g;
+    const char *names[LC_MAX_GRIDS + LC_MAX_DRAWS];
+    int n = 0, bad = !g->ngrids || !g->ndraws || !plain_text(g->id);
     size_t at = 0;
-    int p = 0, bad = 0;
-    for (const char *t = g->id; *t; t++)
-        bad |= !plain(*t);
     for (int i = 0; i < g->ngrids; i++)
-        for (const char *t = g->grids[i].name; *t; t++)
-            bad |= !plain(*t);
+        names[n++] = g->grids[i].name;
     for (int i = 0; i < g->ndraws; i++)
-        for (const char *t = g->draws[i].name; *t; t++)
-            bad |= !plain(*t);
-    if (bad || !g->ngrids || !g->ndraws)
-        return -1;
-    s->cut[p++] = 0;
+        names[n++] = g->draws[i].name;
     bad |= add(s, &at, "{\"id\":\"");
-    s->cut[p++] = (uint16_t)at;
-    bad |= add(s, &at, "\",\"game\":\"") | add(s, &at, g->id) | add(s, &at, "\",\"unit\":{\"grids\":{");
-    for (int i = 0; i < g->ngrids; i++) {
-        if (i) {
-            s->cut[p++] = (uint16_t)at;
-            bad |= add(s, &at, ",");
-        }
-        bad |= add(s, &at, "\"") | add(s, &at, g->grids[i].name) | add(s, &at, "\":");
+    for (int k = 0; k < n; k++) {
+        s->cut[k + 1] = (uint16_t)at;
+        if (k == 0)
+            bad |= add(s, &at, "\",\"game\":\"") | add(s, &at, g->id) | add(s, &at, "\",\"unit\":{\"grids\":{");
+        else
+            bad |= add(s, &at, k == g->ngrids ? "},\"draws\":{" : ",");
+        bad |= !plain_text(names[k]);
+        bad |= add(s, &at, "\"") | add(s, &at, names[k]) | add(s, &at, "\":");
     }
-    s->cut[p++] = (uint16_t)at;
-    bad |= add(s, &at, "},\"draws\":{");
-    for (int i = 0; i < g->ndraws; i++) {
-        if (i) {
-            s->cut[p++] = (uint16_t)at;
-            bad |= add(s, &at, ",");
-        }
-        bad |= add(s, &at, "\"") | add(s, &at, g->draws[i].name) | add(s, &at, "\":");
-    }
-    s->cut[p++] = (uint16_t)at;
+    s->cut[n + 1] = (uint16_t)at;
     bad |= add(s, &at, "}}}");
-    s->cut[p] = (uint16_t)at;
+    s->cut[n + 2] = (uint16_t)at;
     return bad ? -1 : 0;
 }
 

@@ -116,3 +116,14 @@ int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, si
             return -1;
     return 0;
 }
+
+int lc_unit_same(const lc_game *g, const lc_unit *a, const lc_unit *b)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (memcmp(a->cell[gi], b->cell[gi], (size_t)g->grids[gi].ncells * sizeof(int32_t)))
+            return 0;
+    for (int d = 0; d < g->ndraws; d++)
+        if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
+            return 0;
+    return 1;
+}

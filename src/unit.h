@@ -28,4 +28,7 @@ typedef struct {
  * the reason (with the JSON path, e.g. "grids.bleue[2][1]") to why. */
 int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, size_t whylen);
 
+/* 1 when a and b hold the same unit of g (what is beyond its shape aside). */
+int lc_unit_same(const lc_game *g, const lc_unit *a, const lc_unit *b);
+
 #endif

@@ -25,6 +25,8 @@ $LC generate --rules $B --seed 8 --units $N | cmp -s - "$F" && bad "another seed
 $LC generate --rules $B --seed 7 --units $N -o /dev/stdout | cmp -s - "$F" && ok || bad "-o /dev/stdout: written in place, other bytes"
 rc=$(block $B - < "$F"); [ "$rc" = 0 ] && ok || bad "block from stdin: exit $rc"
 rc=$(block $B "$F" --progress); grep -q "M units/s  ETA" "$T/err" && ok || bad "progress bar with --progress"
+$LC generate --rules $B --seed 7 --units $N --progress -o "$T/p.jsonl" 2>"$T/err"
+tr '\r' '\n' < "$T/err" | grep -q "100.0 %  $N units .* M units/s  ETA" && cmp -s "$T/p.jsonl" "$F" && ok || bad "generate --progress"
 rc=$(block $B - --progress < "$F"); grep -q "units .* M units/s" "$T/err" && ok || bad "progress bar from stdin"
 # blocks of 1 000 over 150 000 serials: the serial set, sized for one block,
 # grows as the file goes on, and still finds no duplicate where there is none

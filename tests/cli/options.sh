@@ -44,6 +44,7 @@ refused $LC explain --rules $B "$T/none.json"
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
 $LC generate --rules $B --seed 1 --units 100000 > /dev/full 2>"$T/err"; [ $? = 2 ] && grep -q "write" "$T/err" && ok || bad "generate on a full disk"
+$LC generate --rules $B --seed 1 --units 100000 --progress > /dev/full 2>"$T/err"; [ $? = 2 ] && tr '\r' '\n' < "$T/err" | grep -q "^lotcert generate: write" && ok || bad "generate on a full disk: the error below the progress line"
 refused $LC block --rules $B "$T"
 python3 -c 'import sys; s=open(sys.argv[1]).read(); open(sys.argv[2],"w").write(s.replace("{lots: 100000, amount_cents: 200, total_cents: 20000000}", "{lots: 100000, amount_cents: 300, total_cents: 30000000}"))' $B "$T/odd-rules.yaml"
 refused $LC generate --rules "$T/odd-rules.yaml" --seed 1 --units 1000

@@ -8,17 +8,6 @@
 
 #include <string.h>
 
-static int same_unit(const lc_game *g, const lc_unit *a, const lc_unit *b)
-{
-    for (int gi = 0; gi < g->ngrids; gi++)
-        if (memcmp(a->cell[gi], b->cell[gi], (size_t)g->grids[gi].ncells * sizeof(int32_t)))
-            return 0;
-    for (int d = 0; d < g->ndraws; d++)
-        if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
-            return 0;
-    return 1;
-}
-
 /* The scanner took the line as a unit of g: jansson must read it alike. */
 static void agree(const lc_game *g, const char *line, size_t size, const lc_unit *u, const lc_scan_ids *ids)
 {
@@ -28,7 +17,7 @@ static void agree(const lc_game *g, const char *line, size_t size, const lc_unit
     lc_unit slow;
     char why[200];
     if (!j || !id || !game || strcmp(game, g->id) || strlen(id) != ids->idlen || memcmp(id, ids->id, ids->idlen) ||
-        lc_unit_read(g, json_object_get(j, "unit"), &slow, why, sizeof why) || !same_unit(g, u, &slow))
+        lc_unit_read(g, json_object_get(j, "unit"), &slow, why, sizeof why) || !lc_unit_same(g, u, &slow))
         abort();
     json_decref(j);
 }

@@ -42,17 +42,6 @@ static int slow_read(const char *line, size_t len, lc_unit *u, const lc_scan_ids
     return ok ? 0 : -1;
 }
 
-static int same_unit(const lc_unit *a, const lc_unit *b)
-{
-    for (int gi = 0; gi < g->ngrids; gi++)
-        if (memcmp(a->cell[gi], b->cell[gi], (size_t)g->grids[gi].ncells * sizeof(int32_t)))
-            return 0;
-    for (int d = 0; d < g->ndraws; d++)
-        if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
-            return 0;
-    return 1;
-}
-
 static int accepted, checked;
 
 static void check(const char *line, size_t len)
@@ -69,7 +58,7 @@ static void check(const char *line, size_t len)
         return;   /* the game is the caller's to compare (block.c does) */
     }
     accepted++;
-    if (slow_read(buf, len, &b, &ids) || !same_unit(&a, &b))
+    if (slow_read(buf, len, &b, &ids) || !lc_unit_same(g, &a, &b))
         fail_msg("the scanner took a line jansson reads otherwise: %.*s", (int)len, buf);
     size_t used;
     assert_int_equal(lc_scan_request_at(sc, buf, len + 1, &a, &ids, &used), 0);
