@@ -187,10 +187,34 @@ static void test_forms(void **s)
     assert_int_equal(accepted, before + 3);
 }
 
+/* The comparison the tests above lean on tells a changed cell, a changed
+ * number and a changed count. */
+static void test_unit_same(void **s)
+{
+    (void)s;
+    char buf[1024];
+    size_t n = strlen(LINE);
+    memcpy(buf, LINE, n);
+    buf[n] = '\n';
+    lc_unit a, b;
+    lc_scan_ids ids;
+    assert_int_equal(lc_scan_request(&bingo_sc, buf, n, &a, &ids), 0);
+    b = a;
+    assert_true(lc_unit_same(bingo, &a, &b));
+    b.cell[1][15]++;
+    assert_false(lc_unit_same(bingo, &a, &b));
+    b = a;
+    b.drawn[1][2]++;
+    assert_false(lc_unit_same(bingo, &a, &b));
+    b = a;
+    b.ndrawn[0]--;
+    assert_false(lc_unit_same(bingo, &a, &b));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
-                                       cmocka_unit_test(test_layouts)};
+                                       cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
