@@ -111,6 +111,8 @@ static int check_item(cc_ctx *c, const yt_node *n)
                                g->grids[gi].name, g->grids[gi].cols, ck.nranges);
     if (!g->clauses[ck.clause].active)
         return 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        g->grids[gi].column_ranges |= ck.kind == LC_CK_GRID_RANGE && ck.nranges && (ck.grids >> gi & 1);
     g->checks = lc_xrealloc(g->checks, (size_t)(g->nchecks + 1) * sizeof *g->checks);
     g->checks[g->nchecks++] = ck;
     return 0;

@@ -22,20 +22,21 @@ static inline int add_again(lc_numset *set, int32_t x)
     return again;
 }
 
-/* Column by column, so that its smallest and largest stay in registers;
- * the counts and the set are locals for the same reason (stores to *v
- * could otherwise alias gr, and the loop would reload its bounds).
- * Out-of-range numbers are the range check's to report: only numbers a
- * numset holds take part in distinctness. */
+/* Bounds per column when a check gives each column its own range, else
+ * for the whole grid (in lo[0], hi[0]); column by column, so that they stay
+ * in registers. The counts and the set are locals for the same reason
+ * (stores to *v could otherwise alias gr, and the loop would reload its
+ * bounds). Out-of-range numbers are the range check's to report: only
+ * numbers a numset holds take part in distinctness. */
 static void view_grid(const lc_grid *gr, const int32_t *cell, const lc_numset *served, lc_grid_view *v)
 {
-    const int cols = gr->cols, ncells = gr->ncells;
+    const int ncells = gr->ncells, groups = gr->column_ranges ? gr->cols : 1, step = groups;
     int nums = 0, jokers = 0, blanks = 0, dup = 0;
     uint64_t hits = 0, joker_cells = 0;
     lc_numset set = {{0}};
-    for (int c = 0; c < cols; c++) {
+    for (int c = 0; c < groups; c++) {
         int32_t lo = INT32_MAX, hi = INT32_MIN;
-        for (int i = c; i < ncells; i += cols) {
+        for (int i = c; i < ncells; i += step) {
             int32_t x = cell[i];
             if (x <= LC_CELL_BLANK) {   /* the two non-numbers sit at the bottom of int32_t */
                 jokers += x == LC_CELL_JOKER;
@@ -97,8 +98,8 @@ static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v)
     switch (ck->kind) {
     case LC_CK_GRID_CELLS:
         return v->nums == ck->numbers && v->jokers == ck->jokers && v->blanks == ck->blanks;
-    case LC_CK_GRID_RANGE:
-        for (int c = 0; c < gr->cols; c++) {
+    case LC_CK_GRID_RANGE:   /* bounds per column, or for the whole grid in column 0 */
+        for (int c = 0; c < (gr->column_ranges ? gr->cols : 1); c++) {
             lc_range r = ck->nranges ? ck->ranges[c] : ck->range;
             if (v->lo[c] <= v->hi[c] && (v->lo[c] < r.lo || v->hi[c] > r.hi))
                 return 0;

@@ -34,7 +34,8 @@ typedef struct {
     uint64_t hits;                             /* cells whose number a draw serving the grid drew */
     uint64_t joker_cells;
     lc_numset set;
-    int32_t lo[LC_MAX_CELLS], hi[LC_MAX_CELLS];   /* per column; lo > hi: no number */
+    int32_t lo[LC_MAX_CELLS], hi[LC_MAX_CELLS];   /* per column (the whole grid in 0 unless the grid has
+                                                     column ranges); lo > hi: no number */
 } lc_grid_view;
 
 typedef struct {

@@ -108,6 +108,7 @@ typedef struct {
     uint8_t count_mode;                /* lc_count_mode */
     uint8_t counts_matches;            /* some level counts matches: the evaluator needs the count */
     int count_clause;
+    uint8_t column_ranges;             /* a range check gives each column its own range */
     uint8_t within;                    /* lc_combine of the levels reached */
     int within_clause;
     int nfam, nlev, nnp;
