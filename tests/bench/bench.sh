@@ -46,6 +46,10 @@ awk -v b="$tb" -v y="$ty" -v w="$tw" -v r="$tr" -v mb="$MB" 'BEGIN {
   printf "  wc -l           %6.3f s  %6.0f MB/s\n", w, mb / w
   printf "  speed, lotcert block / yardstick: %.2f x (1.00 or more: at least as fast); round by round: %.2f x\n", y / b, r
   printf "  time, lotcert block / wc -l:      %.1f x (the aim: 5)\n", b / w }'
+if command -v taskset >/dev/null; then   # what the second core buys: the same on one
+  t1=$(for i in 1 2 3; do secs taskset -c 0 $LC block --rules rules/fdj-bingo-2012.yaml $F; done | median)
+  awk -v t="$t1" -v y="$ty" 'BEGIN { printf "  lotcert block on one core: %.3f s, %.2f x the yardstick (which uses one)\n", t, y / t }'
+fi
 echo "  peak RSS, from the file:  $(rss_kb $LC block --rules rules/fdj-bingo-2012.yaml $F) KB"
 echo "  peak RSS, from stdin:     $(/usr/bin/time -f "%M" sh -c "cat $F | $LC block --rules rules/fdj-bingo-2012.yaml - >/dev/null" 2>&1 | tail -1) KB (bound: 65536 KB)"
 for r in rules/fdj-super*.yaml; do
