@@ -47,12 +47,17 @@ static int complete_count(const lc_family *f, uint64_t marked)
 static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches)
 {
     int counts[LC_MAX_FAMILIES];
-    for (int f = 0; f < gr->nfam; f++)
-        counts[f] = complete_count(&gr->fam[f], marked);
+    unsigned counted = 0;   /* families no level names (non-paying ones) are the trace's to count */
     grid_result r = {0, -1, 0};
     for (int i = 0; i < gr->nlev; i++) {
         const lc_level *lv = &gr->lev[i];
-        int q = lv->quantity == LC_Q_PATTERNS ? counts[lv->family] : matches;
+        int q = matches;
+        if (lv->quantity == LC_Q_PATTERNS) {
+            if (!(counted >> lv->family & 1))
+                counts[lv->family] = complete_count(&gr->fam[lv->family], marked);
+            counted |= 1u << lv->family;
+            q = counts[lv->family];
+        }
         if (lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
             continue;
         r.reached |= 1u << i;
