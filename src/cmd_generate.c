@@ -137,7 +137,7 @@ static int write_chunks(pipeline *p, FILE *out, lc_atomic *a)
     pthread_cond_broadcast(&p->cv);
     pthread_mutex_unlock(&p->mu);
     if (rc != LC_EXIT_OK && p->bar.on)
-        fputc('\n', stderr);   /* below the progress line */
+        fputc('\n', stderr);   /* the message below the progress line, not over it */
     if (rc != LC_EXIT_OK)
         perror("lotcert generate: write");
     return rc;
