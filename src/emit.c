@@ -10,13 +10,21 @@ static char *str(char *o, const char *s)
     return o + n;
 }
 
+/* "00" to "99": two digits by one copy, not a division each. */
+static const char TWO_DIGITS[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
+
 static char *num(char *o, int32_t v)
 {
-    if (v >= 0 && v < 100) {   /* nearly every number of a unit */
-        if (v >= 10)
-            *o++ = (char)('0' + v / 10);
-        *o++ = (char)('0' + v % 10);
-        return o;
+    if (v >= 10 && v < 100) {   /* nearly every number of a unit */
+        memcpy(o, TWO_DIGITS + 2 * v, 2);
+        return o + 2;
+    }
+    if (v >= 0 && v < 10) {
+        *o = (char)('0' + v);
+        return o + 1;
     }
     char tmp[12];
     int n = 0;

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void refill(lc_rng *r)
+void lc_rng_refill(lc_rng *r)
 {
     unsigned char nonce[crypto_stream_chacha20_NONCEBYTES];
     static const unsigned char zeros[sizeof r->buf];
@@ -29,7 +29,7 @@ void lc_rng_init(lc_rng *r, uint64_t seed, const char *purpose, uint64_t nonce)
     crypto_hash_sha256(r->key, (const unsigned char *)text, (unsigned long long)n);
     r->nonce = nonce;
     r->block = 0;
-    refill(r);
+    lc_rng_refill(r);
 }
 
 void lc_rng_stream(lc_rng *r, const lc_rng *key_from, uint64_t nonce)
@@ -37,45 +37,7 @@ void lc_rng_stream(lc_rng *r, const lc_rng *key_from, uint64_t nonce)
     memcpy(r->key, key_from->key, sizeof r->key);
     r->nonce = nonce;
     r->block = 0;
-    refill(r);
-}
-
-/* The next n bytes of the stream. */
-static void take(lc_rng *r, void *out, unsigned n)
-{
-    if (r->pos + n > sizeof r->buf)
-        refill(r);
-    memcpy(out, r->buf + r->pos, n);
-    r->pos += n;
-}
-
-uint64_t lc_rng_u64(lc_rng *r)
-{
-    uint64_t v;
-    take(r, &v, sizeof v);
-    return v;
-}
-
-uint32_t lc_rng_u32(lc_rng *r)
-{
-    uint32_t v;
-    take(r, &v, sizeof v);
-    return v;
-}
-
-uint32_t lc_rng_below(lc_rng *r, uint32_t n)
-{
-    /* Lemire's multiply-and-reject: unbiased, one draw almost always. */
-    uint64_t m = (uint64_t)lc_rng_u32(r) * n;
-    uint32_t low = (uint32_t)m;
-    if (low < n) {
-        uint32_t floor = (uint32_t)(-n) % n;
-        while (low < floor) {
-            m = (uint64_t)lc_rng_u32(r) * n;
-            low = (uint32_t)m;
-        }
-    }
-    return (uint32_t)(m >> 32);
+    lc_rng_refill(r);
 }
 
 void lc_rng_shuffle_u8(lc_rng *r, uint8_t *a, uint32_t n)
