@@ -81,3 +81,33 @@ void lc_atomic_abort(lc_atomic *a)
     if (a->tmp[0])
         unlink(a->tmp);
 }
+
+int lc_atomic_write(const char *path, const char *text, lc_error *err)
+{
+    lc_atomic a;
+    if (lc_atomic_open(&a, path, err))
+        return -1;
+    if (fputs(text, a.fp) == EOF) {
+        int e = errno;
+        lc_atomic_abort(&a);
+        return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e));
+    }
+    return lc_atomic_commit(&a, err);
+}
+
+char *lc_json_text(const json_t *doc)
+{
+    char *text = json_dumps(doc, JSON_INDENT(1));
+    size_t n = strlen(text);
+    text = lc_xrealloc(text, n + 2);
+    memcpy(text + n, "\n", 2);
+    return text;
+}
+
+int lc_atomic_write_json(const json_t *doc, const char *path, lc_error *err)
+{
+    char *text = lc_json_text(doc);
+    int rc = lc_atomic_write(path, text, err);
+    free(text);
+    return rc;
+}

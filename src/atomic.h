@@ -5,6 +5,7 @@
 #define ATOMIC_H
 
 #include "lc.h"
+#include <jansson.h>
 #include <stdio.h>
 
 typedef struct {
@@ -21,5 +22,13 @@ void lc_atomic_write_behind(lc_atomic *a);
 /* Flush, sync and rename; on any error the temporary file is removed. */
 int lc_atomic_commit(lc_atomic *a, lc_error *err);
 void lc_atomic_abort(lc_atomic *a);
+
+/* The whole of text to path, or nothing. */
+int lc_atomic_write(const char *path, const char *text, lc_error *err);
+/* A JSON report's bytes, as every report writes them: indented by one,
+ * ending in a newline. The caller frees. */
+char *lc_json_text(const json_t *doc);
+/* The report doc to path, whole or not at all. */
+int lc_atomic_write_json(const json_t *doc, const char *path, lc_error *err);
 
 #endif

@@ -102,11 +102,11 @@ int64_t lc_cert_lots(const lc_cert *c, const lc_game *g, int r);
 /* Blocks verified for g, and the lots observed per table row over them. */
 int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TABLE_ROWS]);
 
-/* Reports. The JSON is the content of the certification; its SHA-256 is
- * printed in the PDF's footer, so the two are tied. */
-char *lc_cert_json_text(const lc_cert *c);           /* caller frees */
-int lc_cert_json(const lc_cert *c, const char *path, lc_error *err);
-int lc_cert_pdf(const lc_cert *c, const char *path, lc_error *err);
+/* Reports. The JSON is the content of the certification: its bytes (the
+ * caller frees), built once; the PDF's footer prints their SHA-256
+ * (json_digest, lc_sha256_hex of the text), so the two are tied. */
+char *lc_cert_json_text(const lc_cert *c);
+int lc_cert_pdf(const lc_cert *c, const char *json_digest, const char *path, lc_error *err);
 int lc_cert_junit(const lc_cert *c, const char *path, lc_error *err);
 void lc_cert_print(const lc_cert *c, FILE *out);
 

@@ -5,7 +5,6 @@
 #include "certify.h"
 #include "version.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -172,21 +171,7 @@ static json_t *document(const lc_cert *c)
 char *lc_cert_json_text(const lc_cert *c)
 {
     json_t *doc = document(c);
-    char *text = json_dumps(doc, JSON_INDENT(1));
+    char *text = lc_json_text(doc);
     json_decref(doc);
     return text;
-}
-
-int lc_cert_json(const lc_cert *c, const char *path, lc_error *err)
-{
-    char *text = lc_cert_json_text(c);
-    lc_atomic a;
-    int rc = lc_atomic_open(&a, path, err);
-    if (rc == 0) {
-        rc = fputs(text, a.fp) == EOF || fputc('\n', a.fp) == EOF;
-        int e = errno;
-        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e))) : lc_atomic_commit(&a, err);
-    }
-    free(text);
-    return rc;
 }

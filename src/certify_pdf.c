@@ -406,18 +406,12 @@ static void environment(doc *d)
     }
 }
 
-int lc_cert_pdf(const lc_cert *c, const char *path, lc_error *err)
+int lc_cert_pdf(const lc_cert *c, const char *json_digest, const char *path, lc_error *err)
 {
     doc d = {c, c->o.lang, {0}};
     if (lc_pdf_open(&d.p, err))
         return -1;
-    char date[40], title[200], footer[400], digest[LC_SHA256_HEX];
-    char *json = lc_cert_json_text(c);
-    size_t n = strlen(json);
-    json = lc_xrealloc(json, n + 2);
-    memcpy(json + n, "\n", 2);   /* the JSON report's bytes, as written */
-    lc_sha256_hex(json, n + 1, digest);
-    free(json);
+    char date[40], title[200], footer[400];
     struct tm tm;
     gmtime_r(&c->when, &tm);
     strftime(date, sizeof date, "D:%Y%m%d%H%M%SZ", &tm);
@@ -448,7 +442,7 @@ int lc_cert_pdf(const lc_cert *c, const char *path, lc_error *err)
 
     strftime(date, sizeof date, "%Y-%m-%d", &tm);
     snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), date,
-             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), digest);
+             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), json_digest);
     int rc = lc_pdf_save(&d.p, footer, T(&d, L_PAGE), path, err);
     lc_pdf_close(&d.p);
     return rc;

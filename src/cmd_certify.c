@@ -1,5 +1,6 @@
 /* cmd_certify.c — `lotcert certify`: lint, cases, coverage and blocks for
  * one candidate, a verdict, and the evidence (PDF, JSON, JUnit). */
+#include "atomic.h"
 #include "certify.h"
 #include "cli.h"
 
@@ -129,11 +130,14 @@ static int write_reports(const lc_cert *c, const cert_args *a)
     lc_error err;
     const char *done[3];
     int n = 0, rc = 0;
-    if (a->json && !(rc = lc_cert_json(c, a->json, &err)))
+    char *json = lc_cert_json_text(c), digest[LC_SHA256_HEX];
+    lc_sha256_hex(json, strlen(json), digest);
+    if (a->json && !(rc = lc_atomic_write(a->json, json, &err)))
         done[n++] = a->json;
+    free(json);
     if (!rc && a->junit && !(rc = lc_cert_junit(c, a->junit, &err)))
         done[n++] = a->junit;
-    if (!rc && a->pdf && !(rc = lc_cert_pdf(c, a->pdf, &err)))
+    if (!rc && a->pdf && !(rc = lc_cert_pdf(c, digest, a->pdf, &err)))
         done[n++] = a->pdf;
     if (!rc)
         return LC_EXIT_OK;

@@ -3,7 +3,6 @@
 #include "atomic.h"
 #include "coverage.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -120,17 +119,7 @@ static json_t *game_json(const lc_game_coverage *gc)
 
 static int write_json(json_t *doc, const char *path, lc_error *err)
 {
-    lc_atomic a;
-    int rc = lc_atomic_open(&a, path, err);
-    if (rc == 0) {
-        if (json_dumpf(doc, a.fp, JSON_INDENT(1)) || fputc('\n', a.fp) == EOF) {
-            int e = errno;
-            lc_atomic_abort(&a);
-            rc = lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e));
-        } else {
-            rc = lc_atomic_commit(&a, err);
-        }
-    }
+    int rc = lc_atomic_write_json(doc, path, err);
     json_decref(doc);
     return rc;
 }

@@ -3,7 +3,6 @@
 #include "atomic.h"
 #include "runner.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -105,13 +104,7 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
                             run->failed, "seconds", run->seconds, "cases", cases, "candidate_stderr",
                             run->stderr_text, "candidate_stderr_dropped", (json_int_t)run->stderr_dropped,
                             "candidate_restarts", run->restarts);
-    lc_atomic a;
-    int rc = lc_atomic_open(&a, path, err);
-    if (rc == 0) {
-        rc = json_dumpf(doc, a.fp, JSON_INDENT(1)) || fputc('\n', a.fp) == EOF;
-        int e = errno;
-        rc = rc ? (lc_atomic_abort(&a), lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e))) : lc_atomic_commit(&a, err);
-    }
+    int rc = lc_atomic_write_json(doc, path, err);
     json_decref(doc);
     return rc;
 }
