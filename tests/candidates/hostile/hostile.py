@@ -15,6 +15,17 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from python_candidate import answer  # noqa: E402
 
+
+def first_to(state):
+    """True for the one process that creates the state file: two copies of
+    the candidate (certify --jobs 2) must not both misbehave."""
+    try:
+        os.close(os.open(state, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        return True
+    except FileExistsError:
+        return False
+
+
 mode = sys.argv[1]
 at, state = int(sys.argv[2]), sys.argv[3]
 for n, line in enumerate(sys.stdin, 1):
@@ -22,8 +33,7 @@ for n, line in enumerate(sys.stdin, 1):
     out = json.dumps(answer(req), separators=(",", ":"))
     if mode == "slow":   # correct, but 50 ms an answer, every time
         time.sleep(0.05)
-    if n == at and not os.path.exists(state):
-        open(state, "w").close()
+    if n == at and first_to(state):
         if mode == "crash":
             os._exit(139)
         if mode == "hang":   # asleep past the timeout
