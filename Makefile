@@ -127,6 +127,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/certify.sh
 	@bash tests/cli/faults.sh
 	@bash tests/cli/bounds.sh
+	@bash tests/cli/hostile.sh
 
 test: unit-tests cli-tests cases-check fuzz-check
 
@@ -176,6 +177,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/hostile.sh >/dev/null
 	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
@@ -194,6 +196,8 @@ FUZZ_BRIEF   ?= 4
 FUZZ_FLAGS   := -std=c11 -D_GNU_SOURCE -g -O1 -pthread -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZERS      := $(notdir $(basename $(wildcard tests/fuzz/fuzz_*.c)))
 FUZZ_OBJ     := $(SRC:src/%.c=build/fuzz/obj/%.o)
+# a harness's own dictionary (tests/fuzz/NAME.dict) where it has one, else the JSON one
+fuzz_dict     = $$(test -f tests/fuzz/$(1).dict && echo tests/fuzz/$(1).dict || echo tests/fuzz/json.dict)
 
 build/fuzz/obj/%.o: src/%.c src/*.h build/.deps-ok
 	@mkdir -p $(dir $@)
@@ -209,7 +213,7 @@ build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h build/fuzz/liblotcert.a
 fuzz: $(FUZZERS:%=build/fuzz/%)
 	@mkdir -p build/fuzz/artifacts
 	@for f in $(FUZZERS); do mkdir -p build/fuzz/corpus/$$f; echo "== $$f, $(FUZZ_SECONDS) s"; \
-	  build/fuzz/$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -dict=tests/fuzz/json.dict \
+	  build/fuzz/$$f -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -dict=$(call fuzz_dict,$$f) \
 	    -artifact_prefix=build/fuzz/artifacts/$$f- build/fuzz/corpus/$$f tests/fuzz/corpus/$$f 2>build/fuzz/$$f.log \
 	    || { tail -n 40 build/fuzz/$$f.log; exit 1; }; \
 	  grep -E "stat::number_of_executed_units|stat::peak_rss_mb" build/fuzz/$$f.log; done
@@ -218,7 +222,7 @@ fuzz-check: $(FUZZERS:%=build/fuzz/%)
 	@for f in $(FUZZERS); do rm -rf build/fuzz/brief/$$f && mkdir -p build/fuzz/brief/$$f; \
 	  build/fuzz/$$f -runs=0 tests/fuzz/corpus/$$f >build/fuzz/$$f.replay.log 2>&1 \
 	    || { echo "fuzz: $$f fails on its committed corpus" >&2; tail -n 30 build/fuzz/$$f.replay.log; exit 1; }; \
-	  build/fuzz/$$f -max_total_time=$(FUZZ_BRIEF) -dict=tests/fuzz/json.dict -artifact_prefix=build/fuzz/brief/$$f- \
+	  build/fuzz/$$f -max_total_time=$(FUZZ_BRIEF) -dict=$(call fuzz_dict,$$f) -artifact_prefix=build/fuzz/brief/$$f- \
 	    build/fuzz/brief/$$f tests/fuzz/corpus/$$f >build/fuzz/$$f.brief.log 2>&1 \
 	    || { echo "fuzz: $$f found a crash (build/fuzz/brief/)" >&2; tail -n 30 build/fuzz/$$f.brief.log; exit 1; }; \
 	done; echo "fuzz: $(words $(FUZZERS)) harnesses replay their corpus and ran $(FUZZ_BRIEF) s each"

@@ -18,8 +18,14 @@
 #   --lang fr|en     language of the PDF                               [en]
 #   --allow-reservations   pass the gate when certified with reservations
 #
-# Exit: 0 pass; 1 not certified; 3 certified with reservations (gate
-# closed); 2 usage or input error (see certify.log).
+# Exit: 0 pass; 1 not certified, or evidence changed after certify wrote
+# it; 3 certified with reservations (gate closed); 2 usage or input error
+# (see certify.log).
+#
+# The verdict is the one certify printed on its own stdout, read here from
+# the pipe, never from a file in the evidence folder: a process left behind
+# could rewrite a file, not what certify said. The JSON report is then
+# checked against the SHA-256 certify printed for it.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rules=() cases=() blocks=() out=gate-evidence lang=en allow=0 candidate=
@@ -45,16 +51,34 @@ if [ -z "${LOTCERT:-}" ]; then
   make -s -C "$here" lotcert >&2 || { echo "ci/gate.sh: cannot build lotcert" >&2; exit 2; }
 fi
 mkdir -p "$out" || exit 2
-"$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" --candidate "$candidate" --lang "$lang" \
-  --pdf "$out/certification.pdf" --json "$out/certification.json" --junit "$out/certification.junit.xml" \
-  > "$out/certify.log" 2>&1
-rc=$?
-cat "$out/certify.log"
-[ $rc = 0 ] || exit $rc
-verdict=$(sed -n 's/^ *"verdict": "\(.*\)",$/\1/p' "$out/certification.json" | head -n 1)
-echo "ci/gate.sh: $verdict; evidence in $out/"
+# certify's output goes to the console and the log as it comes; only its
+# last verdict line and its exit status are kept here
+exec 3>&1
+said=$({ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" --candidate "$candidate" --lang "$lang" \
+         --pdf "$out/certification.pdf" --json "$out/certification.json" \
+         --junit "$out/certification.junit.xml" 2>&1; echo "certify-exit: $?"; } |
+       tee "$out/certify.log" >(cat >&3) | grep -E '^(verdict|certify-exit): ' | tail -n 2)
+exec 3>&-
+rc=$(printf '%s\n' "$said" | sed -n 's/^certify-exit: //p')
+[ "$rc" = 0 ] || [ "$rc" = 1 ] || exit "${rc:-2}"
+last=$(printf '%s\n' "$said" | grep '^verdict: ')
+verdict=${last#verdict: }; verdict=${verdict%%;*}
+digest=${last##*json sha256: }
 case $verdict in
-  certified) exit 0 ;;
-  "certified with reservations") [ $allow = 1 ] && exit 0 || { echo "ci/gate.sh: gate closed on reservations (--allow-reservations opens it)" >&2; exit 3; } ;;
-  *) exit 1 ;;
+  certified) code=0 ;;
+  "certified with reservations") code=3; [ $allow = 1 ] && code=0 ;;
+  "not certified") code=1 ;;
+  *) echo "ci/gate.sh: certify printed no verdict (exit $rc)" >&2; exit 2 ;;
 esac
+# certify exits 1 exactly when not certified: the two must agree
+if { [ $rc = 1 ] && [ "$verdict" != "not certified" ]; } || { [ $rc = 0 ] && [ "$verdict" = "not certified" ]; }; then
+  echo "ci/gate.sh: certify's exit status ($rc) and its verdict ($verdict) disagree" >&2; exit 2
+fi
+echo "ci/gate.sh: $verdict; evidence in $out/"
+now=$(sha256sum "$out/certification.json" 2>/dev/null | cut -d' ' -f1)
+if [ "$now" != "$digest" ]; then
+  echo "ci/gate.sh: $out/certification.json is not the report certify wrote (sha256 ${now:-missing}, certify wrote $digest): the evidence was changed" >&2
+  [ $code = 0 ] && code=1
+fi
+[ $code = 3 ] && echo "ci/gate.sh: gate closed on reservations (--allow-reservations opens it)" >&2
+exit $code

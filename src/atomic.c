@@ -1,12 +1,43 @@
 /* atomic.c — write-then-rename (see atomic.h). */
 #include "atomic.h"
+#include "reaper.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <libgen.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* "NAME.tmp.PID.XXXXXX" beside path, left by a lotcert that was killed
+ * (SIGKILL: no handler ran) while writing it: its PID is gone. */
+static void remove_stale(const char *path)
+{
+    char dir[4096], base[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    snprintf(base, sizeof base, "%s", path);
+    const char *d = dirname(dir), *b = basename(base);
+    size_t blen = strlen(b);
+    DIR *dp = opendir(d);
+    struct dirent *e;
+    while (dp && (e = readdir(dp))) {
+        const char *n = e->d_name;
+        char *end;
+        if (strncmp(n, b, blen) || strncmp(n + blen, ".tmp.", 5))
+            continue;
+        long pid = strtol(n + blen + 5, &end, 10);
+        if (pid <= 0 || *end != '.' || strlen(end) != 7 || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;   /* not ours, or its writer still runs */
+        char stale[8192];
+        snprintf(stale, sizeof stale, "%s/%s", d, n);
+        unlink(stale);
+    }
+    if (dp)
+        closedir(dp);
+}
 
 int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
 {
@@ -17,22 +48,26 @@ int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
     if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
         /* /dev/stdout, a pipe, a device: written in place; renaming over
          * it would replace the device node with a file. */
-        if (!(a->fp = fopen(path, "w")))
+        if (!(a->fp = fopen(path, "we")))
             return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
         return 0;
     }
-    snprintf(a->tmp, sizeof a->tmp, "%s.tmp.XXXXXX", path);
-    int fd = mkstemp(a->tmp);
+    remove_stale(path);
+    snprintf(a->tmp, sizeof a->tmp, "%s.tmp.%ld.XXXXXX", path, (long)getpid());
+    int fd = mkostemp(a->tmp, O_CLOEXEC);
     if (fd >= 0) {   /* mkstemp makes 0600; a report is as readable as any file the user writes */
         mode_t mask = umask(0);
         umask(mask);
         fchmod(fd, 0666 & ~mask);
     }
     if (fd < 0 || !(a->fp = fdopen(fd, "w"))) {
-        if (fd >= 0)
+        if (fd >= 0) {
             close(fd);
+            unlink(a->tmp);
+        }
         return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
     }
+    lc_reaper_temp_add(a->tmp);   /* removed if lotcert is killed meanwhile */
     return 0;
 }
 
@@ -65,11 +100,15 @@ int lc_atomic_commit(lc_atomic *a, lc_error *err)
         e = errno;
     }
     a->fp = NULL;
-    if (!bad && (!a->tmp[0] || rename(a->tmp, a->final) == 0))
+    if (!bad && (!a->tmp[0] || rename(a->tmp, a->final) == 0)) {
+        lc_reaper_temp_remove(a->tmp);
         return 0;
+    }
     e = bad ? e : errno;
-    if (a->tmp[0])
+    if (a->tmp[0]) {
         unlink(a->tmp);
+        lc_reaper_temp_remove(a->tmp);
+    }
     return lc_fail(err, a->final, 0, 0, NULL, "cannot write: %s", strerror(e));
 }
 
@@ -78,8 +117,10 @@ void lc_atomic_abort(lc_atomic *a)
     if (a->fp)
         fclose(a->fp);
     a->fp = NULL;
-    if (a->tmp[0])
+    if (a->tmp[0]) {
         unlink(a->tmp);
+        lc_reaper_temp_remove(a->tmp);
+    }
 }
 
 int lc_atomic_write(const char *path, const char *text, lc_error *err)
@@ -97,7 +138,13 @@ int lc_atomic_write(const char *path, const char *text, lc_error *err)
 
 char *lc_json_text(const json_t *doc)
 {
-    char *text = json_dumps(doc, JSON_INDENT(1));
+    /* Every string reaches a report through lc_json_str, so doc is whole;
+     * should a writer forget, say so rather than write half a report. */
+    char *text = doc ? json_dumps(doc, JSON_INDENT(1)) : NULL;
+    if (!text) {
+        fprintf(stderr, "lotcert: internal error: a report could not be built\n");
+        exit(LC_EXIT_INPUT);
+    }
     size_t n = strlen(text);
     text = lc_xrealloc(text, n + 2);
     memcpy(text + n, "\n", 2);

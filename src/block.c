@@ -5,6 +5,7 @@
 #include "progress.h"
 #include "request.h"
 #include "scan.h"
+#include "text.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -40,6 +41,7 @@ typedef struct {
     char reasons[8192];         /* side text: why lines were unreadable, decoded serials; NUL-separated */
     size_t rlen;
     int ready;
+    int overlong;               /* stands for one line past LC_MAX_LINE, its text not kept */
 } chunk;
 
 typedef struct {           /* serials seen: 64-bit hashes, open addressing */
@@ -117,7 +119,7 @@ static void sample(lc_samples *s, long line, const char *serial, size_t n)
     if (s->n == LC_BLOCK_SAMPLES)
         return;
     s->line[s->n] = line;
-    snprintf(s->serial[s->n], sizeof s->serial[0], "%.*s", (int)(n < 47 ? n : 47), serial);
+    lc_text_safe(s->serial[s->n], sizeof s->serial[0], serial, n, LC_TEXT_LINE);
     s->n++;
 }
 
@@ -158,11 +160,13 @@ static void flush_batch(verifier *v)
         if (!agree) {
             lc_block_result *b = &v->run->blocks[p->block];
             if (b->disagreements < 3) {
-                char *got = ex[i].answer ? json_dumps(ex[i].answer, JSON_COMPACT) : NULL;
+                char *got = ex[i].answer ? json_dumps(ex[i].answer, JSON_COMPACT) : NULL, said[404], serial[52];
+                const char *what = got ? got : ex[i].reason;
                 snprintf(b->disagree_text[b->disagreements], sizeof b->disagree_text[0],
-                         "line %ld, serial %s: the rules give %s %lld cents; the candidate %s%.400s", p->lineno, p->id,
+                         "line %ld, serial %s: the rules give %s %lld cents; the candidate %s%s", p->lineno,
+                         lc_text_safe(serial, sizeof serial, p->id, strlen(p->id), LC_TEXT_LINE),
                          lc_status_word(p->status), (long long)p->amount, got ? "answered " : "gave no answer: ",
-                         got ? got : ex[i].reason);
+                         lc_text_safe(said, sizeof said, what, strlen(what), LC_TEXT_LINE));
                 free(got);
             }
             b->disagreements++;
@@ -284,6 +288,14 @@ static void parse_chunk(const lc_scanner *s, chunk *c)
     const lc_game *g = s->g;
     size_t glen = s->idlen;
     c->nrec = c->rlen = 0;
+    if (c->overlong) {
+        record *r = new_record(c);
+        memset(r, 0, sizeof *r);
+        r->status = UNREADABLE;
+        r->id_off = (uint32_t)side_text(c, "line longer than the 1 MiB limit");
+        r->id_len = (uint32_t)strlen(c->reasons);
+        return;
+    }
     for (size_t off = 0; off < c->len;) {
         record *r = new_record(c);
         lc_unit u;
@@ -475,14 +487,15 @@ static int read_all(verifier *v, int fd, lc_error *err)
             memcpy(carry, c->data + len, ncarry);
         memmove(c->data, c->data + start, len - start);
         c->len = len - start;
+        c->overlong = 0;
         c->data[c->len] = '\0';   /* the scanner's sentinel after a last line without newline */
         if (overlong) {   /* no newline in sight: one unreadable line */
             publish(v);
             merge_ready(v, 0);
             c = &v->ring[v->nread % INFLIGHT];
-            c->len = 0;
-            memcpy(c->data, "{\"over-long\":", 14);   /* parses as unreadable */
-            c->len = 14;
+            c->len = 1;
+            c->data[0] = '\0';
+            c->overlong = 1;
             ncarry = 0;
             skipping = 1;
         }

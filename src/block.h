@@ -18,7 +18,7 @@
 typedef struct {
     int n;
     long line[LC_BLOCK_SAMPLES];
-    char serial[LC_BLOCK_SAMPLES][48];
+    char serial[LC_BLOCK_SAMPLES][96];   /* a serial, or why a line is unreadable: made safe, cut between characters */
 } lc_samples;
 
 typedef struct {

@@ -2,6 +2,8 @@
 #include "candidate.h"
 #include "linereader.h"
 #include "progress.h"
+#include "reaper.h"
+#include "text.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -10,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -24,8 +27,11 @@ struct lc_cand {
     int rskip;                  /* discarding an over-long line */
     char *ebuf;                 /* recorded stderr */
     size_t elen, edropped;
+    char *eshown;               /* stderr made safe, for the reports */
     int restarts, started;
     char exit_reason[128];
+    int child_fds[3];           /* the child's ends, for the child to take */
+    pid_t parent;
 };
 
 /* ---- argv ---------------------------------------------------------------- */
@@ -92,29 +98,47 @@ static int make_pipe(int fds[2])
     return 0;
 }
 
+/* In the child: its own process group (a kill reaches its children too),
+ * death with the thread that started it, only descriptors 0-2, then exec. */
+static void child(void *arg)
+{
+    const lc_cand *c = arg;
+    const int *fds = c->child_fds;
+    setpgid(0, 0);
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != c->parent)   /* lotcert died before the line above */
+        _exit(127);
+    signal(SIGPIPE, SIG_DFL);
+    dup2(fds[0], 0);
+    dup2(fds[1], 1);
+    dup2(fds[2], 2);
+    close_range(3, ~0U, 0);   /* an emission file, a report being written: not the candidate's */
+    execvp(c->argv[0], c->argv);
+    fprintf(stderr, "lotcert: cannot run '%s': %s\n", c->argv[0], strerror(errno));
+    _exit(127);
+}
+
 static int start(lc_cand *c)
 {
     int pin[2], pout[2], perr[2];
     /* Out of descriptors or processes: the environment, not the candidate. */
     if (make_pipe(pin) || make_pipe(pout) || make_pipe(perr))   /* GCOVR_EXCL_BR_LINE */
         return -1;                                               /* GCOVR_EXCL_LINE */
-    pid_t pid = fork();
-    if (pid < 0)          /* GCOVR_EXCL_BR_LINE */
-        return -1;        /* GCOVR_EXCL_LINE */
-    if (pid == 0) {       /* GCOVR_EXCL_START: the child execs; gcov never sees its counts */
-        setpgid(0, 0);   /* its own group, so a kill reaches its children too */
-        signal(SIGPIPE, SIG_DFL);
-        dup2(pin[0], 0);
-        dup2(pout[1], 1);
-        dup2(perr[1], 2);
-        execvp(c->argv[0], c->argv);
-        fprintf(stderr, "lotcert: cannot run '%s': %s\n", c->argv[0], strerror(errno));
-        _exit(127);
-    }                     /* GCOVR_EXCL_STOP */
-    setpgid(pid, pid);
+    c->child_fds[0] = pin[0];
+    c->child_fds[1] = pout[1];
+    c->child_fds[2] = perr[1];
+    c->parent = getpid();
+    pid_t pid = lc_reaper_spawn(child, c);
     close(pin[0]);
     close(pout[1]);
     close(perr[1]);
+    if (pid < 0) {        /* GCOVR_EXCL_BR_LINE */
+        close(pin[1]);    /* GCOVR_EXCL_START */
+        close(pout[0]);
+        close(perr[0]);
+        return -1;
+    }                     /* GCOVR_EXCL_STOP */
+    setpgid(pid, pid);
     c->pid = pid;
     c->in = pin[1];
     c->out = pout[0];
@@ -136,6 +160,20 @@ static void describe_status(lc_cand *c, int status)
         snprintf(c->exit_reason, sizeof c->exit_reason, "exited with status %d", WEXITSTATUS(status));
 }
 
+static void drain_stderr(lc_cand *c)
+{
+    char buf[4096];
+    ssize_t k = -1;
+    while (c->err >= 0 && (k = read(c->err, buf, sizeof buf)) > 0) {
+        size_t keep = LC_CAND_STDERR_MAX - c->elen < (size_t)k ? LC_CAND_STDERR_MAX - c->elen : (size_t)k;
+        memcpy(c->ebuf + c->elen, buf, keep);
+        c->elen += keep;
+        c->edropped += (size_t)k - keep;
+    }
+    if (k == 0)
+        close_fd(&c->err);
+}
+
 /* Kill the child's whole group and reap it; EINTR is retried. */
 static void stop(lc_cand *c, int grace_ms)
 {
@@ -153,23 +191,11 @@ static void stop(lc_cand *c, int grace_ms)
             ;
     if (r == c->pid)
         describe_status(c, status);
+    lc_reaper_forget(c->pid);   /* and whatever it left behind */
+    drain_stderr(c);
     close_fd(&c->out);
     close_fd(&c->err);
     c->pid = 0;
-}
-
-static void drain_stderr(lc_cand *c)
-{
-    char buf[4096];
-    ssize_t k = -1;
-    while (c->err >= 0 && (k = read(c->err, buf, sizeof buf)) > 0) {
-        size_t keep = LC_CAND_STDERR_MAX - c->elen < (size_t)k ? LC_CAND_STDERR_MAX - c->elen : (size_t)k;
-        memcpy(c->ebuf + c->elen, buf, keep);
-        c->elen += keep;
-        c->edropped += (size_t)k - keep;
-    }
-    if (k == 0)
-        close_fd(&c->err);
 }
 
 int lc_cand_which(const char *prog, char *out, size_t n)
@@ -215,6 +241,8 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err)
     return c;
 }
 
+void lc_cand_close(lc_cand *c) { stop(c, 200); }
+
 void lc_cand_free(lc_cand *c)
 {
     if (!c)
@@ -223,15 +251,19 @@ void lc_cand_free(lc_cand *c)
     lc_cand_argv_free(c->argv);
     free(c->rbuf);
     free(c->ebuf);
+    free(c->eshown);
     free(c);
 }
 
-const char *lc_cand_stderr(const lc_cand *c, size_t *dropped)
+const char *lc_cand_stderr(lc_cand *c, size_t *dropped)
 {
+    /* the cap may have cut a character in two: its bytes count as dropped */
+    size_t whole = lc_text_whole(c->ebuf, c->elen);
     if (dropped)
-        *dropped = c->edropped;
-    c->ebuf[c->elen] = '\0';
-    return c->ebuf;
+        *dropped = c->edropped + (c->elen - whole);
+    free(c->eshown);
+    c->eshown = lc_text_dup(c->ebuf, whole, 0, LC_TEXT_LINES);
+    return c->eshown;
 }
 
 int lc_cand_restarts(const lc_cand *c) { return c->restarts; }
@@ -285,17 +317,20 @@ static void take_line(exchange *x, char *line, size_t len)
         return;   /* an answer nobody asked for: ignored, the next id check will tell */
     lc_exchange *e = &x->out[x->next_recv];
     json_error_t je;
-    json_t *j = json_loadb(line, len, 0, &je);
+    /* duplicate keys make an answer ambiguous: which "status" counts? */
+    json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
     const char *want = x->ids[x->next_recv];
     const json_t *id = j ? json_object_get(j, "id") : NULL;
     e->seconds = lc_now() - x->sent_at[x->next_recv];
     if (!j || !json_is_object(j)) {
-        char shown[96];
-        snprintf(shown, sizeof shown, "unreadable answer: %.60s", line);
-        for (char *p = shown; *p; p++)
-            if ((unsigned char)*p < 32 || (unsigned char)*p > 126)
-                *p = '?';
-        fail_one(x, shown);
+        char shown[64], why[64], reason[160];
+        lc_text_safe(shown, sizeof shown, line, len, LC_TEXT_LINE);
+        lc_text_safe(why, sizeof why, je.text, j ? 0 : strlen(je.text), LC_TEXT_LINE);
+        /* jansson refuses a repeated key with JSON_REJECT_DUPLICATES */
+        int twice = !j && !strncmp(je.text, "duplicate object key", 20);
+        snprintf(reason, sizeof reason, "%s answer%s%s%s: %s", twice ? "ambiguous" : "unreadable", j ? "" : " (", why,
+                 j ? "" : ")", shown);
+        fail_one(x, reason);
     } else if (json_is_string(id) && strcmp(json_string_value(id), want) &&
                answered_before(x, json_string_value(id)) >= 0) {
         /* A second answer to an earlier request: that case fails; the
@@ -304,9 +339,10 @@ static void take_line(exchange *x, char *line, size_t len)
         if (!twice->reason)
             twice->reason = lc_xstrdup("answered twice");
     } else if (!json_is_string(id) || strcmp(json_string_value(id), want)) {
-        char got[160];
-        snprintf(got, sizeof got, "answered for id '%.60s' instead: another case's answer, or out of order",
-                 json_is_string(id) ? json_string_value(id) : "(none)");
+        char got[160], shown[64];
+        const char *sid = json_is_string(id) ? json_string_value(id) : "(none)";
+        lc_text_safe(shown, sizeof shown, sid, strlen(sid), LC_TEXT_LINE);
+        snprintf(got, sizeof got, "answered for id '%s' instead: another case's answer, or out of order", shown);
         fail_one(x, got);
         x->resync = 1;   /* out of step: a new child takes the rest */
     } else {

@@ -1,6 +1,6 @@
 /*
  * candidate.h — a program under certification, spoken to over the protocol
- * of SPEC section 6 (JSON Lines over pipes).
+ * (JSON Lines over pipes).
  *
  * The kit never deadlocks on a candidate: the child's stdin, stdout and
  * stderr are non-blocking and polled together, so a write never waits on a
@@ -42,11 +42,16 @@ char **lc_cand_argv(const char *command, lc_error *err);
 void lc_cand_argv_free(char **argv);
 int lc_cand_which(const char *prog, char *out, size_t n);
 
-/* Close stdin, give the child a moment, then kill and reap it. */
+/* Close stdin, give the child a moment, then kill and reap it (and what
+ * it left behind). Call it from the thread that exchanged: the child dies
+ * with that thread. lc_cand_free does it too. */
+void lc_cand_close(lc_cand *c);
 void lc_cand_free(lc_cand *c);
 
-/* What the candidate wrote on stderr (bounded), and how often it restarted. */
-const char *lc_cand_stderr(const lc_cand *c, size_t *dropped);
+/* What the candidate wrote on stderr (bounded, cut between characters,
+ * made safe by lc_text_safe: newlines and tabs kept), valid until the next
+ * call or lc_cand_free; and how often it restarted. */
+const char *lc_cand_stderr(lc_cand *c, size_t *dropped);
 int lc_cand_restarts(const lc_cand *c);
 
 #endif

@@ -1,5 +1,6 @@
 /* case_check.c — an answer against a case's expectation (see cases.h). */
 #include "cases.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,11 +43,19 @@ static int check_grids(const json_t *want, const json_t *got, char *why, size_t 
     return 0;
 }
 
+/* A candidate's string, safe and short enough to quote in a reason. */
+static const char *quoted(const json_t *v, char *buf, size_t n)
+{
+    const char *s = json_is_string(v) ? json_string_value(v) : "?";
+    return lc_text_safe(buf, n, s, json_is_string(v) ? json_string_length(v) : 1, LC_TEXT_LINE);
+}
+
 int lc_case_check(const lc_case *c, const json_t *ans, char *why, size_t n)
 {
+    char q[208];
     const json_t *e = c->expect, *err = json_object_get(ans, "error");
     if (err) {
-        snprintf(why, n, "the candidate answered an error: %.200s", json_is_string(err) ? json_string_value(err) : "?");
+        snprintf(why, n, "the candidate answered an error: %s", quoted(err, q, sizeof q));
         return -1;
     }
     const char *want = json_string_value(json_object_get(e, "status"));
@@ -56,7 +65,7 @@ int lc_case_check(const lc_case *c, const json_t *ans, char *why, size_t n)
         return -1;
     }
     if (strcmp(json_string_value(st), want)) {
-        snprintf(why, n, "status %.20s, expected %s", json_string_value(st), want);
+        snprintf(why, n, "status %s, expected %s", quoted(st, q, 24), want);
         return -1;
     }
     long long wa = json_integer_value(json_object_get(e, "amount_cents")), ga = json_integer_value(am);
@@ -70,14 +79,14 @@ int lc_case_check(const lc_case *c, const json_t *ans, char *why, size_t n)
         return -1;
     const json_t *wr = json_object_get(e, "remedy"), *gr = json_object_get(ans, "remedy");
     if (wr && gr && !json_equal(wr, gr)) {
-        snprintf(why, n, "remedy %.40s, expected %s", json_is_string(gr) ? json_string_value(gr) : "?",
-                 json_string_value(wr));
+        snprintf(why, n, "remedy %s, expected %s", quoted(gr, q, 44), json_string_value(wr));
         return -1;
     }
     const json_t *wn = json_object_get(e, "notes"), *gn = json_object_get(ans, "notes");
     if (wn && gn && (!json_is_array(gn) || !note_set_equal(wn, gn))) {
-        char *a = json_dumps(gn, JSON_COMPACT), *b = json_dumps(wn, JSON_COMPACT);
-        snprintf(why, n, "notes %.100s, expected %.100s", a ? a : "?", b ? b : "?");
+        char *a = json_dumps(gn, JSON_COMPACT), *b = json_dumps(wn, JSON_COMPACT), qb[104];
+        snprintf(why, n, "notes %s, expected %s", lc_text_safe(q, 104, a ? a : "?", a ? strlen(a) : 1, LC_TEXT_LINE),
+                 lc_text_safe(qb, sizeof qb, b ? b : "?", b ? strlen(b) : 1, LC_TEXT_LINE));
         free(a);
         free(b);
         return -1;

@@ -188,7 +188,7 @@ static int read_equivalents(yr_ctx *c, lc_suite *s, const yt_node *root, const c
 
 static int load_file(lc_suite *s, const lc_ruleset *rs, const char *path, lc_error *err)
 {
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = fopen(path, "rbe");
     if (!fp)
         return lc_fail(err, path, 0, 0, NULL, "cannot open case file");
     yt_node *root = yt_load(fp, path, err);

@@ -167,7 +167,7 @@ static void lint_all(lc_cert *c)
 /* The game an emission file is for: its first request's "game". */
 static const lc_game *block_game(const lc_cert *c, const char *path, lc_error *err)
 {
-    FILE *f = fopen(path, "r");
+    FILE *f = fopen(path, "re");
     if (!f)
         return lc_fail(err, path, 0, 0, NULL, "cannot open the emission file"), NULL;
     char *line = NULL;
@@ -195,7 +195,7 @@ typedef struct {
 
 static void verify_one(lc_cert *c, lc_cert_block *b, lc_error *err, int *rc)
 {
-    int fd = open(b->path, O_RDONLY);
+    int fd = open(b->path, O_RDONLY | O_CLOEXEC);
     struct stat st;
     if (fd < 0 || fstat(fd, &st)) {
         *rc = lc_fail(err, b->path, 0, 0, NULL, "cannot read the emission file");

@@ -3,6 +3,7 @@
  * SOURCE_DATE_EPOCH give the same bytes. */
 #include "atomic.h"
 #include "certify.h"
+#include "text.h"
 #include "version.h"
 
 #include <stdlib.h>
@@ -21,7 +22,7 @@ static json_t *findings(const lc_finding *f, int n)
 {
     json_t *a = json_array();
     for (int i = 0; i < n; i++)
-        json_array_append_new(a, json_pack("{s:s?, s:s}", "game", f[i].g ? f[i].g->id : NULL, "text", f[i].text));
+        json_array_append_new(a, json_pack("{s:s?, s:o}", "game", f[i].g ? f[i].g->id : NULL, "text", lc_json_str(f[i].text)));
     return a;
 }
 
@@ -97,10 +98,10 @@ static json_t *game(const lc_cert *c, int gi)
             n++;
             passed += c->run.r[i].pass;
         }
-    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:s}, s:o, s:{s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
+    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
                      g->id, "title", g->title, "edition", g->edition, "reglement", reglement(g), "unit_price_cents",
                      (json_int_t)g->unit_price, "block_units", (json_int_t)lc_cert_block_units(c, g), "lint", "findings",
-                     c->lint_findings[gi], "text", c->lint_text[gi], "interpretations", register_in_force(g), "cases",
+                     c->lint_findings[gi], "text", lc_json_str(c->lint_text[gi]), "interpretations", register_in_force(g), "cases",
                      "total", n, "passed", passed, "failed", n - passed, "articles", articles(c, g), "coverage",
                      coverage(c, g), "prize_table", prize_table(c, g));
 }
@@ -113,9 +114,10 @@ static json_t *failures(const lc_cert *c)
         char arts[256];
         if (r->pass)
             continue;
-        json_t *f = json_pack("{s:s, s:s, s:s, s:s, s:i, s:s, s:O, s:O}", "id", r->c->id, "game", r->c->game->id,
-                              "articles", lc_case_articles(r->c, arts, sizeof arts), "file", r->c->file, "line",
-                              r->c->line, "why", r->why ? r->why : "failed", "unit", r->c->unit, "expected",
+        json_t *f = json_pack("{s:o, s:s, s:o, s:o, s:i, s:o, s:O, s:O}", "id", lc_json_str(r->c->id), "game",
+                              r->c->game->id, "articles", lc_json_str(lc_case_articles(r->c, arts, sizeof arts)),
+                              "file", lc_json_str(r->c->file), "line", r->c->line, "why",
+                              lc_json_str(r->why ? r->why : "failed"), "unit", r->c->unit, "expected",
                               r->c->expect);
         json_object_set_new(f, "got", r->got ? json_deep_copy(r->got) : json_null());
         json_array_append_new(a, f);
@@ -133,9 +135,9 @@ static json_t *block(const lc_cert *c, const lc_cert_block *cb, const lc_block_r
         if (b->notes[k])
             json_object_set_new(notes, g->notes[k], json_integer((json_int_t)b->notes[k]));
     double payout = b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)g->unit_price) : 0;
-    return json_pack("{s:s, s:s, s:I, s:I, s:o, s:I, s:f, s:I, s:I, s:I, s:I, s:I, s:o, "
+    return json_pack("{s:o, s:s, s:I, s:I, s:o, s:I, s:f, s:I, s:I, s:I, s:I, s:I, s:o, "
                      "s:{s:i, s:f, s:f, s:f, s:f, s:f, s:f, s:f}, s:b}",
-                     "file", cb->path, "game", g->id, "first_line", (json_int_t)b->first_line, "units",
+                     "file", lc_json_str(cb->path), "game", g->id, "first_line", (json_int_t)b->first_line, "units",
                      (json_int_t)b->units, "lots", lots, "paid_cents", (json_int_t)b->paid, "payout_percent", payout,
                      "anomalies", (json_int_t)b->anomalies, "off_table", (json_int_t)b->off_table, "duplicates",
                      (json_int_t)b->duplicates, "unreadable", (json_int_t)b->unreadable, "disagreements",
@@ -151,20 +153,20 @@ static json_t *document(const lc_cert *c)
     for (int i = 0; i < c->rs.n; i++)
         json_array_append_new(games, game(c, i));
     for (int i = 0; i < c->nids; i++)
-        json_array_append_new(ids, json_pack("{s:s, s:s, s:s, s:I}", "role", c->ids[i].role, "path", c->ids[i].path,
+        json_array_append_new(ids, json_pack("{s:s, s:o, s:s, s:I}", "role", c->ids[i].role, "path", lc_json_str(c->ids[i].path),
                                              "sha256", c->ids[i].sha256, "bytes", (json_int_t)c->ids[i].bytes));
     for (int i = 0; i < c->nblocks; i++)
         for (int b = 0; b < c->blocks[i].run.nblocks; b++)
             json_array_append_new(blocks, block(c, &c->blocks[i], &c->blocks[i].run.blocks[b]));
     for (int i = 0; i < c->nenv; i++)
-        json_array_append_new(env, json_string(c->env[i]));
-    return json_pack("{s:s, s:s, s:s, s:o, s:s, s:s?, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:s?, s:I, s:i}}",
+        json_array_append_new(env, lc_json_str(c->env[i]));
+    return json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i}}",
                      "format", "lotcert-certification/1", "tool", "lotcert", "version", LC_VERSION, "date",
-                     iso_date(c->when), "lang", c->o.lang, "candidate", c->o.candidate, "verdict",
+                     iso_date(c->when), "lang", c->o.lang, "candidate", lc_json_str(c->o.candidate), "verdict",
                      lc_verdict_key(c->verdict), "verdict_text", lc_verdict_word(c->verdict, c->o.lang),
                      "nonconformities", findings(c->nonconf, c->nnonconf), "reservations",
                      findings(c->reserv, c->nreserv), "identity", ids, "games", games, "failures", failures(c), "blocks",
-                     blocks, "environment", env, "candidate_evidence", "stderr", c->run.stderr_text, "stderr_dropped",
+                     blocks, "environment", env, "candidate_evidence", "stderr", lc_json_str(c->run.stderr_text), "stderr_dropped",
                      (json_int_t)c->run.stderr_dropped, "restarts", c->run.restarts);
 }
 

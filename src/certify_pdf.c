@@ -6,6 +6,7 @@
 #include "explain.h"
 #include "labels.h"
 #include "pdf.h"
+#include "text.h"
 #include "version.h"
 
 #include <math.h>
@@ -400,7 +401,7 @@ static void environment(doc *d)
     para(d, text);
     if (run->stderr_text && run->stderr_text[0]) {
         char excerpt[2100];
-        snprintf(excerpt, sizeof excerpt, "%.2000s%s", run->stderr_text, strlen(run->stderr_text) > 2000 ? "\n..." : "");
+        lc_text_safe(excerpt, 2004, run->stderr_text, strlen(run->stderr_text), LC_TEXT_LINES);
         para(d, T(d, L_STDERR));
         lc_pdf_pre(&d->p, 7, excerpt);
     }

@@ -1,7 +1,13 @@
 /* cli.c — what the subcommands share. */
 #include "cli.h"
 
+#include <errno.h>
+#include <libgen.h>
+#include <limits.h>
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
 
 int lc_usage(const char *text, int is_error)
 {
@@ -54,4 +60,71 @@ int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs)
         return LC_EXIT_INPUT;
     }
     return LC_EXIT_OK;
+}
+
+/* Digits only (no sign, no space, no exponent), within [lo, hi] and 2^64. */
+static int whole_number(const char *s, unsigned long long lo, unsigned long long hi, unsigned long long *out)
+{
+    if (!*s || strspn(s, "0123456789") != strlen(s))
+        return -1;
+    char *end;
+    errno = 0;
+    *out = strtoull(s, &end, 10);
+    return errno == ERANGE || *out < lo || *out > hi ? -1 : 0;
+}
+
+int lc_opt_uint(const char *cmd, const char *opt, const char *s, unsigned long long lo, unsigned long long hi,
+                unsigned long long *out)
+{
+    if (whole_number(s, lo, hi, out) == 0)
+        return 0;
+    fprintf(stderr, "lotcert %s: %s takes a whole number from %llu to %llu, not '%s'\n", cmd, opt, lo, hi, s);
+    return -1;
+}
+
+int lc_opt_real(const char *cmd, const char *opt, const char *what, const char *s, double lo, double hi, double *out)
+{
+    char *end;
+    /* strtod takes "nan", "inf", "0x1p3" and leading blanks: none is a number here */
+    int plain = *s && strspn(s, "0123456789.eE+-") == strlen(s);
+    *out = plain ? strtod(s, &end) : 0;
+    if (plain && !*end && isfinite(*out) && *out >= lo && *out <= hi)
+        return 0;
+    fprintf(stderr, "lotcert %s: %s takes %s from %g to %g, not '%s'\n", cmd, opt, what, lo, hi, s);
+    return -1;
+}
+
+/* dir/name with the directory resolved ("./a" and "a" are one file), or
+ * the path as given when its directory cannot be resolved. */
+static void resolved(const char *path, char *out, size_t n)
+{
+    char dir[4096], base[4096], real[PATH_MAX];
+    snprintf(dir, sizeof dir, "%s", path);
+    snprintf(base, sizeof base, "%s", path);
+    if (realpath(dirname(dir), real))
+        snprintf(out, n, "%s/%s", real, basename(base));
+    else
+        snprintf(out, n, "%s", path);
+}
+
+int lc_outputs_distinct(const char *cmd, const char *const *opts, const char *const *paths, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int k = i + 1; k < n; k++) {
+            struct stat a, b;
+            char ra[8192], rb[8192];
+            if (!paths[i] || !paths[k])
+                continue;
+            int ea = stat(paths[i], &a) == 0, eb = stat(paths[k], &b) == 0;
+            if ((ea && !S_ISREG(a.st_mode)) || (eb && !S_ISREG(b.st_mode)))
+                continue;   /* a device or a pipe: written in place, as often as asked */
+            resolved(paths[i], ra, sizeof ra);
+            resolved(paths[k], rb, sizeof rb);
+            if (strcmp(ra, rb) && !(ea && eb && a.st_dev == b.st_dev && a.st_ino == b.st_ino))
+                continue;
+            fprintf(stderr, "lotcert %s: %s and %s name the same file (%s): one report would overwrite the other\n",
+                    cmd, opts[i], opts[k], paths[i]);
+            return -1;
+        }
+    return 0;
 }

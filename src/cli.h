@@ -41,4 +41,15 @@ lc_game *lc_game_load_or_fail(const char *path);
 /* Rules, then the cases against them; on failure nothing stays loaded. */
 int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);
 
+/* Numeric options: the whole text a number in range (no NaN, no infinity,
+ * no sign where none fits, nothing after it); otherwise a message naming the
+ * option, what it takes and what was given, on stderr, and -1. */
+int lc_opt_uint(const char *cmd, const char *opt, const char *s, unsigned long long lo, unsigned long long hi,
+                unsigned long long *out);
+int lc_opt_real(const char *cmd, const char *opt, const char *what, const char *s, double lo, double hi, double *out);
+
+/* The output files named by opts[i] (NULL: not asked) are n different
+ * files; else a message on stderr and -1. */
+int lc_outputs_distinct(const char *cmd, const char *const *opts, const char *const *paths, int n);
+
 #endif

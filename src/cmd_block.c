@@ -36,7 +36,7 @@ int cmd_block(int argc, char **argv)
                                          {NULL, 0, NULL, 0}};
     lc_block_opts o = {.timeout = 5, .alpha = 0.001, .progress = isatty(2)};
     const char *rules = NULL;
-    char *end;
+    unsigned long long units = 0;
     int c;
     optind = 1;
     while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {   /* options may follow FILE */
@@ -46,17 +46,18 @@ int cmd_block(int argc, char **argv)
             rules = optarg;
         else if (c == 'c')
             o.candidate = optarg;
-        else if (c == 't' && ((o.timeout = strtod(optarg, &end)) <= 0 || *end))
-            return fprintf(stderr, "lotcert block: --timeout takes seconds\n"), LC_EXIT_INPUT;
-        else if (c == 'u' && ((o.units = strtoull(optarg, &end, 10)) == 0 || *end || o.units > 100000000))
-            return fprintf(stderr, "lotcert block: --units takes a number from 1 to 100000000\n"), LC_EXIT_INPUT;
-        else if (c == 'a' && ((o.alpha = strtod(optarg, &end)) < 0 || o.alpha >= 1 || *end))
-            return fprintf(stderr, "lotcert block: --alpha takes a probability below 1\n"), LC_EXIT_INPUT;
+        else if (c == 't' && lc_opt_real("block", "--timeout", "seconds", optarg, 0.001, 3600, &o.timeout))
+            return LC_EXIT_INPUT;
+        else if (c == 'u' && lc_opt_uint("block", "--units", optarg, 1, 100000000, &units))
+            return LC_EXIT_INPUT;
+        else if (c == 'a' && lc_opt_real("block", "--alpha", "a probability", optarg, 0, 0.999999, &o.alpha))
+            return LC_EXIT_INPUT;
         else if (c == 'p')
             o.progress = 1;
         else if (!strchr("rctua", c))
             return lc_usage(BLOCK_USAGE, 1);
     }
+    o.units = units;
     if (!rules || argc - optind != 1)
         return lc_usage(BLOCK_USAGE, 1);
     lc_error err;
@@ -64,7 +65,7 @@ int cmd_block(int argc, char **argv)
     if (!g)
         return LC_EXIT_INPUT;
     const char *path = argv[optind];
-    int fd = strcmp(path, "-") ? open(path, O_RDONLY) : 0;
+    int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
     if (fd < 0) {
         perror(path);
         lc_game_free(g);

@@ -3,6 +3,7 @@
 #include "atomic.h"
 #include "certify.h"
 #include "cli.h"
+#include "reaper.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -39,7 +40,10 @@ static const char CERTIFY_USAGE[] =
     "                         lotcert block --units does (for trials, not for certification)\n"
     "  --progress             progress bars even when stderr is no terminal\n\n"
     "With SOURCE_DATE_EPOCH set, the date is that instant and two runs give\n"
-    "byte-identical PDF and JSON.\n"
+    "byte-identical PDF and JSON.\n\n"
+    "The last line on stdout, once every report is written, is for a gate to act on:\n"
+    "  verdict: certified|certified with reservations|not certified; json sha256: HEX|none\n"
+    "(the SHA-256 of the --json report as written, to tell it from a file changed since).\n"
     "exit: 0 certified (with or without reservations), 1 not certified, 2 usage or\n"
     "      input error (nothing is written then).\n";
 
@@ -49,16 +53,9 @@ typedef struct {
     const char *pdf, *json, *junit;
 } cert_args;
 
-static int number(const char *s, double lo, double hi, double *out)
-{
-    char *end;
-    *out = strtod(s, &end);
-    return *end || *s == '\0' || *out < lo || *out > hi ? -1 : 0;
-}
-
 static int option(cert_args *a, int c, const char *arg)
 {
-    double v;
+    unsigned long long v;
     switch (c) {
     case 'r': return lc_rules_arg(&a->rules, (char *)arg);
     case 'c': return lc_rules_arg(&a->cases, (char *)arg);
@@ -72,17 +69,17 @@ static int option(cert_args *a, int c, const char *arg)
         a->o.lang = arg;
         return strcmp(arg, "fr") && strcmp(arg, "en") ? fprintf(stderr, "lotcert certify: --lang takes fr or en\n") : 0;
     case 't':
-        return number(arg, 0.001, 3600, &a->o.timeout) ? fprintf(stderr, "lotcert certify: --timeout takes seconds\n") : 0;
+        return lc_opt_real("certify", "--timeout", "seconds", arg, 0.001, 3600, &a->o.timeout);
     case 'a':
-        return number(arg, 0, 0.999999, &a->o.alpha) ? fprintf(stderr, "lotcert certify: --alpha takes a probability below 1\n") : 0;
+        return lc_opt_real("certify", "--alpha", "a probability", arg, 0, 0.999999, &a->o.alpha);
     case 'u':
-        if (number(arg, 1, 1e8, &v))
-            return fprintf(stderr, "lotcert certify: --units takes a number from 1 to 100000000\n");
+        if (lc_opt_uint("certify", "--units", arg, 1, 100000000, &v))
+            return -1;
         a->o.units = (uint64_t)v;
         return 0;
     case 'j':
-        if (number(arg, 1, 64, &v))
-            return fprintf(stderr, "lotcert certify: --jobs takes a number from 1 to 64\n");
+        if (lc_opt_uint("certify", "--jobs", arg, 1, 64, &v))
+            return -1;
         a->o.jobs = (int)v;
         return 0;
     }
@@ -120,17 +117,18 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
                 missing ? " is required" : argv[optind]);
         return lc_usage(CERTIFY_USAGE, 1);
     }
-    return LC_EXIT_OK;
+    const char *outs[] = {a->pdf, a->json, a->junit}, *names[] = {"--pdf", "--json", "--junit"};
+    return lc_outputs_distinct("certify", names, outs, 3) ? LC_EXIT_INPUT : LC_EXIT_OK;
 }
 
 /* Every report, or none: a report that cannot be written removes those
  * written before it, so a failed run leaves no partial evidence. */
-static int write_reports(const lc_cert *c, const cert_args *a)
+static int write_reports(const lc_cert *c, const cert_args *a, char digest[LC_SHA256_HEX])
 {
     lc_error err;
     const char *done[3];
     int n = 0, rc = 0;
-    char *json = lc_cert_json_text(c), digest[LC_SHA256_HEX];
+    char *json = lc_cert_json_text(c);
     lc_sha256_hex(json, strlen(json), digest);
     if (a->json && !(rc = lc_atomic_write(a->json, json, &err)))
         done[n++] = a->json;
@@ -161,9 +159,15 @@ int cmd_certify(int argc, char **argv)
         return LC_EXIT_INPUT;
     }
     lc_cert_print(&c, stdout);
-    rc = write_reports(&c, &a);
-    if (rc == LC_EXIT_OK)
+    lc_reaper_sweep();   /* nothing a candidate started may touch the reports */
+    char digest[LC_SHA256_HEX];
+    rc = write_reports(&c, &a, digest);
+    if (rc == LC_EXIT_OK) {
+        /* for a gate: the verdict from this process, not from a file that
+         * something else could rewrite, and the digest to check the file by */
+        printf("verdict: %s; json sha256: %s\n", lc_verdict_key(c.verdict), a.json ? digest : "none");
         rc = c.verdict == LC_NOT_CERTIFIED ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+    }
     lc_cert_free(&c);
     return rc;
 }

@@ -30,17 +30,6 @@ typedef struct {
     const char *json, *stryker;
 } cov_args;
 
-static int percent(const char *s, double *out)
-{
-    char *end;
-    *out = strtod(s, &end);
-    if (*end || *out < 0 || *out > 100) {
-        fprintf(stderr, "lotcert coverage: a threshold is a percentage from 0 to 100, not '%s'\n", s);
-        return -1;
-    }
-    return 0;
-}
-
 static int parse(int argc, char **argv, cov_args *a, int *help)
 {
     static const struct option opts[] = {
@@ -60,7 +49,9 @@ static int parse(int argc, char **argv, cov_args *a, int *help)
             return lc_usage(COVERAGE_USAGE, 0);
         }
         if (c >= '0' && c <= '4') {
-            if (percent(optarg, &a->min[c - '0']))
+            static const char *const names[] = {"--min-clauses", "--min-readings", "--min-outcomes",
+                                                "--min-boundaries", "--min-mutation"};
+            if (lc_opt_real("coverage", names[c - '0'], "a percentage", optarg, 0, 100, &a->min[c - '0']))
                 return LC_EXIT_INPUT;
         } else if (c == 'r' || c == 'c') {
             if (lc_rules_arg(c == 'r' ? &a->rules : &a->cases, optarg))

@@ -210,8 +210,7 @@ int cmd_generate(int argc, char **argv)
                                          {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'},
                                          {NULL, 0, NULL, 0}};
     const char *rules = NULL, *output = NULL, *seed_s = NULL;
-    long long units = 0;
-    char *end;
+    unsigned long long units = 0;
     int c, progress = isatty(2);
     optind = 1;
     while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
@@ -225,14 +224,16 @@ int cmd_generate(int argc, char **argv)
             output = optarg;
         else if (c == 'p')
             progress = 1;
-        else if (c == 'u' && ((units = strtoll(optarg, &end, 10)) < 1 || *end || units > 100000000))
-            return fprintf(stderr, "lotcert generate: --units takes a number from 1 to 100000000\n"), LC_EXIT_INPUT;
+        else if (c == 'u' && lc_opt_uint("generate", "--units", optarg, 1, 100000000, &units))
+            return LC_EXIT_INPUT;
         else if (c != 'u')
             return lc_usage(GENERATE_USAGE, 1);
     }
-    unsigned long long seed = seed_s ? strtoull(seed_s, &end, 10) : 0;
-    if (!rules || !seed_s || *end || !seed_s[0] || optind != argc)
+    unsigned long long seed = 0;
+    if (!rules || !seed_s || optind != argc)
         return lc_usage(GENERATE_USAGE, 1);
+    if (lc_opt_uint("generate", "--seed", seed_s, 0, UINT64_MAX, &seed))
+        return LC_EXIT_INPUT;
     lc_error err;
     lc_game *g = lc_game_load_or_fail(rules);
     if (!g)
@@ -242,7 +243,7 @@ int cmd_generate(int argc, char **argv)
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
     if (rc == LC_EXIT_OK) {
         out = output ? a.fp : stdout;
-        rc = generate(g, seed, (uint32_t)(units ? units : g->block_units), progress, out, output ? &a : NULL);
+        rc = generate(g, seed, (uint32_t)(units ? units : (unsigned long long)g->block_units), progress, out, output ? &a : NULL);
         if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
         else if (output && rc != LC_EXIT_OK)

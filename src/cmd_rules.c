@@ -37,7 +37,9 @@ static const char EXPLAIN_USAGE[] =
     "the grids with their marked cells, each level reached, and every clause that\n"
     "decided, with its article and the règlement's words.\n"
     "  --rules R   a rules file or directory (repeatable)\n\n"
-    "exit: 0, 1 when a unit could not be read, 2 usage or unreadable file.\n";
+    "Every unit that can be read is explained; each that cannot is named on stderr\n"
+    "as FILE:LINE:COLUMN with what was expected.\n"
+    "exit: 0 every unit explained, 2 usage error, unreadable file or unreadable unit.\n";
 
 static const char SERVE_USAGE[] =
     "usage: lotcert serve --rules R...\n\n"
@@ -83,20 +85,32 @@ int cmd_lint(int argc, char **argv)
         return LC_EXIT_INPUT;
     }
     int findings = 0;
+    char **ids = lc_xcalloc((size_t)files.n + 1, sizeof *ids);
     for (int i = 0; i < files.n; i++) {
         lc_game *g = lc_game_load(files.path[i], &err);
-        if (!g) {
+        if (!g) {   /* a file the schema refuses is a finding; the others are still checked */
             lc_error_print(&err);
             findings++;
             continue;
         }
         int f = lc_lint_game(g, stderr);
+        /* run and certify refuse a game defined twice: so does lint */
+        for (int k = 0; k < i; k++)
+            if (ids[k] && !strcmp(ids[k], g->id)) {
+                fprintf(stderr, "%s: game '%s' is defined by another rules file too (%s)\n", files.path[i], g->id,
+                        files.path[k]);
+                f++;
+            }
+        ids[i] = lc_xstrdup(g->id);
         findings += f;
         lc_lint_summary(g, stdout);
         printf("  %s\n\n", f ? "FINDINGS: see above" : "ok");
         lc_game_free(g);
     }
     printf("%d file%s, %d finding%s\n", files.n, files.n == 1 ? "" : "s", findings, findings == 1 ? "" : "s");
+    for (int i = 0; i < files.n; i++)
+        free(ids[i]);
+    free(ids);
     lc_paths_free(&files);
     return findings ? LC_EXIT_FINDINGS : LC_EXIT_OK;
 }
@@ -105,7 +119,7 @@ static FILE *open_input(const char *path)
 {
     if (!path || !strcmp(path, "-"))
         return stdin;
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = fopen(path, "rbe");
     if (!fp)
         perror(path);
     return fp;
@@ -173,7 +187,7 @@ static int rules_then_lines(int argc, char **argv, const char *usage, int allow_
 int cmd_eval(int argc, char **argv) { return rules_then_lines(argc, argv, EVAL_USAGE, 1, 1); }
 int cmd_serve(int argc, char **argv) { return rules_then_lines(argc, argv, SERVE_USAGE, 0, 0); }
 
-static int explain_line(const lc_ruleset *rs, const char *line, size_t len, long no)
+static int explain_line(const lc_ruleset *rs, const char *file, const char *line, size_t len, long no)
 {
     json_error_t je;
     char why[300];
@@ -181,14 +195,15 @@ static int explain_line(const lc_ruleset *rs, const char *line, size_t len, long
     lc_outcome o;
     json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
     if (!j) {
-        fprintf(stderr, "line %ld, column %d: invalid JSON: %s\n", no, je.column, je.text);
+        fprintf(stderr, "%s:%ld:%d: invalid JSON: %s; expected one unit or request per line\n", file, no, je.column,
+                je.text);
         return 1;
     }
     json_t *unit = json_object_get(j, "unit") ? json_object_get(j, "unit") : j;
     const lc_game *g = lc_request_game(rs, j, why, sizeof why);
     int bad = !g || lc_unit_read(g, unit, &u, why, sizeof why);
     if (bad) {
-        fprintf(stderr, "line %ld: %s\n", no, why);
+        fprintf(stderr, "%s:%ld: %s\n", file, no, why);
     } else {
         if (json_is_string(json_object_get(j, "id")))
             printf("Unit %s\n", json_string_value(json_object_get(j, "id")));
@@ -215,13 +230,16 @@ int cmd_explain(int argc, char **argv)
         lc_ruleset_free(&rs);
         return LC_EXIT_INPUT;
     }
+    const char *name = in == stdin ? "(stdin)" : argv[optind];
     lc_lines lines;
     lc_lines_init(&lines, in);
     while ((r = lc_lines_next(&lines)) == 1)
         if (strspn(lines.buf, " \t") != lines.len) {
             if (lines.number > 1)
                 puts("\n----------------------------------------------------------------");
-            bad |= lines.too_long || explain_line(&rs, lines.buf, lines.len, lines.number);
+            if (lines.too_long)
+                fprintf(stderr, "%s:%ld: line longer than the 1 MiB limit\n", name, lines.number);
+            bad |= lines.too_long || explain_line(&rs, name, lines.buf, lines.len, lines.number);
         }
     lc_lines_free(&lines);
     if (in != stdin)
@@ -229,5 +247,6 @@ int cmd_explain(int argc, char **argv)
     lc_ruleset_free(&rs);
     if (r < 0)
         fprintf(stderr, "lotcert: %s: read error\n", argv[optind]);
-    return r < 0 ? LC_EXIT_INPUT : bad ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+    /* a unit that cannot be read is an error in the input, like any other */
+    return r < 0 || bad ? LC_EXIT_INPUT : LC_EXIT_OK;
 }

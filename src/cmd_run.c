@@ -39,7 +39,7 @@ static int parse(int argc, char **argv, run_args *a, int *help)
         {"junit", required_argument, NULL, 'J'}, {"json", required_argument, NULL, 'O'},
         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     int c;
-    char *end;
+    unsigned long long jobs;
     optind = 1;
     *help = 0;
     a->run.timeout = 5;
@@ -54,18 +54,13 @@ static int parse(int argc, char **argv, run_args *a, int *help)
         case 'J': a->junit = optarg; break;
         case 'O': a->json = optarg; break;
         case 't':
-            a->run.timeout = strtod(optarg, &end);
-            if (*end || a->run.timeout <= 0 || a->run.timeout > 3600) {
-                fprintf(stderr, "lotcert run: --timeout takes seconds, from 0 to 3600\n");
+            if (lc_opt_real("run", "--timeout", "seconds", optarg, 0.001, 3600, &a->run.timeout))
                 return LC_EXIT_INPUT;
-            }
             break;
         case 'j':
-            a->run.jobs = (int)strtol(optarg, &end, 10);
-            if (*end || a->run.jobs < 1 || a->run.jobs > 64) {
-                fprintf(stderr, "lotcert run: --jobs takes a number from 1 to 64\n");
+            if (lc_opt_uint("run", "--jobs", optarg, 1, 64, &jobs))
                 return LC_EXIT_INPUT;
-            }
+            a->run.jobs = (int)jobs;
             break;
         default: return lc_usage(RUN_USAGE, 1);
         }
@@ -74,7 +69,8 @@ static int parse(int argc, char **argv, run_args *a, int *help)
         fprintf(stderr, "lotcert run: %s\n\n", optind != argc ? "unexpected argument" : "--cases is required");
         return lc_usage(RUN_USAGE, 1);
     }
-    return LC_EXIT_OK;
+    const char *outs[] = {a->json, a->junit}, *names[] = {"--json", "--junit"};
+    return lc_outputs_distinct("run", names, outs, 2) ? LC_EXIT_INPUT : LC_EXIT_OK;
 }
 
 static int write_reports(const lc_run *run, const run_args *a)

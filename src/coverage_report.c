@@ -138,7 +138,7 @@ int lc_coverage_json(const lc_coverage *c, const char *path, lc_error *err)
 
 static char *slurp(const char *path)
 {
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = fopen(path, "rbe");
     char *s = NULL;
     size_t n = 0;
     if (fp) {

@@ -21,7 +21,7 @@ void lc_sha256_hex(const void *data, size_t n, char hex[LC_SHA256_HEX])
 
 int lc_sha256_file(const char *path, char hex[LC_SHA256_HEX], lc_error *err)
 {
-    int fd = open(path, O_RDONLY);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
         return lc_fail(err, path, 0, 0, NULL, "cannot open to take its digest: %s", strerror(errno));
     crypto_hash_sha256_state st;

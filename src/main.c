@@ -1,5 +1,6 @@
 /* main.c — lotcert: the subcommand dispatcher. */
 #include "cli.h"
+#include "reaper.h"
 
 #include <jansson.h>
 
@@ -44,6 +45,8 @@ int main(int argc, char **argv)
     /* jansson's allocations end the program cleanly when memory runs out,
      * like ours, instead of handing back NULL to every caller. */
     json_set_alloc_funcs(lc_xmalloc, free);
+    /* children and temporaries cleaned up on SIGTERM and the like */
+    lc_reaper_init();
     if (argc < 2) {
         usage(stderr);
         return LC_EXIT_INPUT;

@@ -37,7 +37,7 @@ int lc_pdf_open(lc_pdf *p, lc_error *err)
     for (int i = 0; i < 3; i++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", dir && *dir ? dir : LC_PDF_FONT_DIR, files[i]);
-        FILE *f = fopen(path, "rb");
+        FILE *f = fopen(path, "rbe");
         const char *name = f ? HPDF_LoadTTFontFromFile(p->doc, path, HPDF_TRUE) : NULL;
         if (f)
             fclose(f);

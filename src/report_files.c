@@ -2,21 +2,24 @@
  * per case, classname the game) and JSON. */
 #include "atomic.h"
 #include "runner.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-void lc_xml_text(FILE *f, const char *s)
+void lc_xml_text(FILE *f, const char *raw)
 {
-    for (; *s; s++) {
+    /* valid UTF-8 without controls first; then XML's own escapes */
+    char *safe = lc_text_dup(raw, strlen(raw), 0, LC_TEXT_LINES);
+    for (const char *s = safe; *s; s++) {
         unsigned char ch = (unsigned char)*s;
         if (ch == '<') fputs("&lt;", f);
         else if (ch == '>') fputs("&gt;", f);
         else if (ch == '&') fputs("&amp;", f);
         else if (ch == '"') fputs("&quot;", f);
-        else if (ch < 32 && ch != '\n' && ch != '\t') fputc('?', f);   /* not allowed in XML 1.0 */
         else fputc(ch, f);
     }
+    free(safe);
 }
 
 static void junit_suite(FILE *f, const lc_run *run, const lc_game *g)
@@ -91,18 +94,18 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
     for (int i = 0; i < run->n; i++) {
         const lc_result *r = &run->r[i];
         char arts[256];
-        json_t *c = json_pack("{s:s, s:s, s:s, s:i, s:s, s:O, s:s}", "id", r->c->id, "game", r->c->game->id,
-                              "file", r->c->file, "line", r->c->line, "result", r->pass ? "pass" : "fail",
-                              "expected", r->c->expect, "articles", lc_case_articles(r->c, arts, sizeof arts));
+        json_t *c = json_pack("{s:o, s:s, s:o, s:i, s:s, s:O, s:o}", "id", lc_json_str(r->c->id), "game", r->c->game->id,
+                              "file", lc_json_str(r->c->file), "line", r->c->line, "result", r->pass ? "pass" : "fail",
+                              "expected", r->c->expect, "articles", lc_json_str(lc_case_articles(r->c, arts, sizeof arts)));
         json_object_set_new(c, "got", r->got ? json_deep_copy(r->got) : json_null());
         if (!r->pass)
-            json_object_set_new(c, "why", json_string(r->why ? r->why : "failed"));
+            json_object_set_new(c, "why", lc_json_str(r->why ? r->why : "failed"));
         json_array_append_new(cases, c);
     }
-    json_t *doc = json_pack("{s:s, s:s?, s:{s:i, s:i, s:i, s:f}, s:o, s:s?, s:I, s:i}", "tool", "lotcert",
-                            "candidate", run->candidate, "summary", "cases", run->n, "passed", run->passed, "failed",
+    json_t *doc = json_pack("{s:s, s:o, s:{s:i, s:i, s:i, s:f}, s:o, s:o, s:I, s:i}", "tool", "lotcert",
+                            "candidate", lc_json_str(run->candidate), "summary", "cases", run->n, "passed", run->passed, "failed",
                             run->failed, "seconds", run->seconds, "cases", cases, "candidate_stderr",
-                            run->stderr_text, "candidate_stderr_dropped", (json_int_t)run->stderr_dropped,
+                            lc_json_str(run->stderr_text), "candidate_stderr_dropped", (json_int_t)run->stderr_dropped,
                             "candidate_restarts", run->restarts);
     int rc = lc_atomic_write_json(doc, path, err);
     json_decref(doc);

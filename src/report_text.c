@@ -2,6 +2,7 @@
  * every failure in full. */
 #include "explain.h"
 #include "runner.h"
+#include "text.h"
 #include "unit.h"
 
 #include <stdlib.h>
@@ -21,10 +22,15 @@ char *lc_failure_text(const lc_result *r)
     fprintf(m, "  articles: %s\n", lc_case_articles(c, arts, sizeof arts)[0] ? arts : "(none listed)");
     if (lc_unit_read(c->game, c->unit, &u, why, sizeof why) == 0)
         lc_print_grids(c->game, &u, NULL, m, "    ");
+    /* the answer and the reason are the candidate's words: shown safe */
     char *e = json_dumps(c->expect, JSON_COMPACT), *g = r->got ? json_dumps(r->got, JSON_COMPACT) : NULL;
-    fprintf(m, "  expected: %s\n  got:      %s\n  why:      %s\n", e, g ? g : "(no answer)", r->why ? r->why : "?");
+    char *gs = g ? lc_text_dup(g, strlen(g), 4096, LC_TEXT_LINE) : NULL;
+    char *ws = r->why ? lc_text_dup(r->why, strlen(r->why), 4096, LC_TEXT_LINE) : NULL;
+    fprintf(m, "  expected: %s\n  got:      %s\n  why:      %s\n", e, gs ? gs : "(no answer)", ws ? ws : "?");
     free(e);
     free(g);
+    free(gs);
+    free(ws);
     fclose(m);
     return buf;
 }
@@ -90,7 +96,9 @@ static void per_article(const lc_run *run, const lc_game *g, FILE *out)
 
 void lc_report_text(const lc_run *run, FILE *out)
 {
-    fprintf(out, "lotcert run: %s\n\n", run->candidate ? run->candidate : "the interpreter (lotcert serve, in process)");
+    char *cmd = run->candidate ? lc_text_dup(run->candidate, strlen(run->candidate), 0, LC_TEXT_LINE) : NULL;
+    fprintf(out, "lotcert run: %s\n\n", cmd ? cmd : "the interpreter (lotcert serve, in process)");
+    free(cmd);
     for (int i = 0; i < run->n; i++)
         if (!run->r[i].pass) {
             char *t = lc_failure_text(&run->r[i]);

@@ -52,7 +52,9 @@ static lc_game *compile_tree(yt_node *root, const char *path, lc_error *err)
 
 lc_game *lc_game_load(const char *path, lc_error *err)
 {
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = fopen(path, "rbe");
+    if (!fp && errno == ENOMEM)   /* the machine's state, not a finding in the file */
+        lc_out_of_memory();
     if (!fp) {
         lc_fail(err, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
         return NULL;

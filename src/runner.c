@@ -49,6 +49,7 @@ static void *run_job(void *arg)
         ids[i] = jb->run->r[jb->from + (int)i].c->id;
     }
     lc_cand_exchange(jb->cand, lines, ids, n, ex);
+    lc_cand_close(jb->cand);   /* here: the child dies with this thread */
     for (size_t i = 0; i < n; i++) {
         lc_result *r = &jb->run->r[jb->from + (int)i];
         r->got = ex[i].answer;

@@ -163,6 +163,11 @@ static yt_node *parse_node(builder *b, yaml_event_t *ev, int depth)
         if (ev->data.scalar.length > LC_MAX_SCALAR) {
             lc_fail(b->err, b->file, (int)mark->line + 1, (int)mark->column + 1, NULL,
                     "scalar longer than %d bytes", LC_MAX_SCALAR);
+        } else if (memchr(ev->data.scalar.value, '\0', ev->data.scalar.length)) {
+            /* C strings end at a NUL: "a\0b" would be read as "a", so one
+             * game id could be written and another read */
+            lc_fail(b->err, b->file, (int)mark->line + 1, (int)mark->column + 1, NULL,
+                    "a NUL character (\\0 or \\u0000) in a scalar: expected text without it");
         } else {
             n = new_node(b, YT_SCALAR, mark);
             n->text = lc_xmalloc(ev->data.scalar.length + 1);

@@ -83,7 +83,7 @@ src = src.replace("amount_cents: 2000,", "amount_cents: 2001,", 1)   # a wrong e
 open(sys.argv[1], "w").write(src)
 PY
 $LC run --rules $B --cases "$T/c" --junit "$T/j.xml" --json "$T/j.json" >/dev/null 2>&1
-[ $? = 1 ] && grep -q 'name="odd&lt;&amp;&gt;&quot;id?"' "$T/j.xml" && ok || { bad "JUnit escaping"; grep -o 'name="odd[^ ]*' "$T/j.xml" >&2; }
+[ $? = 1 ] && grep -qF 'name="odd&lt;&amp;&gt;&quot;id\u0001"' "$T/j.xml" && ok || { bad "JUnit escaping"; grep -o 'name="odd[^ ]*' "$T/j.xml" >&2; }
 xmllint --noout --schema tests/junit/junit.xsd "$T/j.xml" 2>/dev/null && ok || bad "escaped JUnit invalid"
 cat > "$T/c/eq.yaml" <<'Y'
 equivalent_mutants:

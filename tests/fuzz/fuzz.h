@@ -6,6 +6,8 @@
 
 #include "rules.h"
 
+#include <jansson.h>
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +43,27 @@ static inline int fuzz_file(const uint8_t *data, size_t size, char *path, size_t
     lseek(fd, 0, SEEK_SET);
     snprintf(path, n, "/proc/self/fd/%d", fd);
     return fd;
+}
+
+/* Text a report or a terminal may receive: valid UTF-8 by jansson's own
+ * check, no C0 control but tab and newline; for a terminal, no DEL and no
+ * C1 control either. Aborts, showing the text, otherwise. */
+static inline void fuzz_check_text(const char *s, size_t n, int terminal)
+{
+    json_t *j = json_stringn(s, n);
+    if (!j) {
+        fprintf(stderr, "not UTF-8:\n%.*s\n", (int)n, s);
+        abort();
+    }
+    json_decref(j);
+    for (size_t i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)s[i];
+        int c1 = c == 0xc2 && i + 1 < n && (unsigned char)s[i + 1] >= 0x80 && (unsigned char)s[i + 1] <= 0x9f;
+        if ((c < 0x20 && c != '\n' && c != '\t') || (terminal && (c == 0x7f || c1))) {
+            fprintf(stderr, "byte 0x%02x at %zu of:\n%.*s\n", c, i, (int)n, s);
+            abort();
+        }
+    }
 }
 
 #endif

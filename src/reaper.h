@@ -1,0 +1,44 @@
+/*
+ * reaper.h — nothing a run starts outlives it.
+ *
+ * lotcert runs programs it does not trust. A candidate may fork, call
+ * setsid and leave a daemon behind that rewrites the evidence once the kit
+ * has exited. So lotcert is a child subreaper: every orphan of a candidate's
+ * tree becomes lotcert's child, and a sweep kills each child that is not a
+ * live candidate. Each candidate also dies with the thread that started it
+ * (PR_SET_PDEATHSIG), which covers a SIGKILL of lotcert itself.
+ *
+ * lotcert is also made non-dumpable, so that a candidate running as the
+ * same (non-root) user cannot open /proc/<lotcert>/fd/1 and write on the
+ * kit's own stdout.
+ *
+ * SIGTERM, SIGINT, SIGHUP and SIGQUIT kill every candidate's process group,
+ * sweep the orphans, remove the report temporaries being written, and then
+ * end lotcert by the same signal.
+ */
+#ifndef REAPER_H
+#define REAPER_H
+
+#include <sys/types.h>
+
+/* Once per process (later calls do nothing): subreaper and handlers. */
+void lc_reaper_init(void);
+
+/* Start a candidate: fork under the registry's lock, so that no sweep in
+ * another thread can take the new child for an orphan. In the child,
+ * `child` runs and must not return. Returns the pid, or -1. */
+pid_t lc_reaper_spawn(void (*child)(void *), void *arg);
+
+/* The candidate `pid` has been killed and reaped: it leaves the registry.
+ * Then every orphan is killed and reaped. */
+void lc_reaper_forget(pid_t pid);
+
+/* Kill and reap every child that is not a registered candidate. */
+void lc_reaper_sweep(void);
+
+/* A temporary file being written (path must stay valid until removed):
+ * unlinked if lotcert is killed by a catchable signal meanwhile. */
+void lc_reaper_temp_add(const char *path);
+void lc_reaper_temp_remove(const char *path);
+
+#endif
