@@ -179,6 +179,7 @@ def bingo_suite(rng):
             s.add("art-4.4-bonus.yaml", f"bonus-completes-{name}-grille-{g + 1}-{k}", ["art-4.4/both-grids"],
                   f"{k + 1} bonus ball(s) complete the {name} of grille-{g + 1}", u)
     bingo_composition(s, rng)
+    bingo_positions(s, random.Random(4101))
     return s
 
 
@@ -238,6 +239,157 @@ def bingo_composition(s, rng):
             fn(u)
             s.add("art-4.4-composition.yaml", f"{name}-{k}", ["art-4.4/drawn-distinct", "I-BINGO-DRAWN-DISTINCT"] + V,
                   f"the 18 numbers drawn are not distinct: {name.replace('-', ' ')}", u)
+
+
+# ---- positions: the decisive value at every place an implementation could
+# look or fail to look (a loop bound short by one, a check per row, a pattern
+# read one cell short). One family per kind of check; each places its value
+# at every position once, and relations (same row, same column, other row
+# and column) in turn, rather than every combination.
+
+def bingo_positions(s, rng):
+    V = ["art-4.1/void", "I-BINGO-VOID"]
+    F = "positions.yaml"
+
+    def base(avoid):
+        """grille-1's corners drawn (a win of 2 euros that a void unit loses);
+        the jokers away from the cells in `avoid`."""
+        j = [p for p in (5, 6, 9, 10, 1, 2) if p not in avoid]
+        cells = bingo_grids(rng, j[0], j[1])
+        return bingo_unit(rng, cells, {0: CORNERS})
+
+    def flat(u, g):
+        return [x for r in u["grids"][g] for x in r]
+
+    def put(u, g, i, v):
+        u["grids"][g][i // 4][i % 4] = v
+
+    # B1: a number out of 1..75 in each cell of each grid (0 and 76 in turn)
+    for g in ("grille-1", "grille-2"):
+        for i in range(16):
+            u = base({i})
+            v = 0 if i % 2 == 0 else 76
+            put(u, g, i, v)
+            s.add(F, f"{g}-cell-{i:02d}-holds-{v}", ["art-4.1/grid-range"] + V,
+                  f"{g}, cell {i} (row {i // 4}, column {i % 4}) holds {v}: beyond 1..75", u)
+    # B2: a second joker in each cell (the first in the same row or another)
+    for g in ("grille-1", "grille-2"):
+        for i in range(16):
+            u = base({i})
+            put(u, g, i, "J")
+            s.add(F, f"{g}-second-joker-cell-{i:02d}", ["art-4.1/grid-cells"] + V,
+                  f"{g}: a second joker in cell {i}", u)
+    # B3: a number repeated: each cell the copy, its original in the same
+    # row, the same column, or another row and column in turn
+    for g in ("grille-1", "grille-2"):
+        for i in range(16):
+            u = base({i})
+            for step in ((1, 4, 5)[i % 3], 2, 8, 3):
+                a = (i + step) % 16
+                if flat(u, g)[a] != "J":
+                    break
+            put(u, g, i, flat(u, g)[a])
+            rel = "row" if a // 4 == i // 4 else "column" if a % 4 == i % 4 else "other row and column"
+            s.add(F, f"{g}-cell-{i:02d}-repeats-cell-{a:02d}", ["art-4.1/grid-distinct"] + V,
+                  f"{g}: cell {i} repeats cell {a} ({rel})", u)
+    # B4: a number out of 1..75 at each index of each draw
+    for d, n in (("boules", 15), ("bonus", 3)):
+        for i in range(n):
+            u = base(set())
+            v = 76 if i % 2 else 0
+            u["draws"][d][i] = v
+            s.add(F, f"{d}-{i:02d}-holds-{v}", ["art-4.2/drawn-range"] + V, f"{d}[{i}] is {v}: beyond 1..75", u)
+    # B5: the same number drawn twice: within the boules (neighbours and far
+    # apart), within the bonus, and a bonus ball equal to the first, middle
+    # and last boule
+    pairs = [("boules", 0, "boules", 1), ("boules", 0, "boules", 14), ("boules", 7, "boules", 8),
+             ("boules", 13, "boules", 14), ("boules", 3, "boules", 11), ("bonus", 0, "bonus", 1),
+             ("bonus", 1, "bonus", 2), ("bonus", 0, "bonus", 2)]
+    pairs += [("bonus", b, "boules", i) for b in range(3) for i in (0, 7, 14)]
+    for d1, i1, d2, i2 in pairs:
+        u = base(set())
+        u["draws"][d1][i1] = u["draws"][d2][i2]
+        s.add(F, f"{d1}-{i1}-repeats-{d2}-{i2}", ["art-4.4/drawn-distinct", "I-BINGO-DRAWN-DISTINCT"] + V,
+              f"{d1}[{i1}] repeats {d2}[{i2}]", u)
+    # B6: near misses: each pattern with each of its cells the one not drawn
+    # (the joker outside the pattern, which a joker would complete)
+    G = "near-misses.yaml"
+    for name, need in (("corners", CORNERS), ("diagonal", D1), ("anti-diagonal", D2)):
+        for miss in need:
+            j1 = next(p for p in (6, 9, 1, 2, 4) if p not in need)
+            cells = bingo_grids(rng, j1, rng.randrange(16))
+            u = bingo_unit(rng, cells, {0: [c for c in need if c != miss]})
+            s.add(G, f"grille-1-{name}-but-cell-{miss:02d}", [],
+                  f"grille-1: the {name} drawn but cell {miss}", u)
+    for r in range(4):
+        for miss in ROWS[r]:
+            j2 = ROWS[(r + 1) % 4][1]
+            cells = bingo_grids(rng, rng.randrange(16), j2)
+            u = bingo_unit(rng, cells, {1: [c for c in ROWS[r] if c != miss]})
+            s.add(G, f"grille-2-row-{r}-but-cell-{miss:02d}", [],
+                  f"grille-2: row {r} drawn but cell {miss}", u)
+    for miss in range(16):
+        cells = bingo_grids(rng, rng.randrange(16), (miss + 6) % 16)
+        need = [c for c in FULL if c != miss]
+        u = bingo_unit(rng, cells, {1: need}, bonus_cells=[(1, c) for c in need if c != (miss + 6) % 16][-3:])
+        if u is None:
+            continue
+        s.add(G, f"grille-2-full-but-cell-{miss:02d}", ["art-4.7/three-lines"],
+              f"grille-2: every cell drawn but cell {miss}: three lines", u)
+
+
+def sb_positions(s, rng, A, V):
+    F = A["positions-file"]
+
+    def unit_with(grid, cells_needed):
+        """A unit whose `grid` holds numbers at every cell of cells_needed."""
+        for _ in range(500):
+            u = sb_unit(rng, 0, 0)
+            flat = sum(u["grids"][grid], [])
+            if all(flat[i] is not None for i in cells_needed):
+                return u, flat
+        raise RuntimeError("no such grid")
+
+    # S1: each of the 12 cells of each grid holding a number just outside
+    # its column's decade (below it and above it in turn)
+    for grid in ("bleue", "verte"):
+        for i in range(12):
+            u, flat = unit_with(grid, [i])
+            lo, hi = DECADES[i % 4]
+            v = lo - 1 if i % 2 == 0 else hi + 1
+            u["grids"][grid][i // 4][i % 4] = v
+            s.add(F, f"{grid}-cell-{i:02d}-holds-{v}", [A["columns"]] + V,
+                  f"{grid}, cell {i} (row {i // 4}, column {i % 4}) holds {v}: outside {lo}..{hi}", u)
+    # S2: a number repeated within a column, for every pair of rows
+    for grid in ("bleue", "verte"):
+        for c in range(4):
+            for r1, r2 in ((0, 1), (0, 2), (1, 2)):
+                u, flat = unit_with(grid, [4 * r1 + c, 4 * r2 + c])
+                u["grids"][grid][r2][c] = flat[4 * r1 + c]
+                s.add(F, f"{grid}-column-{c}-row-{r2}-repeats-row-{r1}", [A["distinct"]] + V,
+                      f"{grid}: column {c}, row {r2} repeats row {r1}", u)
+    # S3: the token at each index of each series moved into a decade that
+    # another token already holds
+    for series in ("jetons-bleus", "jetons-verts"):
+        for i in range(4):
+            u = sb_unit(rng, 0, 0)
+            toks = u["draws"][series]
+            other = toks[(i + 1) % 4]
+            lo, hi = DECADES[decade(other)]
+            on = set(sum(map(lambda g: sb_nums(sum(g, [])), u["grids"].values()), [])) | set(toks)
+            toks[i] = next(x for x in range(lo, hi + 1) if x not in on)
+            s.add(F, f"{series}-{i}-in-the-decade-of-{(i + 1) % 4}", [A["decades"]] + V,
+                  f"{series}[{i}] in the decade of {series}[{(i + 1) % 4}]", u)
+    # S4: one match, made by the token at each index of each series
+    for grid, series in (("bleue", "jetons-bleus"), ("verte", "jetons-verts")):
+        for i in range(4):
+            u = sb_unit(rng, 1, 0) if grid == "bleue" else sb_unit(rng, 0, 1)
+            toks = u["draws"][series]
+            nums = set(sb_nums(sum(u["grids"][grid], [])))
+            k = next(k for k, t in enumerate(toks) if t in nums)
+            toks[i], toks[k] = toks[k], toks[i]   # the matching token moved to index i
+            s.add(F, f"{grid}-one-match-by-{series}-{i}", [f"{A['levels']}/one", A["tokens-" + grid]],
+                  f"{grid}: one match, made by {series}[{i}]", u)
 
 
 def free_number(u):
@@ -387,6 +539,7 @@ def sb_suite(rng, game, prefix, arts):
         s.add(f"{A['bonus-file']}", f"green-token-on-blue-grid-{k}", [],
               "a green token equal to a number of the blue grid does not count", u)
     sb_composition(s, rng, A, V)
+    sb_positions(s, random.Random(3202 if A is SB04 else 4302), A, V)
     return s
 
 
@@ -474,7 +627,8 @@ SB04 = {"levels": "art-3.6", "lose": "art-3.5/lose", "sum": "art-3.67/sum", "per
         "range": "art-3.3/drawn-range", "token-count": "art-3.1/token-count", "bonus-count": "art-3.1/bonus-count",
         "levels-file": "art-3.5-3.6-matches.yaml", "doubles-file": "art-3.67-doubles.yaml",
         "bonus-file": "art-3.5-3.6-matches.yaml",
-        "grid-file": "art-3.2-composition.yaml", "token-file": "art-3.3-composition.yaml"}
+        "grid-file": "art-3.2-composition.yaml", "token-file": "art-3.3-composition.yaml",
+        "positions-file": "positions.yaml"}
 SB06 = {k: (v.replace("art-3.67", "art-4.8").replace("art-3.6", "art-4.7").replace("art-3.5", "art-4.6")
             .replace("art-3.3", "art-4.4").replace("art-3.2", "art-4.3").replace("art-3.1", "art-4.2"))
         for k, v in SB04.items()}

@@ -14,12 +14,15 @@ for cand in "$REF" "python3 tests/candidates/python_candidate.py" "$LC serve --r
 done
 
 echo "faulty candidates and the cases that catch them:"
-for f in $($REF --list-faults); do
-  rc=$(run --candidate "$REF --fault $f" --json "$T/f.json")
+PY="python3 tests/candidates/python_candidate.py"
+faulty=$($REF --list-faults | sed "s|^|$REF --fault |"; $PY --list-faults | sed "s|^|$PY --fault |")
+while read -r cand; do
+  f=${cand##* }
+  rc=$(run --candidate "$cand" --json "$T/f.json" --jobs 2)
   caught=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); f=[c["id"] for c in d["cases"] if c["result"]=="fail"]; print(len(f), " ".join(f[:4]) + (" ..." if len(f) > 4 else ""))' "$T/f.json")
   printf '  %-24s exit %s, caught by %s\n' "$f" "$rc" "$caught"
   [ "$rc" = 1 ] && ok || bad "faulty candidate $f: exit $rc, expected 1"
-done
+done <<< "$faulty"
 
 # hostile candidates: each costs failed cases with the reason, never a hang
 H="python3 tests/candidates/hostile/hostile.py"
