@@ -364,6 +364,10 @@ static void decide(lc_cert *c)
     }
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
+    if (c->fuzz.disagreements)
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %llu of %llu units (seed 1); first: %s",
+            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units,
+            c->fuzz.first);
     if (c->run.stderr_text && c->run.stderr_text[0])
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)
@@ -383,6 +387,8 @@ static void environment(lc_cert *c)
     snprintf(c->env[c->nenv++], sizeof c->env[0], "lotcert: %s, commit %s", LC_VERSION, lc_commit());
     snprintf(c->env[c->nenv++], sizeof c->env[0], "case timeout: %g s; spread threshold: p >= %g; units per block: %s",
              c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed 1, %llu disagreements",
+             (unsigned long long)c->fuzz.units, (unsigned long long)c->fuzz.disagreements);
 }
 
 static void when(lc_cert *c)
@@ -409,6 +415,10 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
     lint_all(c);
     lc_run_opts ro = {o->candidate, o->timeout, o->jobs, NULL};
     int rc = lc_run_suite(&c->suite, &ro, &c->run, err);
+    lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = 1, .timeout = o->timeout,
+                       .progress = o->progress};
+    if (rc == 0 && o->fuzz && o->candidate)
+        rc = lc_fuzz_run(&c->rs, &fo, &c->fuzz, err);
     if (rc == 0) {
         lc_coverage_compute(&c->rs, &c->suite, &c->cov);
         rc = verify_blocks(c, blocks, nblocks, err);

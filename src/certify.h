@@ -19,6 +19,7 @@
 
 #include "block.h"
 #include "coverage.h"
+#include "fuzz.h"
 #include "digest.h"
 #include "runner.h"
 
@@ -53,6 +54,7 @@ typedef struct {
     double timeout, alpha;
     int jobs, progress;
     uint64_t units;              /* units per block (0: each rules file's); lots are scaled */
+    uint64_t fuzz;               /* units of the differential fuzzer, seed 1 (0: none) */
 } lc_cert_opts;
 
 typedef struct {
@@ -62,6 +64,7 @@ typedef struct {
     int *lint_findings;          /* per game */
     char **lint_text;            /* per game: the findings as lint prints them */
     lc_run run;
+    lc_fuzz_result fuzz;
     lc_coverage cov;
     lc_cert_block *blocks;
     int nblocks;

@@ -23,8 +23,8 @@ static const char CERTIFY_USAGE[] =
     "                               coverage figure under 100 %, or a note raised (an\n"
     "                               emitted unit carrying a note, a candidate that wrote\n"
     "                               on stderr or was restarted, a game with no block);\n"
-    "  not certified                a lint finding, a failing case, a block not\n"
-    "                               conforming.\n\n"
+    "  not certified                a lint finding, a failing case, a disagreement\n"
+    "                               found by the fuzzer, a block not conforming.\n\n"
     "  --rules R, --cases C   files or directories (repeatable)\n"
     "  --candidate CMD        the program under certification (SPEC section 6)\n"
     "  --block FILE           an emission file (repeatable); its game is the first line's\n"
@@ -36,6 +36,10 @@ static const char CERTIFY_USAGE[] =
     "  --jobs N               candidate processes at once, for the cases and for the\n"
     "                         block files (one process per file; default 1)\n"
     "  --alpha P              threshold of the spread tests' p-values (default 0.001)\n"
+    "  --fuzz N               units of the differential fuzzer (seed 1; default 20000,\n"
+    "                         0: none): built near every boundary, evaluated by the\n"
+    "                         interpreter and the candidate; a disagreement is a\n"
+    "                         non-conformity (lotcert run --fuzz shrinks and writes it)\n"
     "  --units N              units per block (default: the rules'); lots are scaled, as\n"
     "                         lotcert block --units does (for trials, not for certification)\n"
     "  --progress             progress bars even when stderr is no terminal\n\n"
@@ -77,6 +81,11 @@ static int option(cert_args *a, int c, const char *arg)
             return -1;
         a->o.units = (uint64_t)v;
         return 0;
+    case 'z':
+        if (lc_opt_uint("certify", "--fuzz", arg, 0, 100000000, &v))
+            return -1;
+        a->o.fuzz = v;
+        return 0;
     case 'j':
         if (lc_opt_uint("certify", "--jobs", arg, 1, 64, &v))
             return -1;
@@ -95,12 +104,12 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"json", required_argument, NULL, 'O'}, {"lang", required_argument, NULL, 'l'},
         {"timeout", required_argument, NULL, 't'}, {"jobs", required_argument, NULL, 'j'},
         {"alpha", required_argument, NULL, 'a'}, {"progress", no_argument, NULL, 'p'},
-        {"units", required_argument, NULL, 'u'},
+        {"units", required_argument, NULL, 'u'}, {"fuzz", required_argument, NULL, 'z'},
         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
     *help = 0;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;

@@ -2,6 +2,7 @@
 #include "coverage.h"
 #include "outcome.h"
 #include "progress.h"
+#include "slip.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -234,7 +235,8 @@ static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, l
 /* How many of the game's cases fail under this (mutant) game. Only cases
  * that pass on the rules themselves count (ok[i]): one failing anyway would
  * "kill" every mutant. */
-static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g, const uint8_t *ok, const char **first)
+static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g, const uint8_t *ok, const char **first,
+                          const lc_mutant *slip)
 {
     int failed = 0;
     for (int i = 0; i < s->n; i++) {
@@ -244,7 +246,10 @@ static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g
         char why[300];
         if (c->game != g || !ok[i] || lc_unit_read(g, c->unit, &u, why, sizeof why))
             continue;
-        lc_evaluate(mg, &u, &o, 0);
+        lc_unit seen;
+        if (slip && !lc_slip_unit(g, slip, &u, &seen))
+            continue;   /* the program reads this unit as it is: the same outcome */
+        lc_evaluate(mg, slip ? &seen : &u, &o, 0);
         json_t *ans = lc_outcome_to_json(mg, &o);
         if (lc_case_check(c, ans, why, sizeof why) && !failed++)
             *first = c->id;
@@ -274,7 +279,7 @@ static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
         if (s->cases[i].game == gc->g) {
             uint8_t one[1] = {1};
             lc_suite single = {.cases = (lc_case *)&s->cases[i], .n = 1};
-            ok[i] = count_failures(gc->g, &single, gc->g, one, &none) == 0;
+            ok[i] = count_failures(gc->g, &single, gc->g, one, &none, NULL) == 0;
             if (!ok[i] && !gc->failing++)
                 gc->first_failing = s->cases[i].id;
         }
@@ -286,7 +291,7 @@ static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
         lc_mutant_result *r = &gc->mutants[i];
         r->m = ms[i];
         lc_game *mg = lc_mutant_apply(gc->g, &ms[i]);
-        r->killed_by = count_failures(mg, s, gc->g, ok, &r->first);
+        r->killed_by = count_failures(mg, s, gc->g, ok, &r->first, lc_is_slip(&ms[i]) ? &ms[i] : NULL);
         lc_mutant_release(mg);
         r->equivalent = declared(s, gc->g, &ms[i], used);
         if (r->equivalent)

@@ -31,6 +31,84 @@ static void misses(FILE *out, const lc_game *g, const char *title, const lc_targ
                     t[i].clause >= 0 ? g->clauses[t[i].clause].cites : "");
 }
 
+/* ---- positions: the mutants that stand at one position, grouped by the
+ * check or pattern they belong to ------------------------------------------ */
+
+typedef struct {
+    char what[96];
+    int exercised, total;
+} position_group;
+
+#define MAX_GROUPS 96
+
+static int is_position(lc_mutator k) { return k >= MUT_PATTERN_SHORT; }
+
+static void group_name(const lc_game *g, const lc_mutant *m, char *buf, size_t n)
+{
+    switch (m->kind) {
+    case MUT_PATTERN_SHORT:
+        snprintf(buf, n, "%s %s %d, each cell left out", g->grids[m->a].name, g->grids[m->a].fam[m->b].name, m->c);
+        break;
+    case MUT_CELL_UNCHECKED: snprintf(buf, n, "%s range, each cell unchecked", g->grids[m->a].name); break;
+    case MUT_DISTINCT_PER_ROW: snprintf(buf, n, "%s repeats across rows", g->grids[m->a].name); break;
+    case MUT_INDEX_UNCHECKED: snprintf(buf, n, "%s range, each index unchecked", g->draws[m->a].name); break;
+    case MUT_REPEAT_UNSEEN: snprintf(buf, n, "%s repeats, each index uncompared", g->draws[m->a].name); break;
+    default: snprintf(buf, n, "%s and %s, each in the other's place", g->draws[m->a].name, g->draws[m->b].name); break;
+    }
+}
+
+/* The groups of gc's position mutants, in the order they first appear. */
+static int position_groups(const lc_game_coverage *gc, position_group *pg)
+{
+    int n = 0;
+    for (int i = 0; i < gc->nmutants; i++) {
+        const lc_mutant_result *r = &gc->mutants[i];
+        if (!is_position(r->m.kind))
+            continue;
+        char what[96];
+        group_name(gc->g, &r->m, what, sizeof what);
+        int k = 0;
+        while (k < n && strcmp(pg[k].what, what))
+            k++;
+        if (k == n && n == MAX_GROUPS)
+            continue;
+        if (k == n)
+            pg[n++] = (position_group){.exercised = 0, .total = 0};
+        snprintf(pg[k].what, sizeof pg[k].what, "%s", what);
+        pg[k].total++;
+        pg[k].exercised += r->killed_by > 0 || r->equivalent;
+    }
+    return n;
+}
+
+static void print_positions(const lc_game_coverage *gc, FILE *out)
+{
+    position_group pg[MAX_GROUPS];
+    int n = position_groups(gc, pg), h = 0, t = 0;
+    for (int k = 0; k < n; k++) {
+        h += pg[k].exercised;
+        t += pg[k].total;
+    }
+    if (!t)
+        return;
+    fprintf(out, "  %-11s %4d/%-4d %6.1f %%  (the mutants above that stand at one position: slips, patterns read short)\n",
+            "positions", h, t, 100.0 * h / t);
+    for (int k = 0; k < n; k++)
+        fprintf(out, "    %-48s %3d/%d%s\n", pg[k].what, pg[k].exercised, pg[k].total,
+                pg[k].exercised < pg[k].total ? "  <- positions no case tries" : "");
+}
+
+static json_t *positions_json(const lc_game_coverage *gc)
+{
+    position_group pg[MAX_GROUPS];
+    int n = position_groups(gc, pg);
+    json_t *a = json_array();
+    for (int k = 0; k < n; k++)
+        json_array_append_new(a, json_pack("{s:s, s:i, s:i}", "what", pg[k].what, "exercised", pg[k].exercised,
+                                           "positions", pg[k].total));
+    return a;
+}
+
 static void print_game(const lc_game_coverage *gc, FILE *out)
 {
     const lc_game *g = gc->g;
@@ -42,6 +120,7 @@ static void print_game(const lc_game_coverage *gc, FILE *out)
     figure(out, "boundaries", gc->bounds, gc->nbounds);
     fprintf(out, "  %-11s %4d/%-4d %6.1f %%  (%d mutants, %d declared equivalent)\n", "mutants", gc->killed, scored,
             scored ? 100.0 * gc->killed / scored : 100.0, gc->nmutants, gc->equivalent);
+    print_positions(gc, out);
     if (gc->failing)
         fprintf(out, "  %d case%s FAIL on the rules themselves (first: %s): left out of the mutation run; see lotcert run\n",
                 gc->failing, gc->failing == 1 ? "" : "s", gc->first_failing);
@@ -109,12 +188,12 @@ static json_t *game_json(const lc_game_coverage *gc)
     }
     for (int i = 0; i < gc->nclaims; i++)
         json_array_append_new(claims, json_pack("{s:s, s:s}", "case", gc->claims[i].case_id, "covers", gc->claims[i].clause_id));
-    return json_pack("{s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:o}, s:o}", "game", g->id, "rules",
+    return json_pack("{s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:o}, s:o, s:o}", "game", g->id, "rules",
                      g->file, "cases", gc->ncases, "clauses", targets_json(g, gc->clauses, gc->nclauses), "readings",
                      targets_json(g, gc->readings, gc->nreadings), "outcomes", targets_json(g, gc->outcomes, gc->noutcomes),
                      "boundaries", targets_json(g, gc->bounds, gc->nbounds), "mutation", "mutants", gc->nmutants,
                      "killed", gc->killed, "survived", gc->survived, "equivalent", gc->equivalent, "list", muts,
-                     "claims_not_borne_out", claims);
+                     "claims_not_borne_out", claims, "positions", positions_json(gc));
 }
 
 static int write_json(json_t *doc, const char *path, lc_error *err)

@@ -109,6 +109,8 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_FINDINGS_CAP] = {"Findings", "Constats"},
     [L_NO_CASE] = {"no case (lint, blocks)", "aucun cas (lint, blocs)"},
     [L_COLON] = {": ", " : "},   /* French sets a space before the colon */
+    [L_FUZZ] = {"the differential fuzzer found the candidate disagreeing with the interpreter",
+                "le fuzzer différentiel a trouvé le candidat en désaccord avec l'interpréteur"},
 };
 
 const char *lc_l(const char *lang, lc_label k)

@@ -11,6 +11,7 @@
  *   JOKER, COUNT_MODE: a grid;  UNSERVE: a grid, b draw
  *   PATTERN_CELL: a grid, b family, c pattern;  DROP_PAIR: a pair */
 #include "mutate.h"
+#include "slip.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +22,8 @@ static const char *const NAMES[MUT_KINDS] = {
     "ComparisonFlipped", "LevelNoteDropped",    "HighestToSum",        "AcrossFlipped",     "RangeBoundMoved",
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
-    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped"};
+    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "PatternCellLeftOut",
+    "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
 
@@ -198,6 +200,17 @@ static void grid_mutants(sink *s, int gi)
                 snprintf(m->description, sizeof m->description, "if %s looked for pattern %d of %s with one cell moved",
                          gr->name, p, gr->fam[f].name);
             }
+    /* a pattern read one cell short: a loop bound, a cell list mistyped */
+    for (int f = 0; f < gr->nfam; f++)
+        for (int p = 0; p < gr->fam[f].n && counted(gr, LC_Q_PATTERNS, f); p++)
+            for (int cell = 0; cell < gr->ncells; cell++)
+                if (gr->fam[f].cells[p] >> cell & 1 && __builtin_popcountll(gr->fam[f].cells[p]) > 1) {
+                    m = add(s, MUT_PATTERN_SHORT, gi, f, p, cell, gr->fam[f].clause);
+                    snprintf(m->id, sizeof m->id, "%s/pattern-short/%s/%d/cell-%d", gr->name, gr->fam[f].name, p, cell);
+                    snprintf(m->description, sizeof m->description,
+                             "if %s looked for pattern %d of %s without its cell %d (row %d, column %d)", gr->name, p,
+                             gr->fam[f].name, cell, cell / gr->cols, cell % gr->cols);
+                }
 }
 
 static void range_mutant(sink *s, int ci, int ri, const lc_range *r)
@@ -283,7 +296,7 @@ int lc_mutants(const lc_game *g, lc_mutant *out, int max)
         grid_mutants(&s, gi);
     check_mutants(&s);
     game_mutants(&s);
-    return s.n;
+    return s.n + lc_slips(g, out + s.n, max - s.n);
 }
 
 /* ---- applying ---------------------------------------------------------------- */
@@ -349,6 +362,7 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
     case MUT_UNSERVE: gr->served &= (uint8_t) ~(1u << m->b); break;
     case MUT_SERVE: gr->served |= (uint8_t)(1u << m->b); break;
     case MUT_PATTERN_CELL: move_cell(gr, m); break;
+    case MUT_PATTERN_SHORT: gr->fam[m->b].cells[m->c] &= ~(1ULL << m->d); break;
     case MUT_DROP_PATTERN: {
         lc_family *f = &gr->fam[m->b];
         memmove(&f->cells[m->c], &f->cells[m->c + 1], (size_t)(f->n - m->c - 1) * sizeof *f->cells);
@@ -388,6 +402,11 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
         c->otherwise = c->otherwise == LC_OTHERWISE_NOTE ? LC_OTHERWISE_HIGHEST : LC_OTHERWISE_NOTE;
         break;
     case MUT_DROP_PAIR: c->pairs[m->a][0] = c->pairs[m->a][1] = -1; break;
+    case MUT_CELL_UNCHECKED:
+    case MUT_INDEX_UNCHECKED:
+    case MUT_REPEAT_UNSEEN:
+    case MUT_DISTINCT_PER_ROW:
+    case MUT_DRAWS_SWAPPED: break;   /* slips: the rules as they are, the unit read otherwise */
     default: apply_grid(c, m); break; /* every other kind changes grid a */
     }
     return c;

@@ -3,7 +3,9 @@
  * payout changed, a level dropped, two levels swapped, highest-only turned
  * into a sum, the sum into a max, a range bound moved by one, a composition
  * check dropped, the joker off, a draw no longer serving a grid, a count
- * threshold moved by one, a pattern cell moved, the remedy changed, ...).
+ * threshold moved by one, a pattern cell moved or left out, the remedy
+ * changed, ...), and the slips of slip.h, mistakes at one position of how a
+ * program reads a unit.
  *
  * A suite kills a mutant when some case's expectation fails under it. A
  * surviving mutant names a way an implementation could be wrong that no
@@ -18,7 +20,9 @@ typedef enum {
     MUT_AMOUNT, MUT_DROP_LEVEL, MUT_SWAP_LEVELS, MUT_K_UP, MUT_K_DOWN, MUT_CMP, MUT_LEVEL_NOTE,
     MUT_WITHIN_SUM, MUT_ACROSS, MUT_RANGE, MUT_DROP_CHECK, MUT_CHECK_COUNT, MUT_JOKER, MUT_COUNT_MODE,
     MUT_UNSERVE, MUT_PATTERN_CELL, MUT_REMEDY, MUT_OFF_TABLE, MUT_OTHERWISE, MUT_DROP_PAIR,
-    MUT_OTHER_GRID, MUT_SERVE, MUT_DROP_PATTERN,
+    MUT_OTHER_GRID, MUT_SERVE, MUT_DROP_PATTERN, MUT_PATTERN_SHORT,
+    /* slips (slip.h): what a program fails to read, the rules unchanged */
+    MUT_CELL_UNCHECKED, MUT_INDEX_UNCHECKED, MUT_REPEAT_UNSEEN, MUT_DISTINCT_PER_ROW, MUT_DRAWS_SWAPPED,
     MUT_KINDS
 } lc_mutator;
 

@@ -65,3 +65,16 @@ $LC generate --rules rules/fdj-bingo-2012.yaml --seed 42 --units 150000 -o $D/sm
 make -s build/ref-candidate
 tc=$(for i in 1 2 3; do secs $LC block --rules rules/fdj-bingo-2012.yaml --units 150000 --candidate build/ref-candidate $D/small.jsonl; done | median)
 awk -v t="$tc" 'BEGIN { printf "  %.2f s, %.0f units/s with the candidate\n", t, 150000 / t }'
+
+echo "== the suite: every case, and the differential fuzzer (medians of 3)"
+n=$(cat cases/*/*.yaml | grep -c '^  - id: ')
+for cand in "" build/ref-candidate "python3 tests/candidates/python_candidate.py"; do
+  if [ -z "$cand" ]; then
+    t=$(for i in 1 2 3; do secs $LC run --rules rules --cases cases; done | median)
+  else
+    t=$(for i in 1 2 3; do secs $LC run --rules rules --cases cases --candidate "$cand"; done | median)
+  fi
+  awk -v t="$t" -v n="$n" -v c="${cand:-the interpreter}" 'BEGIN { printf "  %d cases through %-46s %6.3f s (the aim: under 1 s)\n", n, c, t }'
+done
+t=$(for i in 1 2 3; do secs $LC run --rules rules --fuzz 100000 --candidate build/ref-candidate; done | median)
+awk -v t="$t" 'BEGIN { printf "  run --fuzz 100000 through the C reference candidate: %.2f s, %.0f units/s\n", t, 100000 / t }'

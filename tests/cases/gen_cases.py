@@ -299,12 +299,12 @@ def bingo_positions(s, rng):
             v = 76 if i % 2 else 0
             u["draws"][d][i] = v
             s.add(F, f"{d}-{i:02d}-holds-{v}", ["art-4.2/drawn-range"] + V, f"{d}[{i}] is {v}: beyond 1..75", u)
-    # B5: the same number drawn twice: within the boules (neighbours and far
-    # apart), within the bonus, and a bonus ball equal to the first, middle
-    # and last boule
-    pairs = [("boules", 0, "boules", 1), ("boules", 0, "boules", 14), ("boules", 7, "boules", 8),
-             ("boules", 13, "boules", 14), ("boules", 3, "boules", 11), ("bonus", 0, "bonus", 1),
-             ("bonus", 1, "bonus", 2), ("bonus", 0, "bonus", 2)]
+    # B5: the same number drawn twice: within the boules (each index in a
+    # pair of neighbours, and pairs far apart), within the bonus, and a bonus
+    # ball equal to the first, middle and last boule
+    pairs = [("boules", i, "boules", (i + 1) % 15) for i in range(0, 15, 2)]
+    pairs += [("boules", 0, "boules", 14), ("boules", 3, "boules", 11), ("bonus", 0, "bonus", 1),
+              ("bonus", 1, "bonus", 2), ("bonus", 0, "bonus", 2)]
     pairs += [("bonus", b, "boules", i) for b in range(3) for i in (0, 7, 14)]
     for d1, i1, d2, i2 in pairs:
         u = base(set())

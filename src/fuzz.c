@@ -1,0 +1,378 @@
+/* fuzz.c — the differential fuzzer (see fuzz.h). */
+#include "fuzz.h"
+#include "atomic.h"
+#include "candidate.h"
+#include "construct.h"
+#include "emit.h"
+#include "outcome.h"
+#include "progress.h"
+#include "text.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define BATCH 512
+
+typedef struct {
+    const lc_game *g;
+    lc_plan plan;
+    char *line;          /* lc_emit_max bytes */
+} target_game;
+
+typedef struct {
+    const lc_fuzz_opts *o;
+    lc_fuzz_result *res;
+    lc_cand *cand;
+    lc_error *err;
+    int failed;          /* a case file could not be written: err says why */
+} fuzzer;
+
+/* ---- units ---------------------------------------------------------------------- */
+
+static int on_unit(const lc_game *g, const lc_unit *u, int32_t v)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].ncells; i++)
+            if (u->cell[gi][i] == v)
+                return 1;
+    for (int d = 0; d < g->ndraws; d++)
+        for (int i = 0; i < u->ndrawn[d]; i++)
+            if (u->drawn[d][i] == v)
+                return 1;
+    return 0;
+}
+
+/* A number of r on no grid and in no draw, or r.lo when there is none. */
+static int32_t fresh(const lc_game *g, const lc_unit *u, lc_range r)
+{
+    for (int32_t v = r.lo; v <= r.hi && v <= LC_MAX_NUMBER; v++)
+        if (!on_unit(g, u, v))
+            return v;
+    return r.lo;
+}
+
+static int32_t near_bound(lc_rng *r, lc_range rg)
+{
+    const int32_t v[4] = {rg.lo - 1, rg.lo, rg.hi, rg.hi + 1};
+    return v[lc_rng_below(r, 4)];
+}
+
+static int marks_any(const lc_game *g, const lc_unit *u, int32_t v)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].ncells; i++)
+            if (u->cell[gi][i] == v)
+                return 1;
+    return 0;
+}
+
+/* Draw the numbers of one pattern of grid gi, of any family, paying or not
+ * (corners on a grid whose arrow lists none, say): each goes in place of a
+ * drawn number that marks nothing. */
+static void complete_pattern(const lc_game *g, lc_rng *r, lc_unit *u, int gi)
+{
+    const lc_grid *gr = &g->grids[gi];
+    if (!gr->nfam)
+        return;
+    const lc_family *f = &gr->fam[lc_rng_below(r, (uint32_t)gr->nfam)];
+    uint64_t cells = f->cells[lc_rng_below(r, (uint32_t)f->n)];
+    for (int c = 0; c < gr->ncells; c++) {
+        int32_t v = u->cell[gi][c];
+        if (!(cells >> c & 1) || v <= LC_CELL_BLANK)
+            continue;
+        int drawn = 0;
+        for (int d = 0; d < g->ndraws && !drawn; d++)
+            for (int i = 0; i < u->ndrawn[d]; i++)
+                drawn |= u->drawn[d][i] == v;
+        for (int d = (int)lc_rng_below(r, (uint32_t)g->ndraws), k = 0; !drawn && k < g->ndraws; k++, d = (d + 1) % g->ndraws)
+            for (int i = 0; i < u->ndrawn[d] && !drawn; i++)
+                if (!marks_any(g, u, u->drawn[d][i]) && (g->grids[gi].served >> d & 1)) {
+                    u->drawn[d][i] = v;
+                    drawn = 1;
+                }
+    }
+}
+
+/* One change at one random position (see fuzz.h). */
+static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
+{
+    const lc_game *g = p->g;
+    int gi = (int)lc_rng_below(r, (uint32_t)g->ngrids), d = (int)lc_rng_below(r, (uint32_t)g->ndraws);
+    const lc_grid *gr = &g->grids[gi];
+    int c = (int)lc_rng_below(r, (uint32_t)gr->ncells), n = u->ndrawn[d];
+    int i = n ? (int)lc_rng_below(r, (uint32_t)n) : 0;
+    lc_range dr = p->nparts[d] ? p->part[d][lc_rng_below(r, (uint32_t)p->nparts[d])] : p->range[d];
+    switch (lc_rng_below(r, 11)) {
+    case 0: u->cell[gi][c] = near_bound(r, p->cell[gi][c]); break;
+    case 1: u->cell[gi][c] = lc_rng_below(r, 2) ? LC_CELL_JOKER : LC_CELL_BLANK; break;
+    case 2: u->cell[gi][c] = u->cell[gi][lc_rng_below(r, (uint32_t)gr->ncells)]; break;
+    case 3: if (n) u->drawn[d][i] = near_bound(r, dr); break;
+    case 4: {
+        int e = (int)lc_rng_below(r, (uint32_t)g->ndraws);
+        if (n && u->ndrawn[e])
+            u->drawn[d][i] = u->drawn[e][lc_rng_below(r, u->ndrawn[e])];
+        break;
+    }
+    case 5: if (n && u->cell[gi][c] > LC_CELL_BLANK) u->drawn[d][i] = u->cell[gi][c]; break;
+    case 6:   /* a drawn number that marks a cell: replaced, the pattern one cell short */
+        for (int k = 0; k < n; k++) {
+            int32_t v = u->drawn[d][(i + k) % n];
+            int marks = 0;
+            for (int q = 0; q < gr->ncells; q++)
+                marks |= u->cell[gi][q] == v;
+            if (marks) {
+                u->drawn[d][(i + k) % n] = fresh(g, u, p->range[d]);
+                break;
+            }
+        }
+        break;
+    case 7: if (n < LC_MAX_DRAWN) u->drawn[d][u->ndrawn[d]++] = fresh(g, u, p->range[d]); break;
+    case 8: complete_pattern(g, r, u, gi); break;
+    case 9: {   /* a number moved from one draw to another: what a draw serving one grid only misses */
+        int e = (int)lc_rng_below(r, (uint32_t)g->ndraws);
+        if (n && u->ndrawn[e]) {
+            int j = (int)lc_rng_below(r, u->ndrawn[e]);
+            int32_t t = u->drawn[d][i];
+            u->drawn[d][i] = u->drawn[e][j];
+            u->drawn[e][j] = t;
+        }
+        break;
+    }
+    default: if (n) u->ndrawn[d]--; break;
+    }
+}
+
+/* The interpreter's answer as a case expects it: status, amount, grids,
+ * remedy, notes. */
+static json_t *expectation(const lc_game *g, const lc_unit *u)
+{
+    lc_outcome o;
+    lc_evaluate(g, u, &o, 0);
+    json_t *full = lc_outcome_to_json(g, &o), *e = json_object();
+    const char *keep[] = {"status", "amount_cents", "grids", "remedy", "notes"};
+    for (size_t k = 0; k < sizeof keep / sizeof *keep; k++)
+        if (json_object_get(full, keep[k]))
+            json_object_set(e, keep[k], json_object_get(full, keep[k]));
+    json_decref(full);
+    return e;
+}
+
+/* ---- the candidate ----------------------------------------------------------------- */
+
+/* Ask the candidate about n units; why[i] empty where it agrees. */
+static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *const *expect, int n, uint64_t first,
+                char (*why)[400])
+{
+    char *lines[BATCH] = {0}, *ids[BATCH] = {0};
+    lc_exchange ex[BATCH];
+    for (int j = 0; j < n; j++) {
+        char id[48];
+        snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)(first + j));
+        size_t len = lc_emit_line(tg[j]->line, tg[j]->g, id, &u[j]);
+        lines[j] = lc_xmalloc(len);
+        memcpy(lines[j], tg[j]->line, len - 1);
+        lines[j][len - 1] = '\0';
+        ids[j] = lc_xstrdup(id);
+    }
+    lc_cand_exchange(f->cand, lines, ids, (size_t)n, ex);
+    for (int j = 0; j < n; j++) {
+        lc_case c = {.id = ids[j], .game = tg[j]->g, .expect = expect[j]};
+        why[j][0] = '\0';
+        if (!ex[j].answer)
+            snprintf(why[j], sizeof why[j], "no answer: %s", ex[j].reason ? ex[j].reason : "?");
+        else if (lc_case_check(&c, ex[j].answer, why[j], sizeof why[j]) == 0)
+            why[j][0] = '\0';
+        json_decref(ex[j].answer);
+        free(ex[j].reason);
+        free(lines[j]);
+        free(ids[j]);
+    }
+}
+
+static int disagrees(fuzzer *f, target_game *tg, const lc_unit *u, uint64_t no, char *why)
+{
+    json_t *e = expectation(tg->g, u);
+    char w[1][400];
+    ask(f, &tg, u, &e, 1, no, w);
+    json_decref(e);
+    snprintf(why, 400, "%s", w[0]);
+    return w[0][0] != '\0';
+}
+
+/* Undo, one at a time, each change from the well-formed base that the
+ * disagreement does not need: what is left is the fewest changes. */
+static void shrink(fuzzer *f, target_game *tg, const lc_unit *base, lc_unit *u, uint64_t no, char *why)
+{
+    const lc_game *g = tg->g;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int c = 0; c < g->grids[gi].ncells; c++) {
+            if (u->cell[gi][c] == base->cell[gi][c])
+                continue;
+            lc_unit t = *u;
+            char w[400];
+            t.cell[gi][c] = base->cell[gi][c];
+            if (disagrees(f, tg, &t, no, w)) {
+                *u = t;
+                memcpy(why, w, sizeof w);
+            }
+        }
+    for (int d = 0; d < g->ndraws; d++) {
+        lc_unit t = *u;
+        char w[400];
+        t.ndrawn[d] = base->ndrawn[d];
+        memcpy(t.drawn[d], base->drawn[d], sizeof t.drawn[d]);
+        if (memcmp(&t, u, sizeof t) && disagrees(f, tg, &t, no, w)) {
+            *u = t;
+            memcpy(why, w, sizeof w);
+        }
+    }
+}
+
+/* ---- case files -------------------------------------------------------------------- */
+
+/* mkdir -p */
+static int make_dirs(const char *path, lc_error *err)
+{
+    char p[4096];
+    snprintf(p, sizeof p, "%s", path);
+    for (char *s = p + 1;; s++)
+        if (*s == '/' || !*s) {
+            char was = *s;
+            *s = '\0';
+            if (mkdir(p, 0777) && errno != EEXIST)
+                return lc_fail(err, p, 0, 0, NULL, "cannot create the directory: %s", strerror(errno));
+            if (!(*s = was))
+                return 0;
+        }
+}
+
+static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no, const char *why)
+{
+    char dir[4096], path[4224], *line = lc_xmalloc(lc_emit_max(g)), id[48], shown[400];
+    snprintf(dir, sizeof dir, "%s/%s", f->o->out_dir, g->id);
+    if (make_dirs(dir, f->err)) {
+        free(line);
+        return -1;
+    }
+    snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)no);
+    snprintf(path, sizeof path, "%s/%s.yaml", dir, id);
+    size_t len = lc_emit_line(line, g, id, u);
+    line[len - 1] = '\0';
+    json_t *req = json_loads(line, 0, NULL), *e = expectation(g, u);
+    char *unit = json_dumps(json_object_get(req, "unit"), JSON_COMPACT), *exp = json_dumps(e, JSON_COMPACT);
+    json_t *desc = json_string(lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
+    char *dtext = json_dumps(desc, JSON_ENCODE_ANY), *text = NULL;
+    size_t tlen = 0;
+    FILE *m = open_memstream(&text, &tlen);
+    /* JSON is YAML's flow style: the unit and the expectation as they are */
+    fprintf(m, "# Found by lotcert run --fuzz (seed %llu, unit %llu): the candidate disagreed with the\n"
+               "# interpreter, shrunk to the fewest changes from a well-formed unit. The expectation\n"
+               "# is the interpreter's: check it against the reglement before adding the case to a suite.\n"
+               "game: %s\ncases:\n  - id: %s\n    covers: []\n    description: %s\n    unit: %s\n    expect: %s\n",
+            (unsigned long long)f->o->seed, (unsigned long long)no, g->id, id, dtext, unit, exp);
+    fclose(m);
+    int rc = lc_atomic_write(path, text, f->err);
+    if (!rc && f->res->written < 8)
+        snprintf(f->res->files[f->res->written], sizeof f->res->files[0], "%s", path);
+    f->res->written += !rc;
+    free(text);
+    free(dtext);
+    json_decref(desc);
+    free(unit);
+    free(exp);
+    free(line);
+    json_decref(req);
+    json_decref(e);
+    return rc;
+}
+
+/* ---- the run ----------------------------------------------------------------------- */
+
+static void finding(fuzzer *f, target_game *tg, const lc_unit *base, const lc_unit *u, uint64_t no, const char *why)
+{
+    lc_fuzz_result *res = f->res;
+    if (!res->disagreements++) {
+        char shown[400];
+        snprintf(res->first, sizeof res->first, "%s unit %llu: %s", tg->g->id, (unsigned long long)no,
+                 lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
+    }
+    if (!f->o->out_dir || res->written >= f->o->max_cases)
+        return;
+    lc_unit small = *u;
+    char w[400];
+    snprintf(w, sizeof w, "%s", why);
+    shrink(f, tg, base, &small, no, w);
+    if (write_case(f, tg->g, &small, no, w))
+        f->failed = 1;
+}
+
+static int plans(const lc_ruleset *rs, target_game *tg, lc_error *err)
+{
+    for (int i = 0; i < rs->n; i++) {
+        char why[256];
+        tg[i].g = rs->games[i];
+        if (lc_plan_make(&tg[i].plan, rs->games[i], why, sizeof why))
+            return lc_fail(err, rs->games[i]->file, 0, 0, NULL, "no unit can be built to fuzz with: %s", why);
+        tg[i].line = lc_xmalloc(lc_emit_max(rs->games[i]));
+    }
+    return 0;
+}
+
+/* Units first..first+n: built, changed, asked; the disagreements kept. */
+static void batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t first, int n)
+{
+    static lc_unit base[BATCH], u[BATCH];
+    target_game *which[BATCH];
+    json_t *expect[BATCH];
+    char (*why)[400] = lc_xmalloc(BATCH * sizeof *why);
+    for (int j = 0; j < n; j++) {
+        which[j] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
+        const lc_plan *p = &which[j]->plan;
+        lc_outcome o;
+        int t = (int)lc_rng_below(r, (uint32_t)which[j]->g->nrows + 1);
+        while (lc_construct(p, t, r, &base[j], &o))
+            t = which[j]->g->nrows;   /* the losing tuple is always buildable */
+        u[j] = base[j];
+        for (uint32_t k = lc_rng_below(r, 3); k > 0; k--)
+            perturb(p, r, &u[j]);
+        expect[j] = expectation(which[j]->g, &u[j]);
+    }
+    ask(f, which, u, expect, n, first, why);
+    for (int j = 0; j < n; j++) {
+        if (why[j][0])
+            finding(f, which[j], &base[j], &u[j], first + (uint64_t)j, why[j]);
+        json_decref(expect[j]);
+    }
+    free(why);
+}
+
+int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res, lc_error *err)
+{
+    memset(res, 0, sizeof *res);
+    double t0 = lc_now();
+    target_game *tg = lc_xcalloc((size_t)rs->n, sizeof *tg);
+    fuzzer f = {o, res, NULL, err, 0};
+    int rc = plans(rs, tg, err);
+    if (!rc && !(f.cand = lc_cand_new(o->candidate, o->timeout, err)))
+        rc = -1;
+    lc_rng r;
+    lc_rng_init(&r, o->seed, "fuzz", 0);
+    lc_progress bar;
+    lc_progress_start(&bar, o->progress);
+    for (uint64_t done = 0; !rc && !f.failed && done < o->units;) {
+        int n = o->units - done < BATCH ? (int)(o->units - done) : BATCH;
+        batch(&f, tg, rs->n, &r, done, n);
+        done += (uint64_t)n;
+        res->units = done;
+        lc_progress_show(&bar, done, (double)done / (double)o->units, done == o->units);
+    }
+    lc_cand_free(f.cand);
+    for (int i = 0; i < rs->n; i++)
+        free(tg[i].line);
+    free(tg);
+    res->seconds = lc_now() - t0;
+    return rc || f.failed ? -1 : 0;
+}

@@ -1,0 +1,43 @@
+/*
+ * fuzz.h — a differential fuzzer for candidates: units built from the
+ * compiled rules near every boundary, evaluated by the interpreter and by
+ * the candidate; each disagreement shrunk to the fewest changes from a
+ * well-formed unit and written out as a case file.
+ *
+ * A unit starts well-formed and paying a drawn prize-table row (or
+ * losing), built by construct.h, so every combination of levels across
+ * grids comes up; then zero, one or two changes at a random position: a
+ * cell or a drawn number set to a bound of its range or just beyond it, a
+ * joker or a blank put in, a number copied from another cell or index, a
+ * grid number drawn (a pattern completed, a match added), a drawn number
+ * that marked a cell replaced (a pattern one cell short), a draw one number
+ * longer or shorter.
+ */
+#ifndef FUZZ_H
+#define FUZZ_H
+
+#include "runner.h"
+
+typedef struct {
+    const char *candidate;   /* the command (required) */
+    uint64_t units;          /* per run, spread over the games */
+    uint64_t seed;
+    double timeout;
+    const char *out_dir;     /* where minimal cases go (created), or NULL */
+    int max_cases;           /* disagreements shrunk and written, at most */
+    int progress;
+} lc_fuzz_opts;
+
+typedef struct {
+    uint64_t units, disagreements;
+    int written;
+    char first[512];         /* the first disagreement, in words */
+    char files[8][4224];     /* case files written (the first 8) */
+    double seconds;
+} lc_fuzz_result;
+
+/* -1 with err on a bad command or an unwritable output; else 0 and the
+ * result (disagreements > 0 is a finding, not an error). */
+int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res, lc_error *err);
+
+#endif
