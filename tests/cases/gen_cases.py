@@ -390,6 +390,31 @@ def sb_positions(s, rng, A, V):
             toks[i], toks[k] = toks[k], toks[i]   # the matching token moved to index i
             s.add(F, f"{grid}-one-match-by-{series}-{i}", [f"{A['levels']}/one", A["tokens-" + grid]],
                   f"{grid}: one match, made by {series}[{i}]", u)
+    # S5: the bonus equal to a token, of each colour, at each index, lying on
+    # each grid: a number counted once (same colour), or matched through the
+    # bonus alone (the other colour)
+    for series, colour in (("jetons-bleus", "bleue"), ("jetons-verts", "verte")):
+        for grid in ("bleue", "verte"):
+            for i in range(4):
+                for _ in range(500):
+                    u = sb_unit(rng, 0, 0)
+                    t = u["draws"][series][i]
+                    rows = u["grids"][grid]
+                    flat = sum(rows, [])
+                    other = sum(u["grids"]["verte" if grid == "bleue" else "bleue"], [])
+                    spots = [p for p in range(decade(t), 12, 4) if flat[p] is not None]
+                    twin = u["draws"]["jetons-verts" if series == "jetons-bleus" else "jetons-bleus"]
+                    if t in flat or t in other or t in twin or not spots:
+                        continue
+                    p = spots[0]
+                    rows[p // 4][p % 4] = t
+                    u["draws"]["bonus"] = [t]
+                    break
+                else:
+                    raise RuntimeError("no unit for the bonus on a token")
+                cov = [A["count"], "I-SB-DISTINCT"] if colour == grid else [A["bonus-both"]]
+                s.add(F, f"bonus-equals-{series}-{i}-on-{grid}", cov,
+                      f"the bonus equals {series}[{i}], which lies on {grid}", u)
 
 
 def free_number(u):

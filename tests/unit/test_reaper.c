@@ -1,0 +1,113 @@
+/* test_reaper.c — what a run starts does not outlive it: a detached
+ * grandchild is swept, a registered candidate is not, a fatal signal
+ * removes the temporaries being written. Every process made here is waited
+ * for; files live in a temporary directory of the test's own. */
+#include "helpers.h"
+#include "reaper.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <sys/wait.h>
+
+static int alive(pid_t p) { return kill(p, 0) == 0; }
+
+/* A child that starts a grandchild in a session of its own and exits: the
+ * grandchild, nobody's in its tree, becomes ours (we are a subreaper). */
+static pid_t detached_grandchild(void)
+{
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        pid_t g = fork();
+        if (g == 0) {
+            setsid();
+            for (;;)
+                pause();
+        }
+        if (write(fds[1], &g, sizeof g) != sizeof g)
+            _exit(1);
+        _exit(0);
+    }
+    pid_t g = 0;
+    assert_int_equal(read(fds[0], &g, sizeof g), (ssize_t)sizeof g);
+    close(fds[0]);
+    close(fds[1]);
+    assert_int_equal(waitpid(child, NULL, 0), child);
+    return g;
+}
+
+static void test_sweep_kills_detached(void **s)
+{
+    (void)s;
+    lc_reaper_init();
+    pid_t g = detached_grandchild();
+    assert_true(alive(g));
+    lc_reaper_sweep();
+    assert_false(alive(g));   /* killed and reaped: no zombie either */
+}
+
+static void sleeper(void *arg)
+{
+    (void)arg;
+    for (;;)
+        pause();
+}
+
+static void test_candidate_spared_then_forgotten(void **s)
+{
+    (void)s;
+    pid_t c = lc_reaper_spawn(sleeper, NULL);
+    assert_true(c > 0);
+    pid_t g = detached_grandchild();
+    lc_reaper_sweep();
+    assert_true(alive(c));    /* a live candidate is not an orphan */
+    assert_false(alive(g));
+    kill(c, SIGKILL);
+    assert_int_equal(waitpid(c, NULL, 0), c);
+    g = detached_grandchild();
+    lc_reaper_forget(c);      /* a candidate gone: what it left is swept too */
+    assert_false(alive(g));
+}
+
+static void test_fatal_signal_removes_temporaries(void **s)
+{
+    (void)s;
+    char dir[] = "/tmp/lotcert-reaper-XXXXXX", path[64], other[64];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/r.json.tmp", dir);
+    snprintf(other, sizeof other, "%s/kept", dir);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        for (int i = 0; i < 20; i++)   /* more than it tracks: the extra ones are not tracked, no harm */
+            lc_reaper_temp_add(other);
+        for (int i = 0; i < 20; i++)
+            lc_reaper_temp_remove(other);
+        FILE *f = fopen(path, "w");
+        fputs("half", f);
+        fclose(f);
+        lc_reaper_temp_add(path);
+        fclose(fopen(other, "w"));
+        raise(SIGTERM);
+        _exit(3);
+    }
+    int st;
+    assert_int_equal(waitpid(child, &st, 0), child);
+    assert_true(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM);   /* ended by the signal it got */
+    assert_int_equal(access(path, F_OK), -1);
+    assert_int_equal(access(other, F_OK), 0);                 /* not registered: left alone */
+    unlink(other);
+    rmdir(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sweep_kills_detached),
+        cmocka_unit_test(test_candidate_spared_then_forgotten),
+        cmocka_unit_test(test_fatal_signal_removes_temporaries),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
