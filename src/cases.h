@@ -1,5 +1,5 @@
 /*
- * cases.h — a suite of cases (SPEC section 7): a unit, its expected outcome,
+ * cases.h — a suite of cases (docs/formats.md): a unit, its expected outcome,
  * and what it covers. The unit is kept as JSON, the form a candidate
  * receives; the expectation is checked against a JSON answer, so the
  * interpreter and every candidate go through the same comparison.

@@ -19,7 +19,7 @@ static const char BLOCK_USAGE[] =
     "runs test). With --candidate every unit also goes through the candidate and\n"
     "disagreements are counted, the first shown in full.\n\n"
     "  --rules R          one rules file (one game)\n"
-    "  --candidate CMD    a program speaking the protocol of SPEC section 6\n"
+    "  --candidate CMD    a program speaking docs/protocol.md\n"
     "  --timeout S        seconds per candidate answer (default 5)\n"
     "  --units N          units per block (default: the rules'); lots are scaled\n"
     "  --alpha P          threshold for the spread tests' p-values (default 0.001)\n"

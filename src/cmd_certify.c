@@ -26,7 +26,7 @@ static const char CERTIFY_USAGE[] =
     "  not certified                a lint finding, a failing case, a disagreement\n"
     "                               found by the fuzzer, a block not conforming.\n\n"
     "  --rules R, --cases C   files or directories (repeatable)\n"
-    "  --candidate CMD        the program under certification (SPEC section 6)\n"
+    "  --candidate CMD        the program under certification (docs/protocol.md)\n"
     "  --block FILE           an emission file (repeatable); its game is the first line's\n"
     "  --pdf F                the audit evidence (A4, embedded DejaVu fonts)\n"
     "  --json F               the content of the certification (its SHA-256 is in the PDF footer)\n"

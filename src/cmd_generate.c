@@ -14,7 +14,7 @@
 
 static const char GENERATE_USAGE[] =
     "usage: lotcert generate --rules R --seed N [--units N] [-o FILE] [--progress]\n\n"
-    "Write an emission block (JSON Lines, SPEC section 8): exactly the prize table's\n"
+    "Write an emission block (JSON Lines, docs/formats.md): exactly the prize table's\n"
     "lots per amount, every other unit losing, all well-formed, in random order.\n"
     "Randomness is ChaCha20 (libsodium) keyed by SHA-256 of the seed: the same seed\n"
     "gives the same bytes. Every unit is built from the rules and checked by the\n"

@@ -26,7 +26,7 @@ static const char LINT_USAGE[] =
 static const char EVAL_USAGE[] =
     "usage: lotcert eval --rules R [FILE|-]\n\n"
     "Read units or requests ({\"id\",\"game\",\"unit\"}), one JSON object per line, from\n"
-    "FILE or standard input, and write one outcome per line (SPEC section 4), with\n"
+    "FILE or standard input, and write one outcome per line (docs/formats.md), with\n"
     "trace and notes. A line that cannot be read gets {\"id\",\"error\"}.\n"
     "  --rules R   a rules file or directory (repeatable)\n\n"
     "exit: 0, or 2 when the rules or FILE cannot be read.\n";
@@ -43,7 +43,7 @@ static const char EXPLAIN_USAGE[] =
 
 static const char SERVE_USAGE[] =
     "usage: lotcert serve --rules R...\n\n"
-    "Speak the candidate protocol (SPEC section 6) on stdin/stdout: one request per\n"
+    "Speak the candidate protocol (docs/protocol.md) on stdin/stdout: one request per\n"
     "line in, one response per line out, in order, flushed after each line. The\n"
     "interpreter is thereby certified by the same path as any candidate.\n"
     "  --rules R   a rules file or directory (repeatable)\n\n"

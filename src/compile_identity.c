@@ -170,7 +170,7 @@ static int read_interp(cc_ctx *c, const yt_node *n, lc_interp *out)
     if (sel && yr_bool(&c->rd, sel, &in->selectable))
         return -1;
     if (!in->selectable && in->selected != in->dflt)
-        return yr_fail_key(&c->rd, n, "selected", "%s is not selectable: SPEC names no plausible alternative", g->clauses[in->clause].id);
+        return yr_fail_key(&c->rd, n, "selected", "%s is not selectable: the register names no plausible alternative", g->clauses[in->clause].id);
     in->question = lc_xstrdup(question);
     return 0;
 }

@@ -1,4 +1,4 @@
-/* emit.h — one emission line (SPEC section 8): a request whose id is the
+/* emit.h — one emission line (docs/formats.md): a request whose id is the
  * unit's serial, formatted by hand because a block is 1 500 000 of them. */
 #ifndef EMIT_H
 #define EMIT_H

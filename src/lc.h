@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Exit codes, SPEC section 9. */
+/* Exit codes, as the man page and README state them. */
 enum { LC_EXIT_OK = 0, LC_EXIT_FINDINGS = 1, LC_EXIT_INPUT = 2 };
 
 /* Bounds of the compiled form. A rules file beyond them is refused with an

@@ -1,4 +1,4 @@
-/* outcome.c — outcome to JSON (SPEC section 4). */
+/* outcome.c — outcome to JSON (docs/formats.md). */
 #include "outcome.h"
 
 const char *lc_status_word(lc_status s)

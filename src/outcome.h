@@ -1,4 +1,4 @@
-/* outcome.h — an lc_outcome in words: the JSON of SPEC section 4. */
+/* outcome.h — an lc_outcome in words: the JSON of docs/formats.md. */
 #ifndef OUTCOME_H
 #define OUTCOME_H
 

@@ -1,6 +1,6 @@
 /*
  * request.h — one line of JSON in, one JSON answer out: the shared core of
- * `eval` and `serve` (SPEC section 6).
+ * `eval` and `serve` (docs/protocol.md).
  *
  * A request is {"id", "game", "unit"}; `eval` also takes a bare unit when
  * one game is loaded. Anything unreadable is answered {"id", "error"}, and

@@ -71,7 +71,7 @@ typedef struct {
     char *reading_text[LC_MAX_READINGS];
     int nreadings;
     int dflt, selected;                  /* indexes into reading[] */
-    int selectable;                      /* SPEC names an alternative as plausible */
+    int selectable;                      /* the register names an alternative as plausible */
 } lc_interp;
 
 typedef struct {

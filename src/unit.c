@@ -1,4 +1,4 @@
-/* unit.c — JSON unit <-> lc_unit, with the shape checks of SPEC section 3. */
+/* unit.c — JSON unit <-> lc_unit, with the shape checks of docs/formats.md. */
 #include "unit.h"
 
 #include <stdio.h>

@@ -1,6 +1,6 @@
 /*
  * unit.h — one unit (ticket) as the evaluator reads it: flat arrays of
- * integers, filled from JSON (SPEC section 3) after its shape is checked.
+ * integers, filled from JSON (docs/formats.md) after its shape is checked.
  *
  * A shape error (not an object, a grid or draw missing or unknown, wrong
  * dimensions, a cell that is not an integer, "J" or null, a drawn number

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the edge cases of cases/<game-id>/ (SPEC section 7).
+"""Generate the edge cases of cases/<game-id>/ (docs/formats.md).
 
 Units are built category by category from the structure of each règlement
 (which cells a pattern needs, which token serves which grid, each bound of

@@ -1,4 +1,4 @@
-/* fuzz_request.c — one request line (SPEC section 6) through the reader
+/* fuzz_request.c — one request line (docs/protocol.md) through the reader
  * `eval` and `serve` share, and through the block verifier's fast scanner:
  * whatever the scanner takes for a game, jansson and the unit reader take
  * too, with the same serial and the very same unit. */

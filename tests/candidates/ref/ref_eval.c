@@ -197,7 +197,7 @@ static int sb_matches(const ref_unit *u, int g)
     return n;
 }
 
-/* 3.6 / 4.7, with five matches paying the 4-match level (SPEC I-SB-FIVE). */
+/* 3.6 / 4.7, with five matches paying the 4-match level (reading I-SB-FIVE of the register). */
 static long sb_level(int m, int *beyond)
 {
     static const long pay[] = {0, 400, 4000, 40000, 500000};

@@ -1,4 +1,4 @@
-/* ref_main.c — the reference C candidate: the protocol of SPEC section 6
+/* ref_main.c — the reference C candidate: the protocol of docs/protocol.md
  * around ref_eval.c. `--fault NAME` turns it into a faulty candidate;
  * `--list-faults` names them. */
 #include "ref_eval.h"
