@@ -4,6 +4,7 @@
 #define FUZZ_H
 
 
+#include "cases.h"
 #include "rules.h"
 
 #include <jansson.h>
@@ -32,6 +33,21 @@ static inline const lc_ruleset *fuzz_rules(void)
         loaded = 1;
     }
     return &rs;
+}
+
+/* One game's cases (a path under cases/), loaded at the first call. */
+static inline const lc_suite *fuzz_suite(const char *path)
+{
+    static lc_suite s;
+    static int loaded;
+    if (!loaded) {
+        char *paths[] = {(char *)path};
+        lc_error err;
+        if (lc_suite_load(&s, fuzz_rules(), paths, 1, &err))
+            abort();
+        loaded = 1;
+    }
+    return &s;
 }
 
 /* The bytes as a file: a memfd, reachable by its /proc path. */

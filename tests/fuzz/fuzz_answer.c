@@ -11,18 +11,10 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static lc_suite s;
-    static int loaded;
-    if (!loaded) {
-        char *paths[] = {"cases/fdj-super-bingo-2004"};
-        lc_error err;
-        if (lc_suite_load(&s, fuzz_rules(), paths, 1, &err))
-            abort();
-        loaded = 1;
-    }
+    const lc_suite *s = fuzz_suite("cases/fdj-super-bingo-2004");
     if (size < 1)
         return 0;
-    const lc_case *c = &s.cases[data[0] % s.n];
+    const lc_case *c = &s->cases[data[0] % s->n];
     json_t *answer = json_loadb((const char *)data + 1, size - 1, JSON_REJECT_DUPLICATES, NULL);
     if (!answer)
         return 0;

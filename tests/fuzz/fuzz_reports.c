@@ -37,13 +37,9 @@ static char *slurp(const char *path, size_t *n)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static lc_suite s;
     static int loaded;
+    const lc_suite *s = fuzz_suite("cases/fdj-bingo-2012");
     if (!loaded) {
-        char *paths[] = {"cases/fdj-bingo-2012"};
-        lc_error err;
-        if (lc_suite_load(&s, fuzz_rules(), paths, 1, &err))
-            abort();
         snprintf(dir, sizeof dir, "%s/lotcert-fuzz-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
         if (!mkdtemp(dir))
             abort();
@@ -56,8 +52,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const char *p = (const char *)data + 3;
     char *why = strndup(p, a), *err = strndup(p + a, b - a);
 
-    lc_result r[2] = {{.c = &s.cases[data[0] % s.n], .pass = 0, .why = why},
-                      {.c = &s.cases[(data[0] + 1) % s.n], .pass = 1}};
+    lc_result r[2] = {{.c = &s->cases[data[0] % s->n], .pass = 0, .why = why},
+                      {.c = &s->cases[(data[0] + 1) % s->n], .pass = 1}};
     r[0].got = json_loadb(p + b, rest - b, JSON_REJECT_DUPLICATES, NULL);
     lc_run run = {.candidate = err, .r = r, .n = 2, .passed = 1, .failed = 1, .stderr_text = err};
 
