@@ -4,12 +4,14 @@
 #   make test       cmocka tests, plain and under ASan+UBSan, and the CLI tests
 #   make deps       install missing Debian packages (as root)
 #   make man        view the man page
+#   make install    binary, man page, docs, schemas, rules and cases under
+#                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 
 CC      ?= cc
 PKGS    := yaml-0.1 jansson libsodium
 TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
-           gcovr pkg-config python3 libxml2-utils clang libclang-rt-14-dev valgrind
+           gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
@@ -34,8 +36,12 @@ COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
 COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
 FONT_DIR := /usr/share/fonts/truetype/dejavu
+# Debian's Python, where python3-jsonschema installs (the schema and docs checks)
+SCHEMA_PY ?= /usr/bin/python3
+PREFIX    ?= /usr/local
 
-.PHONY: FORCE fuzz fuzz-check valgrind all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench
+.PHONY: FORCE fuzz fuzz-check valgrind all deps test unit-tests cli-tests evidence clean man cases cases-check coverage bench \
+        schema-check docs-check install uninstall
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -46,7 +52,8 @@ deps:
 	    || ! command -v python3 >/dev/null || ! command -v xmllint >/dev/null || ! command -v pdftotext >/dev/null \
 	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ] || ! command -v clang >/dev/null \
 	    || [ -z "$(wildcard /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a)" ] \
-	    || ! command -v valgrind >/dev/null; then \
+	    || ! command -v valgrind >/dev/null || ! $(SCHEMA_PY) -c 'import jsonschema, yaml' 2>/dev/null \
+	    || ! command -v man >/dev/null; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBS)) >build-deps.log 2>&1 \
@@ -128,8 +135,31 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/faults.sh
 	@bash tests/cli/bounds.sh
 	@bash tests/cli/hostile.sh
+	@bash tests/cli/install.sh
 
-test: unit-tests cli-tests cases-check fuzz-check
+test: unit-tests cli-tests cases-check fuzz-check schema-check docs-check
+
+# The JSON Schemas of schemas/ against the bundled files, real traffic and
+# the mutilation corpus (tests/schemas/check.py); the docs' examples run.
+schema-check: lotcert build/ref-candidate
+	@$(SCHEMA_PY) tests/schemas/check.py ./lotcert build/ref-candidate
+docs-check: lotcert
+	@$(SCHEMA_PY) tests/docs/check_docs.py ./lotcert
+
+# Installed like any Unix tool: lotcert finds its data folder beside the
+# binary (../share/lotcert), wherever it is run from.
+DATA_DIR = $(DESTDIR)$(PREFIX)/share/lotcert
+install: lotcert
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DATA_DIR)
+	install -m 755 lotcert $(DESTDIR)$(PREFIX)/bin/lotcert
+	install -m 644 src/lotcert.1 $(DESTDIR)$(PREFIX)/share/man/man1/lotcert.1
+	for d in rules cases schemas docs tests/rules tests/candidates/ref; do install -d $(DATA_DIR)/$$d; \
+	  find $$d -maxdepth 1 -type f -exec install -m 644 {} $(DATA_DIR)/$$d/ \; ; done
+	for d in cases/*/; do install -d $(DATA_DIR)/$$d && install -m 644 $$d*.yaml $(DATA_DIR)/$$d; done
+	install -m 755 tests/candidates/python_candidate.py $(DATA_DIR)/tests/candidates/
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/lotcert $(DESTDIR)$(PREFIX)/share/man/man1/lotcert.1
+	rm -rf $(DATA_DIR)
 
 # The main job: certify the sample C candidate on the bundled rules and
 # cases, with one full emission block per game (generated once, seed 2012),

@@ -1,5 +1,6 @@
 /* cli.c — what the subcommands share. */
 #include "cli.h"
+#include "datadir.h"
 
 #include <errno.h>
 #include <libgen.h>
@@ -25,9 +26,25 @@ int lc_rules_arg(lc_rules_args *a, char *value)
     return 0;
 }
 
-int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite)
+int lc_bundled_arg(lc_rules_args *a, const char *what)
+{
+    static char paths[2][4096];
+    if (a->n)
+        return 0;
+    char *buf = paths[strcmp(what, "rules") != 0];
+    if (!lc_data_path(what, buf, sizeof paths[0])) {
+        fprintf(stderr, "lotcert: --%s FILE|DIR is required (no bundled %s found: set LOTCERT_DATA)\n", what, what);
+        return -1;
+    }
+    a->paths[a->n++] = buf;
+    return 0;
+}
+
+int lc_suite_load_or_fail(lc_rules_args *rules, lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite)
 {
     lc_error err;
+    if (lc_bundled_arg(cases, "cases"))
+        return LC_EXIT_INPUT;
     int rc = lc_rules_load_or_fail(rules, rs);
     if (rc)
         return rc;
@@ -48,13 +65,11 @@ lc_game *lc_game_load_or_fail(const char *path)
     return g;
 }
 
-int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs)
+int lc_rules_load_or_fail(lc_rules_args *a, lc_ruleset *rs)
 {
     lc_error err;
-    if (a->n == 0) {
-        fprintf(stderr, "lotcert: --rules FILE|DIR is required\n");
+    if (lc_bundled_arg(a, "rules"))
         return LC_EXIT_INPUT;
-    }
     if (lc_ruleset_load(rs, a->paths, a->n, &err)) {
         lc_error_print(&err);
         return LC_EXIT_INPUT;

@@ -22,6 +22,7 @@ int cmd_coverage(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_block(int argc, char **argv);
 int cmd_certify(int argc, char **argv);
+int cmd_schema(int argc, char **argv);
 
 /* Print `text` to stdout (for --help) and return 0, or to stderr with a
  * hint (usage error) and return LC_EXIT_INPUT. */
@@ -34,12 +35,17 @@ typedef struct {
 } lc_rules_args;
 
 int lc_rules_arg(lc_rules_args *a, char *value);
-int lc_rules_load_or_fail(const lc_rules_args *a, lc_ruleset *rs);
+/* With no --rules (or --cases: what is "rules" or "cases"), the bundled ones
+ * (datadir.h); -1 with a message when there are none. */
+int lc_bundled_arg(lc_rules_args *a, const char *what);
+/* Load --rules (the bundled rules when none is given). */
+int lc_rules_load_or_fail(lc_rules_args *a, lc_ruleset *rs);
 /* One rules file (one game), its error printed when it does not load. */
 lc_game *lc_game_load_or_fail(const char *path);
 
-/* Rules, then the cases against them; on failure nothing stays loaded. */
-int lc_suite_load_or_fail(const lc_rules_args *rules, const lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);
+/* Rules, then the cases against them (the bundled ones for what is not
+ * given); on failure nothing stays loaded. */
+int lc_suite_load_or_fail(lc_rules_args *rules, lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);
 
 /* Numeric options: the whole text a number in range (no NaN, no infinity,
  * no sign where none fits, nothing after it); otherwise a message naming the

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 static const char CERTIFY_USAGE[] =
-    "usage: lotcert certify --rules R... --cases C... --candidate CMD [--block FILE...]\n"
+    "usage: lotcert certify [--rules R...] [--cases C...] --candidate CMD [--block FILE...]\n"
     "                       [--pdf F] [--junit F] [--json F] [--lang fr|en] [options]\n\n"
     "Certify one implementation: lint the rules, run every case through the candidate,\n"
     "measure the suite's coverage and mutation score, and verify each emission block\n"
@@ -25,7 +25,8 @@ static const char CERTIFY_USAGE[] =
     "                               on stderr or was restarted, a game with no block);\n"
     "  not certified                a lint finding, a failing case, a disagreement\n"
     "                               found by the fuzzer, a block not conforming.\n\n"
-    "  --rules R, --cases C   files or directories (repeatable)\n"
+    "  --rules R, --cases C   files or directories (repeatable; default: the bundled\n"
+    "                         ones, see lotcert --help)\n"
     "  --candidate CMD        the program under certification (docs/protocol.md)\n"
     "  --block FILE           an emission file (repeatable); its game is the first line's\n"
     "  --pdf F                the audit evidence (A4, embedded DejaVu fonts)\n"
@@ -120,7 +121,9 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         if (option(a, c, optarg))
             return LC_EXIT_INPUT;
     }
-    const char *missing = a->rules.n == 0 ? "--rules" : a->cases.n == 0 ? "--cases" : !a->o.candidate ? "--candidate" : NULL;
+    if (lc_bundled_arg(&a->rules, "rules") || lc_bundled_arg(&a->cases, "cases"))
+        return LC_EXIT_INPUT;
+    const char *missing = !a->o.candidate ? "--candidate" : NULL;
     if (optind != argc || missing) {
         fprintf(stderr, "lotcert certify: %s%s\n\n", missing ? missing : "unexpected argument: ",
                 missing ? " is required" : argv[optind]);

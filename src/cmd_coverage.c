@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 static const char COVERAGE_USAGE[] =
-    "usage: lotcert coverage --rules R... --cases C... [options]\n\n"
+    "usage: lotcert coverage [--rules R...] [--cases C...] [options]\n\n"
     "What the suite exercises of the rules, read from the interpreter's traces:\n"
     "clauses and readings decided through, outcomes reached (every level, every\n"
     "prize-table amount, every anomaly kind, the remedy, every note), boundaries\n"
@@ -16,7 +16,8 @@ static const char COVERAGE_USAGE[] =
     "a wrong implementation: mutants of the compiled rules, each run against the\n"
     "suite. A mutant no case can tell from the rules is declared, with its reason,\n"
     "in a file of the suite whose top-level key is equivalent_mutants.\n\n"
-    "  --rules R, --cases C   files or directories (repeatable)\n"
+    "  --rules R, --cases C   files or directories (repeatable; default: the bundled\n"
+    "                         ones, see lotcert --help)\n"
     "  --min-clauses P        (default 100)   --min-readings P     (default 100)\n"
     "  --min-outcomes P       (default 100)   --min-boundaries P   (default 100)\n"
     "  --min-mutation P       share of non-equivalent mutants killed (default 100)\n"
@@ -64,7 +65,7 @@ static int parse(int argc, char **argv, cov_args *a, int *help)
             return lc_usage(COVERAGE_USAGE, 1);
         }
     }
-    if (optind != argc || a->cases.n == 0)
+    if (optind != argc)
         return lc_usage(COVERAGE_USAGE, 1);
     return LC_EXIT_OK;
 }

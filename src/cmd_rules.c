@@ -14,8 +14,9 @@
 #include <string.h>
 
 static const char LINT_USAGE[] =
-    "usage: lotcert lint RULES...\n\n"
-    "Validate rules files (files, or directories of *.yaml): the schema, a citation on\n"
+    "usage: lotcert lint [RULES...]\n\n"
+    "Validate rules files (files, or directories of *.yaml; the bundled rules when none\n"
+    "is named): the schema, a citation on\n"
     "every clause, the prize-table arithmetic, every table amount reachable under the\n"
     "rules, the amounts reachable only as a sum over grids, the payout ratio against\n"
     "its bound, and the interpretation register. Prints per game the lots, the total,\n"
@@ -24,29 +25,29 @@ static const char LINT_USAGE[] =
     "      2 usage error or a file that cannot be read.\n";
 
 static const char EVAL_USAGE[] =
-    "usage: lotcert eval --rules R [FILE|-]\n\n"
+    "usage: lotcert eval [--rules R...] [FILE|-]\n\n"
     "Read units or requests ({\"id\",\"game\",\"unit\"}), one JSON object per line, from\n"
     "FILE or standard input, and write one outcome per line (docs/formats.md), with\n"
     "trace and notes. A line that cannot be read gets {\"id\",\"error\"}.\n"
-    "  --rules R   a rules file or directory (repeatable)\n\n"
+    "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
     "exit: 0, or 2 when the rules or FILE cannot be read.\n";
 
 static const char EXPLAIN_USAGE[] =
-    "usage: lotcert explain --rules R FILE|-\n\n"
+    "usage: lotcert explain [--rules R...] FILE|-\n\n"
     "Explain in words the decision for each unit or request in FILE (JSON Lines):\n"
     "the grids with their marked cells, each level reached, and every clause that\n"
     "decided, with its article and the règlement's words.\n"
-    "  --rules R   a rules file or directory (repeatable)\n\n"
+    "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
     "Every unit that can be read is explained; each that cannot is named on stderr\n"
     "as FILE:LINE:COLUMN with what was expected.\n"
     "exit: 0 every unit explained, 2 usage error, unreadable file or unreadable unit.\n";
 
 static const char SERVE_USAGE[] =
-    "usage: lotcert serve --rules R...\n\n"
+    "usage: lotcert serve [--rules R...]\n\n"
     "Speak the candidate protocol (docs/protocol.md) on stdin/stdout: one request per\n"
     "line in, one response per line out, in order, flushed after each line. The\n"
     "interpreter is thereby certified by the same path as any candidate.\n"
-    "  --rules R   a rules file or directory (repeatable)\n\n"
+    "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
     "exit: 0 at the end of input, 2 when the rules cannot be read.\n";
 
 /* Parse --rules and --help; leaves optind at the first operand. */
@@ -74,8 +75,8 @@ int cmd_lint(int argc, char **argv)
     int help, rc = rules_options(argc, argv, LINT_USAGE, &ra, &help);
     if (rc || help)
         return rc;
-    if (optind == argc && ra.n == 0)
-        return lc_usage(LINT_USAGE, 1);
+    if (optind == argc && ra.n == 0 && lc_bundled_arg(&ra, "rules"))
+        return LC_EXIT_INPUT;
     for (int i = optind; i < argc; i++)
         lc_rules_arg(&ra, argv[i]);
     lc_pathlist files = {0};

@@ -12,8 +12,8 @@
 #include <unistd.h>
 
 static const char RUN_USAGE[] =
-    "usage: lotcert run --rules R... --cases C... [--candidate CMD] [options]\n"
-    "       lotcert run --rules R... --fuzz N --candidate CMD [--seed S] [--fuzz-out DIR]\n\n"
+    "usage: lotcert run [--rules R...] [--cases C...] [--candidate CMD] [options]\n"
+    "       lotcert run [--rules R...] --fuzz N --candidate CMD [--seed S] [--fuzz-out DIR]\n\n"
     "Run the cases against the interpreter, or against a candidate program spoken\n"
     "to over the candidate protocol (JSON Lines on its stdin and stdout). Failures\n"
     "are shown with the unit drawn as grids, expected against got, and the articles\n"
@@ -25,8 +25,8 @@ static const char RUN_USAGE[] =
     "interpreter and the candidate. Each disagreement is shrunk to the fewest changes\n"
     "from a well-formed unit and, with --fuzz-out, written as a case file ready to\n"
     "review and add to a suite (its expectation is the interpreter's).\n\n"
-    "  --rules R         rules file or directory (repeatable)\n"
-    "  --cases C         case file or directory (repeatable)\n"
+    "  --rules R         rules file or directory (repeatable; default: the bundled rules)\n"
+    "  --cases C         case file or directory (repeatable; default: the bundled cases)\n"
     "  --candidate CMD   the program under certification (split like a shell would)\n"
     "  --timeout S       seconds allowed per answer (default 5)\n"
     "  --filter GLOB     only the cases whose id matches GLOB\n"
@@ -105,8 +105,7 @@ static int parse(int argc, char **argv, run_args *a, int *help)
     }
     const char *wrong = optind != argc ? "unexpected argument"
                         : a->fuzz.units && !a->run.candidate ? "--fuzz needs --candidate"
-                        : a->fuzz.units && a->cases.n ? "--fuzz takes no --cases: it makes its own units"
-                        : !a->fuzz.units && a->cases.n == 0 ? "--cases is required" : NULL;
+                        : a->fuzz.units && a->cases.n ? "--fuzz takes no --cases: it makes its own units" : NULL;
     if (wrong) {
         fprintf(stderr, "lotcert run: %s\n\n", wrong);
         return lc_usage(RUN_USAGE, 1);

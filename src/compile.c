@@ -170,8 +170,10 @@ int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out)
 {
     const char *word = NULL;
     *out = -1;
-    if (yr_field_str(&c->rd, map, key, 0, &word) || !word)
-        return word ? -1 : 0;
+    if (yr_field_str(&c->rd, map, key, 0, &word))
+        return -1;
+    if (!word)
+        return 0;
     int i = lc_game_note(c->g, word);
     if (i < 0) {
         if (c->g->nnotes == LC_MAX_NOTES)
@@ -183,12 +185,11 @@ int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out)
     return 0;
 }
 
-char *cc_dup_opt(cc_ctx *c, const yt_node *map, const char *key)
+int cc_dup(cc_ctx *c, const yt_node *map, const char *key, int required, char **out)
 {
     const char *s = NULL;
-    (void)c;
-    const yt_node *v = yt_get(map, key);
-    if (v && v->kind == YT_SCALAR && !yr_is_null(v))
-        s = v->text;
-    return s ? lc_xstrdup(s) : NULL;
+    if (yr_field_str(&c->rd, map, key, required, &s))
+        return -1;
+    *out = s ? lc_xstrdup(s) : NULL;
+    return 0;
 }

@@ -36,7 +36,8 @@ int cc_grid_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
 int cc_draw_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
 int cc_range(cc_ctx *c, const yt_node *n, lc_range *out);
 int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out);
-char *cc_dup_opt(cc_ctx *c, const yt_node *map, const char *key);
+/* The text at key, copied (NULL when absent and not required). */
+int cc_dup(cc_ctx *c, const yt_node *map, const char *key, int required, char **out);
 
 /* Release what one register entry owns (not the entry itself). */
 void cc_interp_free(lc_interp *in);

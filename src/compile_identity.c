@@ -10,22 +10,14 @@ static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "appl
 static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", NULL};
 static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
 
-static int dup_field(cc_ctx *c, const yt_node *m, const char *key, int required, char **out)
-{
-    const char *s = NULL;
-    if (yr_field_str(&c->rd, m, key, required, &s))
-        return -1;
-    *out = s ? lc_xstrdup(s) : NULL;
-    return 0;
-}
 
 static int read_reglement(cc_ctx *c, const yt_node *r)
 {
     lc_game *g = c->g;
     size_t m = yr_push_key(&c->rd, "reglement");
-    if (yr_map(&c->rd, r, REGLEMENT_KEYS) || dup_field(c, r, "title", 1, &g->reglement_title) ||
-        dup_field(c, r, "signed", 1, &g->signed_on) || dup_field(c, r, "amended", 0, &g->amended_on) ||
-        dup_field(c, r, "applicable", 0, &g->applicable_on) || dup_field(c, r, "source", 1, &g->source))
+    if (yr_map(&c->rd, r, REGLEMENT_KEYS) || cc_dup(c, r, "title", 1, &g->reglement_title) ||
+        cc_dup(c, r, "signed", 1, &g->signed_on) || cc_dup(c, r, "amended", 0, &g->amended_on) ||
+        cc_dup(c, r, "applicable", 0, &g->applicable_on) || cc_dup(c, r, "source", 1, &g->source))
         return -1;
     yr_pop(&c->rd, m);
     return 0;
@@ -36,7 +28,7 @@ static int read_bounds(cc_ctx *c, const yt_node *b)
     lc_game *g = c->g;
     size_t m = yr_push_key(&c->rd, "payout_bounds");
     const yt_node *lo = yr_need(&c->rd, b, "min_percent"), *hi = lo ? yr_need(&c->rd, b, "max_percent") : NULL;
-    if (yr_map(&c->rd, b, BOUNDS_KEYS) || !lo || !hi || dup_field(c, b, "source", 1, &g->payout_source))
+    if (yr_map(&c->rd, b, BOUNDS_KEYS) || !lo || !hi || cc_dup(c, b, "source", 1, &g->payout_source))
         return -1;
     if (yr_percent_bp(&c->rd, lo, &g->payout_min_bp) || yr_percent_bp(&c->rd, hi, &g->payout_max_bp))
         return -1;
@@ -55,8 +47,9 @@ int cc_identity(cc_ctx *c, const yt_node *root)
     size_t m = yr_push_key(&c->rd, "game");
     static const char *const editions[] = {"ticket", "internet", NULL};
     int edition;
-    if (yr_map(&c->rd, game, GAME_KEYS) || dup_field(c, game, "id", 1, &g->id) ||
-        dup_field(c, game, "title", 1, &g->title) || yr_field_enum(&c->rd, game, "edition", 1, editions, &edition))
+    if (yr_map(&c->rd, game, GAME_KEYS) || cc_dup(c, game, "id", 1, &g->id) ||
+        cc_dup(c, game, "title", 1, &g->title) || yr_field_str(&c->rd, game, "operator", 0, &(const char *){NULL}) ||
+        yr_field_enum(&c->rd, game, "edition", 1, editions, &edition))
         return -1;
     g->edition = lc_xstrdup(editions[edition]);
     const yt_node *r = yr_need(&c->rd, game, "reglement");

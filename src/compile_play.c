@@ -12,13 +12,16 @@ static int draw_item(cc_ctx *c, const yt_node *n)
     lc_game *g = c->g;
     const char *name;
     int cl;
-    if (cc_clause(c, n, LC_CL_DRAW, DRAW_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name))
+    if (cc_clause(c, n, LC_CL_DRAW, DRAW_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name) ||
+        yr_field_str(&c->rd, n, "label", 0, &(const char *){NULL}))
         return -1;
     if (g->ndraws == LC_MAX_DRAWS)
         return yr_fail(&c->rd, n, "more than %d draws", LC_MAX_DRAWS);
     if (lc_game_draw(g, name) >= 0)
         return yr_fail(&c->rd, n, "draw '%s' is declared twice", name);
-    g->draws[g->ndraws++] = (lc_draw){lc_xstrdup(name), cc_dup_opt(c, n, "label"), cl};
+    lc_draw *d = &g->draws[g->ndraws++];
+    *d = (lc_draw){lc_xstrdup(name), NULL, cl};
+    cc_dup(c, n, "label", 0, &d->label);   /* read above: cannot fail */
     return 0;
 }
 
@@ -29,16 +32,18 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     long long rows, cols;
     int cl;
     if (cc_clause(c, n, LC_CL_GRID, GRID_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name) ||
-        yr_field_int(&c->rd, n, "rows", 1, 1, 8, &rows) || yr_field_int(&c->rd, n, "columns", 1, 1, 8, &cols))
+        yr_field_int(&c->rd, n, "rows", 1, 1, 8, &rows) || yr_field_int(&c->rd, n, "columns", 1, 1, 8, &cols) ||
+        yr_field_str(&c->rd, n, "label", 0, &(const char *){NULL}))
         return -1;
     if (g->ngrids == LC_MAX_GRIDS)
         return yr_fail(&c->rd, n, "more than %d grids", LC_MAX_GRIDS);
     if (lc_game_grid(g, name) >= 0)
         return yr_fail(&c->rd, n, "grid '%s' is declared twice", name);
     lc_grid *gr = &g->grids[g->ngrids++];
-    *gr = (lc_grid){.name = lc_xstrdup(name), .label = cc_dup_opt(c, n, "label"), .clause = cl,
+    *gr = (lc_grid){.name = lc_xstrdup(name), .clause = cl,
                     .rows = (int)rows, .cols = (int)cols, .ncells = (int)(rows * cols),
                     .joker_clause = -1, .count_clause = -1, .within_clause = -1};
+    cc_dup(c, n, "label", 0, &gr->label);   /* read above: cannot fail */
     for (int d = 0; d < LC_MAX_DRAWS; d++)
         gr->served_clause[d] = -1;
     return 0;

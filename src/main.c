@@ -1,5 +1,6 @@
 /* main.c — lotcert: the subcommand dispatcher. */
 #include "cli.h"
+#include "datadir.h"
 #include "reaper.h"
 
 #include <jansson.h>
@@ -18,6 +19,7 @@ static const lc_command COMMANDS[] = {
     {"block", cmd_block, "check an emission block against the prize table"},
     {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit"},
     {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases"},
+    {"schema", cmd_schema, "the JSON Schema of one game's request, answer or outcome line"},
 };
 
 static void usage(FILE *out)
@@ -26,8 +28,17 @@ static void usage(FILE *out)
                  "lotcert certifies lottery game implementations against their règlement.\n\ncommands:\n");
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         fprintf(out, "  %-10s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
-    fprintf(out, "\n'lotcert COMMAND --help' tells more; 'man lotcert' tells all.\n"
-                 "exit: 0 ok, 1 findings or failures, 2 usage or input error.\n");
+    fprintf(out, "\n'lotcert COMMAND --help' tells more; 'man lotcert' tells all.\n");
+    const char *data = lc_data_dir();
+    if (data)
+        fprintf(out, "documentation: %s/docs (README.md first: the protocol, the formats, the readings,\n"
+                     "  a guide to writing a candidate); JSON Schemas: %s/schemas;\n"
+                     "  bundled rules and cases (used when --rules or --cases is not given): %s/rules, %s/cases\n",
+                data, data, data, data);
+    else
+        fprintf(out, "documentation: the docs/ folder of lotcert's sources (no data folder found here:\n"
+                     "  set LOTCERT_DATA to it, or install with make install)\n");
+    fprintf(out, "exit: 0 ok, 1 findings or failures, 2 usage or input error.\n");
 }
 
 /* What a command printed must have reached its destination: a full disk

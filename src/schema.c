@@ -1,0 +1,118 @@
+/* schema.c — one game's protocol lines as JSON Schemas (see schema.h). */
+#include "schema.h"
+
+static json_t *int_min(long long lo)
+{
+    return json_pack("{s:s, s:I}", "type", "integer", "minimum", (json_int_t)lo);
+}
+
+static json_t *strings(char *const *words, int n)
+{
+    json_t *a = json_array();
+    for (int i = 0; i < n; i++)
+        json_array_append_new(a, json_string(words[i]));
+    return a;
+}
+
+/* An object holding exactly these keys, each with its own schema. */
+static json_t *exact_object(json_t *props)
+{
+    json_t *req = json_array();
+    const char *k;
+    json_t *v;
+    json_object_foreach(props, k, v)
+        json_array_append_new(req, json_string(k));
+    return json_pack("{s:s, s:o, s:o, s:b}", "type", "object", "properties", props, "required", req,
+                     "additionalProperties", 0);
+}
+
+static json_t *grid_schema(const lc_grid *gr)
+{
+    json_t *cell = json_pack("{s:[{s:s}, {s:s}, {s:s}]}", "anyOf", "type", "integer", "const", "J", "type", "null");
+    json_t *row = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->cols, "maxItems", gr->cols,
+                            "items", cell);
+    json_t *j = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->rows, "maxItems", gr->rows,
+                          "items", row);
+    json_object_set_new(j, "description", json_sprintf("%s: %d rows of %d cells, each a number, \"J\" or null",
+                                                        gr->label ? gr->label : gr->name, gr->rows, gr->cols));
+    return j;
+}
+
+static json_t *unit_schema(const lc_game *g)
+{
+    json_t *grids = json_object(), *draws = json_object();
+    for (int i = 0; i < g->ngrids; i++)
+        json_object_set_new(grids, g->grids[i].name, grid_schema(&g->grids[i]));
+    for (int i = 0; i < g->ndraws; i++)
+        json_object_set_new(draws, g->draws[i].name, json_pack("{s:s, s:i, s:{s:s}, s:s}", "type", "array",
+                            "maxItems", LC_MAX_DRAWN, "items", "type", "integer", "description",
+                            g->draws[i].label ? g->draws[i].label : g->draws[i].name));
+    return exact_object(json_pack("{s:o, s:o}", "grids", exact_object(grids), "draws", exact_object(draws)));
+}
+
+static json_t *request(const lc_game *g)
+{
+    json_t *id = json_pack("{s:[s, s]}", "type", "string", "integer");
+    return exact_object(json_pack("{s:o, s:{s:s}, s:o}", "id", id, "game", "const", g->id, "unit", unit_schema(g)));
+}
+
+/* The fields an answer and an outcome share; `exact`: no others. */
+static json_t *result(const lc_game *g, int outcome)
+{
+    json_t *grids = json_object(), *props = json_object();
+    for (int i = 0; i < g->ngrids; i++)
+        json_object_set_new(grids, g->grids[i].name, int_min(0));
+    json_object_set_new(props, "id", json_pack("{s:[s, s]}", "type", "string", "integer"));
+    json_object_set_new(props, "status", json_pack("{s:[s, s, s]}", "enum", "win", "lose", "anomaly"));
+    json_object_set_new(props, "amount_cents", int_min(0));
+    json_object_set_new(props, "grids", json_pack("{s:s, s:o, s:b}", "type", "object", "properties", grids,
+                                                  "additionalProperties", 0));
+    json_object_set_new(props, "remedy", json_pack("{s:s}", "const", g->remedy));
+    json_object_set_new(props, "notes", json_pack("{s:s, s:{s:o}, s:b}", "type", "array", "items", "enum",
+                                                  strings(g->notes, g->nnotes), "uniqueItems", 1));
+    json_t *j = json_pack("{s:s, s:o, s:[s, s]}", "type", "object", "properties", props, "required", "status",
+                          "amount_cents");
+    /* a win pays something, a loss or an anomaly nothing */
+    json_object_set_new(j, "allOf", json_pack("[{s:{s:{s:{s:s}}}, s:{s:{s:{s:i}}}}, {s:{s:{s:{s:[s, s]}}}, s:{s:{s:{s:i}}}}]",
+        "if", "properties", "status", "const", "win", "then", "properties", "amount_cents", "minimum", 1,
+        "if", "properties", "status", "enum", "lose", "anomaly", "then", "properties", "amount_cents", "const", 0));
+    if (outcome) {
+        json_object_set_new(props, "violations", json_pack("{s:s, s:{s:s}}", "type", "array", "items", "type", "string"));
+        json_object_set_new(props, "trace", json_pack("{s:s, s:{s:s}}", "type", "array", "items", "type", "string"));
+        json_array_append_new(json_object_get(j, "required"), json_string("trace"));
+        json_object_set_new(j, "additionalProperties", json_false());
+    }
+    return j;
+}
+
+static json_t *answer(const lc_game *g)
+{
+    json_t *ok = result(g, 0);
+    json_array_insert_new(json_object_get(ok, "required"), 0, json_string("id"));
+    json_object_set_new(ok, "not", json_pack("{s:[s]}", "required", "error"));
+    json_t *error = json_pack("{s:s, s:{s:{s:[s, s, s]}, s:{s:s}}, s:[s, s]}", "type", "object", "properties",
+                              "id", "type", "string", "integer", "null", "error", "type", "string", "required",
+                              "id", "error");
+    return json_pack("{s:[o, o]}", "oneOf", ok, error);
+}
+
+static const char *const WHAT[] = {"request", "answer", "outcome"};
+
+json_t *lc_schema(const lc_game *const *games, int n, lc_schema_kind kind)
+{
+    json_t *each = json_array();
+    for (int i = 0; i < n; i++) {
+        const lc_game *g = games[i];
+        json_t *s = kind == LC_SCHEMA_REQUEST ? request(g) : kind == LC_SCHEMA_ANSWER ? answer(g) : result(g, 1);
+        json_object_set_new(s, "title", json_sprintf("%s line of %s", WHAT[kind], g->id));
+        json_array_append_new(each, s);
+    }
+    json_t *top = n == 1 ? json_incref(json_array_get(each, 0)) : json_pack("{s:O}", "oneOf", each);
+    json_decref(each);
+    json_t *doc = json_pack("{s:s}", "$schema", "https://json-schema.org/draft/2020-12/schema");
+    json_object_update(doc, top);
+    json_decref(top);
+    json_object_set_new(doc, "description", json_sprintf("lotcert schema --what %s: one %s line, as written in "
+                        "docs/protocol.md; generated from the rules files it names.", WHAT[kind], WHAT[kind]));
+    return doc;
+}
