@@ -1,6 +1,6 @@
 /* block.c — streaming verification of an emission (see block.h). */
 #include "block.h"
-#include "candidate.h"
+#include "block_cand.h"
 #include "linereader.h"
 #include "progress.h"
 #include "request.h"
@@ -15,7 +15,6 @@
 #include <unistd.h>
 
 #define READ_CHUNK (2 << 20)
-#define BATCH 4096
 #define WORKERS 2
 #define INFLIGHT 4   /* chunks read ahead of the merge */
 
@@ -49,14 +48,6 @@ typedef struct {           /* serials seen: 64-bit hashes, open addressing */
     size_t cap, n;
 } serial_set;
 
-typedef struct {           /* a unit waiting for the candidate's answer */
-    char *line, *id;
-    int block;
-    long lineno;
-    lc_status status;
-    int64_t amount;
-} pending;
-
 typedef struct {
     const lc_game *g;
     lc_scanner scanner;
@@ -65,9 +56,7 @@ typedef struct {
     uint64_t block_units;
     uint64_t *wins;        /* the current block's win bits */
     serial_set seen;
-    lc_cand *cand;
-    pending batch[BATCH];
-    int nbatch;
+    lc_block_cand *cand;   /* or NULL */
     lc_progress bar;
     double t0;
     uint64_t size_hint;
@@ -114,7 +103,7 @@ static int seen_before(serial_set *s, uint64_t h)
     }
 }
 
-static void sample(lc_samples *s, long line, const char *serial, size_t n)
+void lc_samples_add(lc_samples *s, long line, const char *serial, size_t n)
 {
     if (s->n == LC_BLOCK_SAMPLES)
         return;
@@ -136,66 +125,6 @@ static lc_block_result *current(verifier *v)
         memset(v->wins, 0, (v->block_units + 63) / 64 * sizeof *v->wins);
     }
     return &r->blocks[r->nblocks - 1];
-}
-
-/* ---- the candidate ------------------------------------------------------------ */
-
-static void flush_batch(verifier *v)
-{
-    if (!v->nbatch)
-        return;
-    char *lines[BATCH], *ids[BATCH];
-    lc_exchange ex[BATCH];
-    for (int i = 0; i < v->nbatch; i++) {
-        lines[i] = v->batch[i].line;
-        ids[i] = v->batch[i].id;
-    }
-    lc_cand_exchange(v->cand, lines, ids, (size_t)v->nbatch, ex);
-    for (int i = 0; i < v->nbatch; i++) {
-        pending *p = &v->batch[i];
-        const json_t *st = ex[i].answer ? json_object_get(ex[i].answer, "status") : NULL;
-        const json_t *am = ex[i].answer ? json_object_get(ex[i].answer, "amount_cents") : NULL;
-        int agree = st && am && json_is_string(st) && !strcmp(json_string_value(st), lc_status_word(p->status)) &&
-                    json_is_integer(am) && json_integer_value(am) == p->amount;
-        if (!agree) {
-            lc_block_result *b = &v->run->blocks[p->block];
-            if (b->disagreements < 3) {
-                char *got = ex[i].answer ? json_dumps(ex[i].answer, JSON_COMPACT) : NULL, said[404], serial[52];
-                const char *what = got ? got : ex[i].reason;
-                snprintf(b->disagree_text[b->disagreements], sizeof b->disagree_text[0],
-                         "line %ld, serial %s: the rules give %s %lld cents; the candidate %s%s", p->lineno,
-                         lc_text_safe(serial, sizeof serial, p->id, strlen(p->id), LC_TEXT_LINE),
-                         lc_status_word(p->status), (long long)p->amount, got ? "answered " : "gave no answer: ",
-                         lc_text_safe(said, sizeof said, what, strlen(what), LC_TEXT_LINE));
-                free(got);
-            }
-            b->disagreements++;
-            sample(&b->s_disagree, p->lineno, p->id, strlen(p->id));
-        }
-        json_decref(ex[i].answer);
-        free(ex[i].reason);
-        free(p->line);
-        free(p->id);
-    }
-    v->nbatch = 0;
-}
-
-static void to_candidate(verifier *v, const char *line, size_t len, const lc_scan_ids *ids, const lc_outcome *o,
-                         long lineno)
-{
-    pending *p = &v->batch[v->nbatch++];
-    p->line = lc_xmalloc(len + 1);
-    memcpy(p->line, line, len);
-    p->line[len] = '\0';
-    p->id = lc_xmalloc(ids->idlen + 1);
-    memcpy(p->id, ids->id, ids->idlen);
-    p->id[ids->idlen] = '\0';
-    p->block = v->run->nblocks - 1;
-    p->lineno = lineno;
-    p->status = o->status;
-    p->amount = o->amount;
-    if (v->nbatch == BATCH)
-        flush_batch(v);
 }
 
 /* ---- a worker: lines of a chunk to records ----------------------------------------- */
@@ -347,13 +276,13 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
         b->anomalies++;
         for (int c = 0; c < v->g->nchecks && c < 64; c++)
             b->by_check[c] += r->checks >> c & 1;
-        sample(&b->s_anomaly, lineno, id, r->id_len);
+        lc_samples_add(&b->s_anomaly, lineno, id, r->id_len);
         return;
     }
     if (r->notes) {
         for (int k = 0; k < LC_MAX_NOTES; k++)
             b->notes[k] += r->notes >> k & 1;
-        sample(&b->s_note, lineno, id, r->id_len);
+        lc_samples_add(&b->s_note, lineno, id, r->id_len);
     }
     if (r->amount > 0) {
         int row = lc_game_amount_in_table(v->g, r->amount);
@@ -364,7 +293,7 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
             b->lots[row]++;
         else {
             b->off_table++;
-            sample(&b->s_off_table, lineno, id, r->id_len);
+            lc_samples_add(&b->s_off_table, lineno, id, r->id_len);
         }
     }
 }
@@ -376,18 +305,18 @@ static void merge_record(verifier *v, const chunk *c, const record *r)
     const char *id = (r->id_side ? c->reasons : c->data) + r->id_off;
     if (r->status == UNREADABLE) {
         b->unreadable++;
-        sample(&b->s_unreadable, lineno, r->id_len ? c->reasons + r->id_off : "unreadable", r->id_len ? r->id_len : 10);
+        lc_samples_add(&b->s_unreadable, lineno, r->id_len ? c->reasons + r->id_off : "unreadable", r->id_len ? r->id_len : 10);
         return;
     }
     if (seen_before(&v->seen, r->id_hash)) {
         b->duplicates++;
-        sample(&b->s_duplicate, lineno, id, r->id_len);
+        lc_samples_add(&b->s_duplicate, lineno, id, r->id_len);
     }
     tally(v, b, r, id, lineno);
     if (v->cand) {
-        lc_scan_ids ids = {id, r->id_len, NULL, 0};
-        lc_outcome o = {.status = (lc_status)r->status, .amount = r->amount};
-        to_candidate(v, c->data + r->off, r->len, &ids, &o, lineno);
+        lc_block_unit u = {c->data + r->off, id, r->len, r->id_len, v->run->nblocks - 1, lineno, (lc_status)r->status,
+                           r->amount};
+        lc_block_cand_add(v->cand, v->run, &u);
     }
 }
 
@@ -516,9 +445,14 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
                     .size_hint = size_hint};
     memset(run, 0, sizeof *run);
     lc_scanner_init(&v->scanner, g);
-    if (o->candidate && !(v->cand = lc_cand_new(o->candidate, o->timeout, err))) {
-        free(v);
-        return -1;
+    if (o->candidate) {
+        lc_cand *c = lc_cand_new(o->candidate, o->timeout, err);
+        if (!c) {
+            free(v);
+            return -1;
+        }
+        lc_cand_light(c);   /* status and amount are all a block asks of an answer */
+        v->cand = lc_block_cand_start(c);
     }
     v->wins = lc_xcalloc((v->block_units + 63) / 64, sizeof *v->wins);
     /* the serial set sized for one block at most three quarters full, so a
@@ -546,10 +480,8 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
         merge_ready(v, 1);
     for (int i = 0; i < started; i++)
         pthread_join(th[i], NULL);
-    if (v->cand) {
-        flush_batch(v);
-        lc_cand_free(v->cand);
-    }
+    if (v->cand)
+        lc_block_cand_end(v->cand, run);
     progress(v, 1);
     for (int i = 0; i < run->nblocks; i++)
         finish(v, &run->blocks[i], i);

@@ -55,5 +55,7 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
                     lc_error *err);
 void lc_block_print(const lc_game *g, const lc_block_opts *o, const lc_block_run *run, FILE *out);
 void lc_block_free(lc_block_run *run);
+/* Keep a line and serial as a sample (the first LC_BLOCK_SAMPLES). */
+void lc_samples_add(lc_samples *s, long line, const char *serial, size_t n);
 
 #endif

@@ -16,14 +16,17 @@
 #include "lc.h"
 #include <jansson.h>
 
-#define LC_CAND_WINDOW      32          /* requests in flight at once */
+#define LC_CAND_WINDOW      4096        /* requests in flight at once, at most */
+#define LC_CAND_WINDOW_BYTES (1 << 20)  /* and their bytes, at most (then one more) */
 #define LC_CAND_STDERR_MAX  (64 << 10)  /* stderr kept as evidence */
 #define LC_CAND_MAX_RESTARTS 64
 
 typedef struct {
-    json_t *answer;      /* the parsed answer with the right id, or NULL */
+    json_t *answer;      /* the parsed answer with the right id, or NULL (none, or read without a tree) */
     char *reason;        /* why there is none (owned), or NULL */
     double seconds;      /* from sending to answer */
+    int status;          /* the answer's lc_status, or -1: no answer, or none readable in it */
+    int64_t amount;      /* its amount_cents when status >= 0 */
 } lc_exchange;
 
 typedef struct lc_cand lc_cand;
@@ -33,7 +36,8 @@ typedef struct lc_cand lc_cand;
 lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err);
 
 /* Send n request lines (each without its newline) and gather the answers,
- * matched by position and checked by id (ids[i]). */
+ * matched by position and checked by id (ids[i]). Requests go out in large
+ * writes, many ahead of the answers; answers come in in large reads. */
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out);
 
 /* The command split into argv as lc_cand_new does (NULL-terminated; free
@@ -46,6 +50,10 @@ int lc_cand_which(const char *prog, char *out, size_t n);
  * it left behind). Call it from the thread that exchanged: the child dies
  * with that thread. lc_cand_free does it too. */
 void lc_cand_close(lc_cand *c);
+/* Only status and amount_cents will be asked of the answers: the usual
+ * form is then read without a JSON tree (answer_scan.h), and `answer` is
+ * NULL for it. */
+void lc_cand_light(lc_cand *c);
 void lc_cand_free(lc_cand *c);
 
 /* What the candidate wrote on stderr (bounded, cut between characters,

@@ -6,6 +6,7 @@
 #include "lint.h"
 #include "paths.h"
 #include "request.h"
+#include "serve.h"
 
 #include <getopt.h>
 #include <signal.h>
@@ -45,8 +46,10 @@ static const char EXPLAIN_USAGE[] =
 static const char SERVE_USAGE[] =
     "usage: lotcert serve [--rules R...]\n\n"
     "Speak the candidate protocol (docs/protocol.md) on stdin/stdout: one request per\n"
-    "line in, one response per line out, in order, flushed after each line. The\n"
-    "interpreter is thereby certified by the same path as any candidate.\n"
+    "line in, one response per line out, in order. Answers are written in batches and\n"
+    "flushed whenever no complete request is waiting, so an interactive client gets\n"
+    "each answer at once and a file or pipe is answered at over a million units a\n"
+    "second. The interpreter is thereby certified by the same path as any candidate.\n"
     "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
     "exit: 0 at the end of input, 2 when the rules cannot be read.\n";
 
@@ -126,40 +129,6 @@ static FILE *open_input(const char *path)
     return fp;
 }
 
-/* The loop eval and serve share: a line in, an answer out. */
-static int answer_lines(const lc_ruleset *rs, FILE *in, int allow_bare, const char *name)
-{
-    lc_answerer a = {rs, allow_bare};
-    lc_lines lines;
-    int r;
-    lc_lines_init(&lines, in);
-    while ((r = lc_lines_next(&lines)) == 1) {
-        if (strspn(lines.buf, " \t") == lines.len)
-            continue;
-        int is_error;
-        json_t *ans;
-        if (lines.too_long) {
-            char why[80];
-            snprintf(why, sizeof why, "line %ld: longer than the limit of 1 MiB", lines.number);
-            ans = json_pack("{s:n, s:s}", "id", "error", why);
-        } else {
-            ans = lc_answer(&a, lines.buf, lines.len, lines.number, &is_error);
-        }
-        char *s = json_dumps(ans, JSON_COMPACT);
-        json_decref(ans);
-        int ok = puts(s) >= 0 && fflush(stdout) == 0;
-        free(s);
-        if (!ok)
-            break;   /* the reader went away: nothing more to say */
-    }
-    lc_lines_free(&lines);
-    if (r < 0) {
-        fprintf(stderr, "lotcert: %s: read error\n", name);
-        return LC_EXIT_INPUT;
-    }
-    return LC_EXIT_OK;
-}
-
 static int rules_then_lines(int argc, char **argv, const char *usage, int allow_bare, int takes_file)
 {
     lc_rules_args ra = {0};
@@ -178,7 +147,7 @@ static int rules_then_lines(int argc, char **argv, const char *usage, int allow_
         return LC_EXIT_INPUT;
     }
     signal(SIGPIPE, SIG_IGN);
-    rc = answer_lines(&rs, in, allow_bare, path);
+    rc = lc_serve_stream(&rs, fileno(in), allow_bare, path) ? LC_EXIT_INPUT : LC_EXIT_OK;
     if (in != stdin)
         fclose(in);
     lc_ruleset_free(&rs);

@@ -60,11 +60,37 @@ for r in rules/fdj-super*.yaml; do
   printf '  %-32s %6.3f s  %6.2f M units/s\n' "$g" "$t" "$(awk -v t=$t 'BEGIN {print 1.5 / t}')"
 done
 
-echo "== the candidate path: 150 000 units through the protocol (C reference candidate)"
-$LC generate --rules rules/fdj-bingo-2012.yaml --seed 42 --units 150000 -o $D/small.jsonl
+echo "== the candidate path on the Bingo block, median of $RUNS interleaved rounds"
 make -s build/ref-candidate
-tc=$(for i in 1 2 3; do secs $LC block --rules rules/fdj-bingo-2012.yaml --units 150000 --candidate build/ref-candidate $D/small.jsonl; done | median)
-awk -v t="$tc" 'BEGIN { printf "  %.2f s, %.0f units/s with the candidate\n", t, 150000 / t }'
+R=rules/fdj-bingo-2012.yaml
+# wall seconds, and CPU seconds (user + sys) of a command and of the children it waited for
+cpu() { /usr/bin/time -f "%e %U %S" -o $D/t.cpu "$@" >/dev/null 2>&1; awk '{print $1, $2 + $3}' $D/t.cpu; }
+# the candidate's own CPU, measured where it runs: a wrapper around it
+printf '#!/bin/sh\nexec /usr/bin/time -f "%%U %%S" -o %s "$@"\n' "$D/t.candcpu" > $D/timed.sh
+chmod +x $D/timed.sh
+for i in $(seq $RUNS); do
+  cpu $LC block --rules $R $F >> $D/t.alone
+  for who in serve ref; do
+    [ $who = serve ] && cand="$LC serve --rules $R" || cand=build/ref-candidate
+    echo "$(cpu $LC block --rules $R $F --candidate "$D/timed.sh $cand") $(awk '{print $1 + $2}' $D/t.candcpu)" >> $D/t.$who
+  done
+  secs $ONE $LC serve --rules $R < $F >> $D/t.servefile
+  /usr/bin/time -f "%e" -o $D/t.x sh -c "cat $F | $ONE $LC serve --rules $R >/dev/null"; cat $D/t.x >> $D/t.servepipe
+  secs $ONE build/ref-candidate < $F >> $D/t.reffile
+done
+col() { awk -v k="$2" '{print $k}' "$1" | median; }
+ratio() { paste "$1" $D/t.alone | awk '{print $1 / $4}' | median; }   # round by round
+kit() { awk '{print ($2 - $3) / 1.5}' "$1" | median; }   # µs a unit: all CPU less the candidate's
+awk -v a="$(col $D/t.alone 1)" -v ac="$(col $D/t.alone 2)" \
+    -v s="$(col $D/t.serve 1)" -v sr="$(ratio $D/t.serve)" -v sk="$(kit $D/t.serve)" \
+    -v f="$(col $D/t.ref 1)" -v fr="$(ratio $D/t.ref)" -v fk="$(kit $D/t.ref)" \
+    -v sf="$(median < $D/t.servefile)" -v sp="$(median < $D/t.servepipe)" -v rf="$(median < $D/t.reffile)" 'BEGIN {
+  printf "  block alone                          %6.3f s  %5.2f M units/s  lotcert CPU %.2f us/unit\n", a, 1.5 / a, ac / 1.5
+  printf "  block --candidate \"lotcert serve\"    %6.3f s  %5.2f M units/s  lotcert CPU %.2f us/unit  %.2f x block alone (the aim: 4 at most)\n", s, 1.5 / s, sk, sr
+  printf "  block --candidate ref-candidate      %6.3f s  %5.2f M units/s  lotcert CPU %.2f us/unit  %.2f x block alone\n", f, 1.5 / f, fk, fr
+  printf "  of which the protocol (CPU beyond block alone): %.2f us/unit through serve, %.2f through ref-candidate (the aim: 1 at most)\n", sk - ac / 1.5, fk - ac / 1.5
+  printf "  lotcert serve, one core: %.2f M units/s from the file, %.2f from a pipe (the aim: 1 at least)\n", 1.5 / sf, 1.5 / sp
+  printf "  ref-candidate alone, one core: %.2f M units/s\n", 1.5 / rf }'
 
 echo "== the suite: every case, and the differential fuzzer (medians of 3)"
 n=$(cat cases/*/*.yaml | grep -c '^  - id: ')

@@ -14,6 +14,18 @@ for cand in "$REF" "python3 tests/candidates/python_candidate.py" "$LC serve --r
   [ "$rc" = 0 ] && ok || { bad "correct candidate '$cand' exit $rc"; tail -3 "$T/out" >&2; }
 done
 
+# the reference candidate's fast reader and writer answer exactly as its
+# jansson path does: on every case's request, on emission lines, and on
+# variants of them (keys reordered, spacing, escapes, odd numbers, cut lines)
+$LC run --rules rules --cases cases --candidate "sh -c 'tee -a $T/reqs.jsonl | $REF'" >/dev/null 2>&1
+$LC generate --rules rules/fdj-super-bingo-2004.yaml --units 3000 --seed 5 -o "$T/gen.jsonl" 2>/dev/null
+cat "$T/gen.jsonl" >>"$T/reqs.jsonl"
+python3 tests/candidates/mutate_requests.py 1 <"$T/reqs.jsonl" >"$T/var.jsonl"
+$REF <"$T/var.jsonl" >"$T/fast.out"; $REF --plain-json <"$T/var.jsonl" >"$T/plain.out"
+n=$(wc -l <"$T/var.jsonl")
+[ "$n" -gt 20000 ] && [ "$(wc -l <"$T/fast.out")" = "$n" ] && cmp -s "$T/fast.out" "$T/plain.out" && ok \
+  || bad "reference candidate: fast and jansson paths differ on $n request lines ($(cmp "$T/fast.out" "$T/plain.out" 2>&1))"
+
 echo "faulty candidates and the cases that catch them:"
 PY="python3 tests/candidates/python_candidate.py"
 faulty=$($REF --list-faults | sed "s|^|$REF --fault |"; $PY --list-faults | sed "s|^|$PY --fault |")

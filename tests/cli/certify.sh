@@ -117,8 +117,11 @@ for o in "--timeout 0" "--timeout x" "--alpha 1" "--jobs 0" "--jobs 99" "--units
   $LC certify --rules rules --cases cases --candidate $REF $o >/dev/null 2>&1; rc=$?
   [ "$rc" = 2 ] || bad "certify $o: exit $rc"
 done; ok
-rc=$($LC certify --cases cases --candidate $REF >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "no --rules: exit $rc"
-rc=$($LC certify --rules rules --candidate $REF >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "no --cases: exit $rc"
+# without --rules and --cases: the bundled ones, named in the evidence
+rc=$($LC certify --candidate $REF --json "$T/bundled.json" >"$T/bundled.out" 2>&1; echo $?)
+[ "$rc" = 0 ] && grep -q "^verdict: certified" "$T/bundled.out" && grep -q '"rules/fdj-bingo-2012.yaml"\|/rules/fdj-bingo-2012.yaml"' "$T/bundled.json" && ok \
+  || bad "no --rules, no --cases: exit $rc, or the bundled rules not named"
+rc=$($LC certify --rules rules --cases cases >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "no --candidate: exit $rc"
 rc=$($LC certify --rules rules --cases cases --candidate "'unbalanced" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "bad command: exit $rc"
 
 # Evidence to a device is written in place; a full disk is an error, and the

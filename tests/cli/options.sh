@@ -19,7 +19,8 @@ done
 for o in "--min-clauses" "--min-clauses -1" "--min-readings x" "--min-outcomes 101" "--min-boundaries" "--min-mutation 1e9" "--stryker" "--bogus" "stray"; do
   refused $LC coverage --rules rules --cases cases $o
 done
-refused $LC coverage --rules rules
+mkdir -p "$T/none"
+refused $LC coverage --rules rules --cases "$T/none"   # no case file in it (without --cases: the bundled ones)
 for o in "" "--seed" "--seed x" "--seed 1 --units 0" "--seed 1 --units x" "--seed 1 --units 100000001" "--seed 1 -o" "--seed 1 --bogus" "--seed 1 stray"; do
   refused $LC generate --rules $B $o
 done

@@ -68,7 +68,8 @@ expect_exit 2 "lint an empty directory" $LC lint "$T/empty"
 expect_grep "$T/err" "directory holds no .yaml file" "empty directory named"
 expect_exit 2 "lint a missing file" $LC lint rules/none.yaml
 expect_grep "$T/err" "rules/none.yaml: cannot open" "missing file message"
-expect_exit 2 "lint without arguments" $LC lint
+expect_exit 0 "lint without arguments lints the bundled rules" $LC lint
+expect_grep "$T/out" "^3 files, 0 findings" "lint without arguments names the bundled files"
 
 # --- eval, serve, explain ------------------------------------------------
 U='{"grids":{"grille-1":[[1,2,3,4],[5,"J",7,8],[9,10,11,12],[13,14,15,16]],"grille-2":[[21,22,23,24],[25,"J",27,28],[29,30,31,32],[33,34,35,36]]},"draws":{"boules":[1,11,16,21,22,23,24,60,61,62,63,64,65,66,67],"bonus":[68,69,70]}}'
@@ -131,7 +132,9 @@ expect_grep "$T/out" "3 cases: 3 passed" "jobs capped to the cases"
 expect_exit 2 "run: bad timeout" $LC run --rules rules --cases cases --timeout 0
 expect_exit 2 "run: bad jobs" $LC run --rules rules --cases cases --jobs 0
 expect_exit 2 "run: stray argument" $LC run --rules rules --cases cases extra
-expect_exit 2 "run: no cases" $LC run --rules rules
+mkdir -p "$T/nocases"
+expect_exit 2 "run: a cases directory with no case file" $LC run --rules rules --cases "$T/nocases"
+expect_grep "$T/err" "nocases: directory holds no .yaml file" "run says the cases directory is empty"
 expect_exit 2 "run: unknown option" $LC run --rules rules --cases cases --frobnicate
 expect_exit 2 "run: report into a missing directory" $LC run --rules rules --cases cases --json "$T/no/such/dir/r.json"
 expect_grep "$T/err" "no/such/dir/r.json: cannot write" "run names the report it cannot write"

@@ -1,0 +1,193 @@
+/* block_cand.c — a block's units through the candidate (see block_cand.h). */
+#include "block_cand.h"
+#include "outcome.h"
+#include "text.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BATCH 32768   /* units per hand-over: large, so the pipe stays full */
+
+typedef struct {
+    size_t line, id;       /* offsets of the NUL-terminated line and serial in text */
+    int block;
+    long lineno;
+    lc_status status;
+    int64_t amount;
+} pending;
+
+typedef struct {
+    pending *p;            /* BATCH of them */
+    int n;
+    char *text;
+    size_t tlen, tcap;
+    char **lines, **ids;   /* BATCH each, into text, for the exchange */
+    lc_exchange *ex;
+} batch;
+
+struct lc_block_cand {
+    lc_cand *cand;
+    batch b[2];
+    int fill;              /* the batch the merge fills */
+    int job;               /* the batch handed over, or -1 */
+    int done;              /* the handed batch is answered, not yet counted */
+    int quit, threaded;
+    pthread_t th;
+    pthread_mutex_t mu;
+    pthread_cond_t cv;
+};
+
+static void exchange(lc_cand *c, batch *b)
+{
+    for (int i = 0; i < b->n; i++) {
+        b->lines[i] = b->text + b->p[i].line;
+        b->ids[i] = b->text + b->p[i].id;
+    }
+    lc_cand_exchange(c, b->lines, b->ids, (size_t)b->n, b->ex);
+}
+
+static void *exchanger(void *arg)
+{
+    lc_block_cand *bc = arg;
+    pthread_mutex_lock(&bc->mu);
+    while (!bc->quit || (bc->job >= 0 && !bc->done)) {
+        if (bc->job >= 0 && !bc->done) {
+            pthread_mutex_unlock(&bc->mu);
+            exchange(bc->cand, &bc->b[bc->job]);
+            pthread_mutex_lock(&bc->mu);
+            bc->done = 1;
+            pthread_cond_broadcast(&bc->cv);
+        } else {
+            pthread_cond_wait(&bc->cv, &bc->mu);
+        }
+    }
+    pthread_mutex_unlock(&bc->mu);
+    lc_cand_free(bc->cand);   /* on this thread: a child it started dies with it (PR_SET_PDEATHSIG) */
+    return NULL;
+}
+
+static void disagree(lc_block_result *b, const pending *p, const lc_exchange *e, const char *id)
+{
+    if (b->disagreements < 3) {
+        char said[404], serial[52], got[80];
+        if (e->status >= 0)
+            snprintf(got, sizeof got, "answered %s %lld cents", lc_status_word((lc_status)e->status),
+                     (long long)e->amount);
+        const char *what = e->status >= 0 ? got : e->reason ? e->reason : "an answer without status or amount";
+        snprintf(b->disagree_text[b->disagreements], sizeof b->disagree_text[0],
+                 "line %ld, serial %s: the rules give %s %lld cents; the candidate %s%s", p->lineno,
+                 lc_text_safe(serial, sizeof serial, id, strlen(id), LC_TEXT_LINE), lc_status_word(p->status),
+                 (long long)p->amount, e->status >= 0 ? "" : e->reason ? "gave no answer: " : "gave ",
+                 lc_text_safe(said, sizeof said, what, strlen(what), LC_TEXT_LINE));
+    }
+    b->disagreements++;
+    lc_samples_add(&b->s_disagree, p->lineno, id, strlen(id));
+}
+
+static void count(batch *b, lc_block_run *run)
+{
+    for (int i = 0; i < b->n; i++) {
+        lc_exchange *e = &b->ex[i];
+        if (e->status != (int)b->p[i].status || e->amount != b->p[i].amount)
+            disagree(&run->blocks[b->p[i].block], &b->p[i], e, b->ids[i]);
+        json_decref(e->answer);
+        free(e->reason);
+    }
+    b->n = 0;
+    b->tlen = 0;
+}
+
+/* Wait for the batch handed over, and count it. */
+static void collect(lc_block_cand *bc, lc_block_run *run)
+{
+    pthread_mutex_lock(&bc->mu);
+    while (bc->job >= 0 && !bc->done)
+        pthread_cond_wait(&bc->cv, &bc->mu);
+    int job = bc->job;
+    bc->job = -1;
+    pthread_mutex_unlock(&bc->mu);
+    if (job >= 0)
+        count(&bc->b[job], run);
+}
+
+static void hand_over(lc_block_cand *bc, lc_block_run *run)
+{
+    collect(bc, run);
+    if (!bc->b[bc->fill].n)
+        return;
+    if (!bc->threaded) {   /* no thread to be had: the exchange here, in turn */
+        exchange(bc->cand, &bc->b[bc->fill]);
+        count(&bc->b[bc->fill], run);
+        return;
+    }
+    pthread_mutex_lock(&bc->mu);
+    bc->job = bc->fill;
+    bc->done = 0;
+    pthread_cond_broadcast(&bc->cv);
+    pthread_mutex_unlock(&bc->mu);
+    bc->fill ^= 1;
+}
+
+lc_block_cand *lc_block_cand_start(lc_cand *c)
+{
+    lc_block_cand *bc = lc_xcalloc(1, sizeof *bc);
+    bc->cand = c;
+    bc->job = -1;
+    for (int i = 0; i < 2; i++) {
+        bc->b[i].p = lc_xmalloc(BATCH * sizeof *bc->b[i].p);
+        bc->b[i].lines = lc_xmalloc(BATCH * sizeof *bc->b[i].lines);
+        bc->b[i].ids = lc_xmalloc(BATCH * sizeof *bc->b[i].ids);
+        bc->b[i].ex = lc_xmalloc(BATCH * sizeof *bc->b[i].ex);
+    }
+    pthread_mutex_init(&bc->mu, NULL);
+    pthread_cond_init(&bc->cv, NULL);
+    bc->threaded = pthread_create(&bc->th, NULL, exchanger, bc) == 0;
+    return bc;
+}
+
+/* n bytes and a NUL into the batch's text; their offset */
+static size_t keep(batch *b, const char *s, size_t n)
+{
+    if (b->tlen + n + 1 > b->tcap)
+        b->text = lc_xrealloc(b->text, b->tcap = (b->tlen + n + 1) * 2);
+    size_t at = b->tlen;
+    memcpy(b->text + at, s, n);
+    b->text[at + n] = '\0';
+    b->tlen += n + 1;
+    return at;
+}
+
+void lc_block_cand_add(lc_block_cand *bc, lc_block_run *run, const lc_block_unit *u)
+{
+    batch *b = &bc->b[bc->fill];
+    pending *p = &b->p[b->n++];
+    *p = (pending){keep(b, u->line, u->len), keep(b, u->id, u->idlen), u->block, u->lineno, u->status, u->amount};
+    if (b->n == BATCH)
+        hand_over(bc, run);
+}
+
+void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run)
+{
+    hand_over(bc, run);
+    collect(bc, run);
+    if (bc->threaded) {
+        pthread_mutex_lock(&bc->mu);
+        bc->quit = 1;
+        pthread_cond_broadcast(&bc->cv);
+        pthread_mutex_unlock(&bc->mu);
+        pthread_join(bc->th, NULL);
+    } else {
+        lc_cand_free(bc->cand);
+    }
+    pthread_mutex_destroy(&bc->mu);
+    pthread_cond_destroy(&bc->cv);
+    for (int i = 0; i < 2; i++) {
+        free(bc->b[i].p);
+        free(bc->b[i].lines);
+        free(bc->b[i].ids);
+        free(bc->b[i].ex);
+        free(bc->b[i].text);
+    }
+    free(bc);
+}
