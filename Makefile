@@ -11,7 +11,8 @@ CC      ?= cc
 PKGS    := yaml-0.1 jansson libsodium
 TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
-           gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db
+           gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db \
+           bubblewrap
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
@@ -53,7 +54,7 @@ deps:
 	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ] || ! command -v clang >/dev/null \
 	    || [ -z "$(wildcard /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a)" ] \
 	    || ! command -v valgrind >/dev/null || ! $(SCHEMA_PY) -c 'import jsonschema, yaml' 2>/dev/null \
-	    || ! command -v man >/dev/null; then \
+	    || ! command -v man >/dev/null || ! command -v bwrap >/dev/null; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBS)) >build-deps.log 2>&1 \
@@ -135,6 +136,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/faults.sh
 	@bash tests/cli/bounds.sh
 	@bash tests/cli/hostile.sh
+	@bash tests/cli/confine.sh
 	@bash tests/cli/install.sh
 
 test: unit-tests cli-tests cases-check fuzz-check schema-check docs-check

@@ -17,6 +17,11 @@
 #   --out DIR        where the evidence goes                [gate-evidence]
 #   --lang fr|en     language of the PDF                               [en]
 #   --allow-reservations   pass the gate when certified with reservations
+#   --sandbox, --pass-env, --candidate-dir, --keep-candidate-dir,
+#   --limit-memory, --limit-cpu, --limit-fsize, --limit-procs
+#                    the candidate's confinement, passed to certify as they
+#                    are (docs/confinement.md); --sandbox none makes a
+#                    reservation, which closes the gate
 #
 # Exit: 0 pass; 1 not certified, or evidence changed after certify wrote
 # it; 3 certified with reservations (gate closed); 2 usage or input error
@@ -28,7 +33,7 @@
 # checked against the SHA-256 certify printed for it.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-rules=() cases=() blocks=() out=gate-evidence lang=en allow=0 candidate=
+rules=() cases=() blocks=() confine=() out=gate-evidence lang=en allow=0 candidate=
 usage() { sed -n '2,/^set /p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit "${1:-2}"; }
 while [ $# -gt 0 ]; do
   case $1 in
@@ -39,6 +44,10 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --lang) lang=$2; shift 2 ;;
     --allow-reservations) allow=1; shift ;;
+    --sandbox|--pass-env|--candidate-dir|--limit-memory|--limit-cpu|--limit-fsize|--limit-procs)
+      [ $# -ge 2 ] || { echo "ci/gate.sh: $1 needs a value" >&2; usage 2; }
+      confine+=("$1" "$2"); shift 2 ;;
+    --keep-candidate-dir) confine+=("$1"); shift ;;
     -h|--help) usage 0 ;;
     *) echo "ci/gate.sh: unknown option $1" >&2; usage 2 ;;
   esac
@@ -54,7 +63,7 @@ mkdir -p "$out" || exit 2
 # certify's output goes to the console and the log as it comes; only its
 # last verdict line and its exit status are kept here
 exec 3>&1
-said=$({ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" --candidate "$candidate" --lang "$lang" \
+said=$({ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" "${confine[@]}" --candidate "$candidate" --lang "$lang" \
          --pdf "$out/certification.pdf" --json "$out/certification.json" \
          --junit "$out/certification.junit.xml" 2>&1; echo "certify-exit: $?"; } |
        tee "$out/certify.log" >(cat >&3) | grep -E '^(verdict|certify-exit): ' | tail -n 2)

@@ -446,7 +446,7 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     memset(run, 0, sizeof *run);
     lc_scanner_init(&v->scanner, g);
     if (o->candidate) {
-        lc_cand *c = lc_cand_new(o->candidate, o->timeout, err);
+        lc_cand *c = lc_cand_new(o->candidate, o->timeout, o->confine, err);
         if (!c) {
             free(v);
             return -1;

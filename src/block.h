@@ -7,6 +7,7 @@
 #ifndef BLOCK_H
 #define BLOCK_H
 
+#include "confine.h"
 #include "rules.h"
 #include "stats.h"
 
@@ -40,6 +41,7 @@ typedef struct {
     uint64_t units;           /* expected block size (0: the rules') */
     double alpha;             /* spread tests' threshold */
     int progress;             /* draw a progress bar on stderr */
+    const lc_confine *confine;
 } lc_block_opts;
 
 typedef struct {

@@ -51,6 +51,8 @@ static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, con
 void lc_block_print(const lc_game *g, const lc_block_opts *o, const lc_block_run *run, FILE *out)
 {
     uint64_t units = o->units ? o->units : (uint64_t)g->block_units;
+    if (o->candidate)
+        lc_confine_print(o->confine, out);
     for (int i = 0; i < run->nblocks; i++)
         print_block(out, g, o, &run->blocks[i], i, units);
     int ok = run->nblocks > 0;

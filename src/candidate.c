@@ -36,6 +36,8 @@ struct lc_cand {
     char exit_reason[128];
     int child_fds[3];           /* the child's ends, for the child to take */
     pid_t parent;
+    const lc_confine *confine;  /* or NULL */
+    lc_confined proc;           /* the running process's directory, cgroup, words */
 };
 
 /* ---- argv ---------------------------------------------------------------- */
@@ -116,8 +118,18 @@ static void child(void *arg)
     dup2(fds[0], 0);
     dup2(fds[1], 1);
     dup2(fds[2], 2);
-    close_range(3, ~0U, 0);   /* an emission file, a report being written: not the candidate's */
-    execvp(c->argv[0], c->argv);
+    if (c->confine)
+        lc_confine_enter(c->confine, &c->proc);
+    /* an emission file, a report being written: not the candidate's */
+    if (close_range(3, ~0U, 0)) {   /* GCOVR_EXCL_BR_LINE: kernels before 5.9 */
+        long max = sysconf(_SC_OPEN_MAX);   /* GCOVR_EXCL_START */
+        for (long fd = 3; fd < (max > 0 && max < (1 << 20) ? max : 1 << 20); fd++)
+            close((int)fd);
+    }                                       /* GCOVR_EXCL_STOP */
+    if (c->confine)
+        execvpe(c->proc.argv[0], c->proc.argv, c->proc.envp);
+    else
+        execvp(c->argv[0], c->argv);
     fprintf(stderr, "lotcert: cannot run '%s': %s\n", c->argv[0], strerror(errno));
     _exit(127);
 }
@@ -128,6 +140,12 @@ static int start(lc_cand *c)
     /* Out of descriptors or processes: the environment, not the candidate. */
     if (make_pipe(pin) || make_pipe(pout) || make_pipe(perr))   /* GCOVR_EXCL_BR_LINE */
         return -1;                                               /* GCOVR_EXCL_LINE */
+    lc_error err;
+    if (c->confine && lc_confine_begin(c->confine, c->argv, &c->proc, &err)) {
+        snprintf(c->exit_reason, sizeof c->exit_reason, "%.120s", err.message);
+        close(pin[0]), close(pin[1]), close(pout[0]), close(pout[1]), close(perr[0]), close(perr[1]);
+        return -1;
+    }
     c->child_fds[0] = pin[0];
     c->child_fds[1] = pout[1];
     c->child_fds[2] = perr[1];
@@ -140,6 +158,8 @@ static int start(lc_cand *c)
         close(pin[1]);    /* GCOVR_EXCL_START */
         close(pout[0]);
         close(perr[0]);
+        if (c->confine)
+            lc_confine_end(c->confine, &c->proc);
         return -1;
     }                     /* GCOVR_EXCL_STOP */
     setpgid(pid, pid);
@@ -201,6 +221,8 @@ static void stop(lc_cand *c, int grace_ms)
     if (r == c->pid)
         describe_status(c, status);
     lc_reaper_forget(c->pid);   /* and whatever it left behind */
+    if (c->confine)
+        lc_confine_end(c->confine, &c->proc);   /* its cgroup emptied, its directory removed */
     drain_stderr(c);
     close_fd(&c->out);
     close_fd(&c->err);
@@ -231,7 +253,7 @@ void lc_cand_argv_free(char **argv)
     free(argv);
 }
 
-lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err)
+lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *confine, lc_error *err)
 {
     char **argv = lc_cand_argv(command, err), where[4096];
     if (!argv)
@@ -242,7 +264,13 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err)
         return NULL;
     }
     lc_cand *c = lc_xcalloc(1, sizeof *c);
-    c->argv = argv;
+    c->confine = confine;
+    if (confine) {   /* it starts elsewhere: its paths as seen from here */
+        c->argv = lc_confine_paths(argv);
+        lc_cand_argv_free(argv);
+    } else {
+        c->argv = argv;
+    }
     c->timeout = timeout_s;
     c->in = c->out = c->err = -1;
     c->ebuf = lc_xmalloc(LC_CAND_STDERR_MAX + 1);   /* + its terminator */

@@ -13,6 +13,7 @@
 #ifndef CANDIDATE_H
 #define CANDIDATE_H
 
+#include "confine.h"
 #include "lc.h"
 #include <jansson.h>
 
@@ -33,7 +34,9 @@ typedef struct lc_cand lc_cand;
 
 /* Split `command` into argv as a shell would (quotes, backslashes; no
  * expansion). Returns NULL and fills err when it is empty or unbalanced. */
-lc_cand *lc_cand_new(const char *command, double timeout_s, lc_error *err);
+/* `confine` (resolved, outliving the candidate) is applied to every
+ * process started; NULL starts it as it is (the kit's own unit tests). */
+lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *confine, lc_error *err);
 
 /* Send n request lines (each without its newline) and gather the answers,
  * matched by position and checked by id (ids[i]). Requests go out in large

@@ -201,7 +201,8 @@ static void verify_one(lc_cert *c, lc_cert_block *b, lc_error *err, int *rc)
         *rc = lc_fail(err, b->path, 0, 0, NULL, "cannot read the emission file");
     } else {
         lc_block_opts bo = {.candidate = c->o.candidate, .timeout = c->o.timeout, .alpha = c->o.alpha,
-                            .progress = c->o.progress && c->o.jobs == 1, .units = c->o.units};
+                            .progress = c->o.progress && c->o.jobs == 1, .units = c->o.units,
+                            .confine = c->o.confine};
         *rc = lc_block_verify(b->g, fd, (uint64_t)st.st_size, &bo, &b->run, err);
         if (c->o.progress)
             fprintf(stderr, "lotcert certify: emission %s verified\n", b->path);
@@ -372,6 +373,8 @@ static void decide(lc_cert *c)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
+    if (c->o.confine && c->o.confine->sandbox == LC_SANDBOX_NONE)
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_UNCONFINED));
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
 }
 
@@ -389,6 +392,13 @@ static void environment(lc_cert *c)
              c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
     snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed 1, %llu disagreements",
              (unsigned long long)c->fuzz.units, (unsigned long long)c->fuzz.disagreements);
+    if (c->o.confine) {   /* variables passed are named, never their values */
+        char line[400];
+        lc_confine_describe(c->o.confine, line, sizeof line);
+        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %s", lc_l(c->o.lang, L_CONFINEMENT), line);
+        lc_confine_limits(c->o.confine, line, sizeof line);
+        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %s", lc_l(c->o.lang, L_LIMITS), line);
+    }
 }
 
 static void when(lc_cert *c)
@@ -413,10 +423,10 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         return -1;
     }
     lint_all(c);
-    lc_run_opts ro = {o->candidate, o->timeout, o->jobs, NULL};
+    lc_run_opts ro = {o->candidate, o->timeout, o->jobs, NULL, o->confine};
     int rc = lc_run_suite(&c->suite, &ro, &c->run, err);
     lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = 1, .timeout = o->timeout,
-                       .progress = o->progress};
+                       .progress = o->progress, .confine = o->confine};
     if (rc == 0 && o->fuzz && o->candidate)
         rc = lc_fuzz_run(&c->rs, &fo, &c->fuzz, err);
     if (rc == 0) {

@@ -17,6 +17,7 @@
 #ifndef CERTIFY_H
 #define CERTIFY_H
 
+#include "confine.h"
 #include "block.h"
 #include "coverage.h"
 #include "fuzz.h"
@@ -55,6 +56,7 @@ typedef struct {
     int jobs, progress;
     uint64_t units;              /* units per block (0: each rules file's); lots are scaled */
     uint64_t fuzz;               /* units of the differential fuzzer, seed 1 (0: none) */
+    const lc_confine *confine;   /* resolved */
 } lc_cert_opts;
 
 typedef struct {
@@ -75,7 +77,7 @@ typedef struct {
     lc_verdict verdict;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
-    char env[8][160];            /* the environment, "label: value" */
+    char env[10][480];           /* the environment, "label: value" */
     int nenv;
 } lc_cert;
 

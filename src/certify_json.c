@@ -163,14 +163,15 @@ static json_t *document(const lc_cert *c)
     json_t *fuzz = json_pack("{s:I, s:I, s:I, s:o}", "units", (json_int_t)c->fuzz.units, "seed", (json_int_t)1,
                              "disagreements", (json_int_t)c->fuzz.disagreements, "first",
                              c->fuzz.disagreements ? lc_json_str(c->fuzz.first) : json_null());
-    return json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i}}",
+    return json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i, s:o}}",
                      "format", "lotcert-certification/1", "tool", "lotcert", "version", LC_VERSION, "date",
                      iso_date(c->when), "lang", c->o.lang, "candidate", lc_json_str(c->o.candidate), "verdict",
                      lc_verdict_key(c->verdict), "verdict_text", lc_verdict_word(c->verdict, c->o.lang),
                      "nonconformities", findings(c->nonconf, c->nnonconf), "reservations",
                      findings(c->reserv, c->nreserv), "identity", ids, "games", games, "failures", failures(c), "fuzz", fuzz,
                      "blocks", blocks, "environment", env, "candidate_evidence", "stderr", lc_json_str(c->run.stderr_text), "stderr_dropped",
-                     (json_int_t)c->run.stderr_dropped, "restarts", c->run.restarts);
+                     (json_int_t)c->run.stderr_dropped, "restarts", c->run.restarts, "confinement",
+                     c->o.confine ? lc_confine_json(c->o.confine) : json_null());
 }
 
 char *lc_cert_json_text(const lc_cert *c)

@@ -11,6 +11,7 @@
 void lc_cert_print(const lc_cert *c, FILE *out)
 {
     const char *L = c->o.lang;
+    lc_confine_print(c->o.confine, out);
     fprintf(out, "cases: %d, %d %s, %d %s\n", c->run.n, c->run.passed, lc_l(L, L_PASSED), c->run.failed,
             lc_l(L, L_FAILED));
     for (int i = 0; i < c->nblocks; i++)

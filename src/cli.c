@@ -143,3 +143,12 @@ int lc_outputs_distinct(const char *cmd, const char *const *opts, const char *co
         }
     return 0;
 }
+
+int lc_confine_or_fail(lc_confine *c)
+{
+    lc_error err;
+    if (lc_confine_resolve(c, &err) == 0)
+        return LC_EXIT_OK;
+    lc_error_print(&err);
+    return LC_EXIT_INPUT;
+}

@@ -3,6 +3,7 @@
 #define CLI_H
 
 #include "cases.h"
+#include "confine.h"
 #include "rules.h"
 
 #include "version.h"
@@ -46,6 +47,10 @@ lc_game *lc_game_load_or_fail(const char *path);
 /* Rules, then the cases against them (the bundled ones for what is not
  * given); on failure nothing stays loaded. */
 int lc_suite_load_or_fail(lc_rules_args *rules, lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);
+
+/* Decide the candidate's confinement on this machine; the error printed
+ * and LC_EXIT_INPUT when it cannot be had (--sandbox bwrap without bwrap). */
+int lc_confine_or_fail(lc_confine *c);
 
 /* Numeric options: the whole text a number in range (no NaN, no infinity,
  * no sign where none fits, nothing after it); otherwise a message naming the

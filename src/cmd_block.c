@@ -24,6 +24,7 @@ static const char BLOCK_USAGE[] =
     "  --units N          units per block (default: the rules'); lots are scaled\n"
     "  --alpha P          threshold for the spread tests' p-values (default 0.001)\n"
     "  --progress         the progress bar even when stderr is no terminal (CI logs)\n\n"
+    LC_CONFINE_USAGE "\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
     "exit: 0 every block conforming, 1 not, 2 usage or input error.\n";
 
@@ -32,9 +33,11 @@ int cmd_block(int argc, char **argv)
     static const struct option opts[] = {{"rules", required_argument, NULL, 'r'}, {"candidate", required_argument, NULL, 'c'},
                                          {"timeout", required_argument, NULL, 't'}, {"units", required_argument, NULL, 'u'},
                                          {"alpha", required_argument, NULL, 'a'}, {"help", no_argument, NULL, 'h'},
-                                         {"progress", no_argument, NULL, 'p'},
+                                         {"progress", no_argument, NULL, 'p'}, LC_CONFINE_LONGOPTS,
                                          {NULL, 0, NULL, 0}};
-    lc_block_opts o = {.timeout = 5, .alpha = 0.001, .progress = isatty(2)};
+    lc_confine confine = LC_CONFINE_DEFAULTS;
+    lc_block_opts o = {.timeout = 5, .alpha = 0.001, .progress = isatty(2), .confine = &confine};
+    int taken;
     const char *rules = NULL;
     unsigned long long units = 0;
     int c;
@@ -54,12 +57,14 @@ int cmd_block(int argc, char **argv)
             return LC_EXIT_INPUT;
         else if (c == 'p')
             o.progress = 1;
-        else if (!strchr("rctua", c))
-            return lc_usage(BLOCK_USAGE, 1);
+        else if ((c > 0xff || !strchr("rctua", c)) && (taken = lc_confine_option("block", c, optarg, &confine)) != 0)
+            return taken < 0 ? LC_EXIT_INPUT : lc_usage(BLOCK_USAGE, 1);
     }
     o.units = units;
     if (!rules || argc - optind != 1)
         return lc_usage(BLOCK_USAGE, 1);
+    if (o.candidate && lc_confine_or_fail(&confine))
+        return LC_EXIT_INPUT;
     lc_error err;
     lc_game *g = lc_game_load_or_fail(rules);
     if (!g)

@@ -44,6 +44,7 @@ static const char CERTIFY_USAGE[] =
     "  --units N              units per block (default: the rules'); lots are scaled, as\n"
     "                         lotcert block --units does (for trials, not for certification)\n"
     "  --progress             progress bars even when stderr is no terminal\n\n"
+    LC_CONFINE_USAGE "\n"
     "With SOURCE_DATE_EPOCH set, the date is that instant and two runs give\n"
     "byte-identical PDF and JSON.\n\n"
     "The last line on stdout, once every report is written, is for a gate to act on:\n"
@@ -55,6 +56,7 @@ static const char CERTIFY_USAGE[] =
 typedef struct {
     lc_rules_args rules, cases, blocks;
     lc_cert_opts o;
+    lc_confine confine;
     const char *pdf, *json, *junit;
 } cert_args;
 
@@ -93,7 +95,7 @@ static int option(cert_args *a, int c, const char *arg)
         a->o.jobs = (int)v;
         return 0;
     }
-    return -1;
+    return lc_confine_option("certify", c, arg, &a->confine) ? -1 : 0;
 }
 
 static int parse(int argc, char **argv, cert_args *a, int *help)
@@ -106,11 +108,12 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"timeout", required_argument, NULL, 't'}, {"jobs", required_argument, NULL, 'j'},
         {"alpha", required_argument, NULL, 'a'}, {"progress", no_argument, NULL, 'p'},
         {"units", required_argument, NULL, 'u'}, {"fuzz", required_argument, NULL, 'z'},
-        {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
+        {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
     *help = 0;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000};
+    a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, &a->confine};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;
@@ -130,7 +133,12 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         return lc_usage(CERTIFY_USAGE, 1);
     }
     const char *outs[] = {a->pdf, a->json, a->junit}, *names[] = {"--pdf", "--json", "--junit"};
-    return lc_outputs_distinct("certify", names, outs, 3) ? LC_EXIT_INPUT : LC_EXIT_OK;
+    if (lc_outputs_distinct("certify", names, outs, 3))
+        return LC_EXIT_INPUT;
+    for (int i = 0; i < 3; i++)
+        if (outs[i])
+            lc_confine_hide(&a->confine, outs[i]);
+    return lc_confine_or_fail(&a->confine);
 }
 
 /* Every report, or none: a report that cannot be written removes those

@@ -38,6 +38,7 @@ static const char RUN_USAGE[] =
     "  --fuzz-out DIR    write each disagreement, shrunk, as DIR/GAME/fuzz-S-N.yaml\n"
     "  --fuzz-cases K    at most K disagreements shrunk and written (default 5)\n"
     "  --progress        a progress bar even when stderr is no terminal\n\n"
+    LC_CONFINE_USAGE "\n"
     "exit: 0 every case passes (no disagreement), 1 a case fails (a disagreement),\n"
     "      2 usage or input error (including a filter that selects no case).\n";
 
@@ -46,6 +47,7 @@ typedef struct {
     lc_run_opts run;
     const char *junit, *json;
     lc_fuzz_opts fuzz;
+    lc_confine confine;
 } run_args;
 
 static int parse(int argc, char **argv, run_args *a, int *help)
@@ -57,14 +59,17 @@ static int parse(int argc, char **argv, run_args *a, int *help)
         {"junit", required_argument, NULL, 'J'}, {"json", required_argument, NULL, 'O'},
         {"fuzz", required_argument, NULL, 'z'}, {"seed", required_argument, NULL, 's'},
         {"fuzz-out", required_argument, NULL, 'o'}, {"fuzz-cases", required_argument, NULL, 'k'},
-        {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
-    int c;
+        {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS,
+        {NULL, 0, NULL, 0}};
+    int c, rc;
     unsigned long long jobs, n;
     optind = 1;
     a->fuzz = (lc_fuzz_opts){.seed = 1, .max_cases = 5, .progress = isatty(2)};
     *help = 0;
     a->run.timeout = 5;
     a->run.jobs = 1;
+    a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
+    a->run.confine = a->fuzz.confine = &a->confine;
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         switch (c) {
         case 'h': *help = 1; return lc_usage(RUN_USAGE, 0);
@@ -100,7 +105,11 @@ static int parse(int argc, char **argv, run_args *a, int *help)
             break;
         case 'o': a->fuzz.out_dir = optarg; break;
         case 'p': a->fuzz.progress = 1; break;
-        default: return lc_usage(RUN_USAGE, 1);
+        default:
+            if ((rc = lc_confine_option("run", c, optarg, &a->confine)) < 0)
+                return LC_EXIT_INPUT;
+            if (rc > 0)
+                return lc_usage(RUN_USAGE, 1);
         }
     }
     const char *wrong = optind != argc ? "unexpected argument"
@@ -111,7 +120,12 @@ static int parse(int argc, char **argv, run_args *a, int *help)
         return lc_usage(RUN_USAGE, 1);
     }
     const char *outs[] = {a->json, a->junit}, *names[] = {"--json", "--junit"};
-    return lc_outputs_distinct("run", names, outs, 2) ? LC_EXIT_INPUT : LC_EXIT_OK;
+    if (lc_outputs_distinct("run", names, outs, 2))
+        return LC_EXIT_INPUT;
+    for (int i = 0; i < 2; i++)
+        if (outs[i])
+            lc_confine_hide(&a->confine, outs[i]);
+    return a->run.candidate ? lc_confine_or_fail(&a->confine) : LC_EXIT_OK;
 }
 
 static int write_reports(const lc_run *run, const run_args *a)

@@ -356,7 +356,7 @@ int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res
     target_game *tg = lc_xcalloc((size_t)rs->n, sizeof *tg);
     fuzzer f = {o, res, NULL, err, 0};
     int rc = plans(rs, tg, err);
-    if (!rc && !(f.cand = lc_cand_new(o->candidate, o->timeout, err)))
+    if (!rc && !(f.cand = lc_cand_new(o->candidate, o->timeout, o->confine, err)))
         rc = -1;
     lc_rng r;
     lc_rng_init(&r, o->seed, "fuzz", 0);

@@ -16,6 +16,7 @@
 #ifndef FUZZ_H
 #define FUZZ_H
 
+#include "confine.h"
 #include "runner.h"
 
 typedef struct {
@@ -26,6 +27,7 @@ typedef struct {
     const char *out_dir;     /* where minimal cases go (created), or NULL */
     int max_cases;           /* disagreements shrunk and written, at most */
     int progress;
+    const lc_confine *confine;
 } lc_fuzz_opts;
 
 typedef struct {

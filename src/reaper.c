@@ -14,10 +14,11 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define MAX_LIVE  256
-#define MAX_TEMPS 16
+#define MAX_TEMPS 160   /* reports being written, and a cgroup per candidate process */
 #define MAX_KIDS  512
 #define ROUNDS    64   /* an orphan's own children are orphans in the next round */
 
@@ -115,9 +116,11 @@ static void on_fatal(int sig)
         if (live[i] > 0 && waitpid(live[i], NULL, 0) == live[i])
             live[i] = 0;
     kill_orphans();
-    for (int i = 0; i < MAX_TEMPS; i++)
-        if (temps[i])
-            unlink(temps[i]);
+    const struct timespec ms = {0, 1000000};
+    for (int i = 0; i < MAX_TEMPS; i++)   /* a cgroup is a directory, removable once its killed members are gone */
+        if (temps[i] && unlink(temps[i]) && errno == EISDIR)
+            for (int t = 0; t < 200 && rmdir(temps[i]) && errno == EBUSY; t++)
+                nanosleep(&ms, NULL);
     signal(sig, SIG_DFL);
     errno = saved;
     raise(sig);

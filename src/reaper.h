@@ -36,8 +36,9 @@ void lc_reaper_forget(pid_t pid);
 /* Kill and reap every child that is not a registered candidate. */
 void lc_reaper_sweep(void);
 
-/* A temporary file being written (path must stay valid until removed):
- * unlinked if lotcert is killed by a catchable signal meanwhile. */
+/* A temporary file being written, or a candidate's cgroup (path must stay
+ * valid until removed): unlinked, or for a directory rmdir'd, if lotcert is
+ * killed by a catchable signal meanwhile. */
 void lc_reaper_temp_add(const char *path);
 void lc_reaper_temp_remove(const char *path);
 

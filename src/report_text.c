@@ -97,8 +97,10 @@ static void per_article(const lc_run *run, const lc_game *g, FILE *out)
 void lc_report_text(const lc_run *run, FILE *out)
 {
     char *cmd = run->candidate ? lc_text_dup(run->candidate, strlen(run->candidate), 0, LC_TEXT_LINE) : NULL;
-    fprintf(out, "lotcert run: %s\n\n", cmd ? cmd : "the interpreter (lotcert serve, in process)");
+    fprintf(out, "lotcert run: %s\n", cmd ? cmd : "the interpreter (lotcert serve, in process)");
     free(cmd);
+    lc_confine_print(run->confine, out);
+    fputc('\n', out);
     for (int i = 0; i < run->n; i++)
         if (!run->r[i].pass) {
             char *t = lc_failure_text(&run->r[i]);

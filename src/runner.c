@@ -73,7 +73,7 @@ static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
     int rc = 0;
     for (int i = 0; i < jobs && rc == 0; i++) {
         jb[i] = (job){run, o, run->n * i / jobs, run->n * (i + 1) / jobs,
-                      lc_cand_new(o->candidate, o->timeout, err), 0};
+                      lc_cand_new(o->candidate, o->timeout, o->confine, err), 0};
         rc = jb[i].cand ? 0 : -1;
     }
     for (int i = 0; i < jobs && rc == 0; i++)
@@ -105,6 +105,7 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
 {
     memset(run, 0, sizeof *run);
     run->candidate = o->candidate;
+    run->confine = o->candidate ? o->confine : NULL;
     run->r = lc_xcalloc((size_t)s->n, sizeof *run->r);
     for (int i = 0; i < s->n; i++)
         if (!o->filter || fnmatch(o->filter, s->cases[i].id, 0) == 0)

@@ -5,6 +5,7 @@
 #ifndef RUNNER_H
 #define RUNNER_H
 
+#include "confine.h"
 #include "cases.h"
 
 typedef struct {
@@ -23,6 +24,7 @@ typedef struct {
     char *stderr_text;         /* candidate's stderr, bounded (owned) */
     size_t stderr_dropped;
     int restarts;
+    const lc_confine *confine; /* what the candidate ran under */
 } lc_run;
 
 typedef struct {
@@ -30,6 +32,7 @@ typedef struct {
     double timeout;            /* seconds per answer */
     int jobs;                  /* candidate processes in parallel */
     const char *filter;        /* fnmatch glob on case ids, or NULL */
+    const lc_confine *confine; /* resolved; NULL: none at all (the kit's own unit tests) */
 } lc_run_opts;
 
 /* Run every case of s matching the filter. -1 with err on a bad command. */

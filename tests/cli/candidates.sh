@@ -64,10 +64,15 @@ diff -r "$T/fz1" "$T/fz2" >/dev/null && [ -n "$(ls "$T"/fz1/*/*.yaml)" ] && ok |
 $LC run --rules rules --fuzz 10 >/dev/null 2>&1; [ $? = 2 ] && ok || bad "fuzz without a candidate accepted"
 $LC run --rules rules --cases cases --fuzz 10 --candidate "$PY" >/dev/null 2>&1; [ $? = 2 ] && ok || bad "fuzz with cases accepted"
 
-# hostile candidates: each costs failed cases with the reason, never a hang
+# hostile candidates: each costs failed cases with the reason, never a hang.
+# They import the Python candidate from the folder above theirs and keep a
+# state file in $T across restarts, neither of which a sandbox shows them:
+# they run unsandboxed (the kit's own defences alone; tests/cli/confine.sh
+# is the sandbox's test)
 H="python3 tests/candidates/hostile/hostile.py"
+NOSB="--sandbox none"
 check_hostile() {  # MODE EXPECTED-REASON
-  local rc; rc=$(run --candidate "$H $1 3 $T/state-$1" --timeout 1 --filter 'bingo-g1-corners-*' --json "$T/h.json")
+  local rc; rc=$(run $NOSB --candidate "$H $1 3 $T/state-$1" --timeout 1 --filter 'bingo-g1-corners-*' --json "$T/h.json")
   if [ "$rc" = 1 ] && grep -q -- "$2" "$T/h.json"; then ok; else bad "hostile $1: exit $rc, no '$2'"; fi
   passed=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["summary"]["passed"])' "$T/h.json")
   [ "$passed" = 15 ] && ok || bad "hostile $1: expected the other 15 cases to pass, $passed did"
@@ -80,12 +85,12 @@ check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"
 check_hostile twice "answered twice"
 check_hostile number-id "answered for id '(none)'"
-rc=$(run --candidate "python3 tests/candidates/hostile/hostile.py slow 0 $T/never extra words to\\ split \"and quote\"" --filter 'bingo-g1-corners-joker-0[0-3]')
+rc=$(run $NOSB --candidate "python3 tests/candidates/hostile/hostile.py slow 0 $T/never extra words to\\ split \"and quote\"" --filter 'bingo-g1-corners-joker-0[0-3]')
 [ "$rc" = 0 ] && ok || bad "a command of many words, escapes and quotes: exit $rc"
 rc=$(env -u PATH $LC run --rules rules --cases cases --candidate "python3 tests/candidates/python_candidate.py" --filter 'sb04-double-*' >/dev/null 2>&1; echo $?)
 [ "$rc" = 0 ] && ok || bad "a candidate found without PATH: exit $rc"
 check_hostile close-stdin "no answer within 1 s"
-rc=$(run --candidate "$H slow 0 $T/state-slow" --timeout 0.5 --filter 'bingo-g2-*-joker-0[0-7]')
+rc=$(run $NOSB --candidate "$H slow 0 $T/state-slow" --timeout 0.5 --filter 'bingo-g2-*-joker-0[0-7]')
 [ "$rc" = 0 ] && ok || { bad "a slow candidate with 32 queued requests timed out (exit $rc)"; tail -3 "$T/out" >&2; }
 check_hostile long-line "answer longer than the 1 MiB line limit"
 check_hostile bad-utf8 "unreadable answer"
@@ -93,7 +98,7 @@ check_hostile bad-utf8 "unreadable answer"
 python3 - "$LC" "$H huge-line 3 $T/state-huge" "$T/h.json" <<'PY' && ok || bad "hostile huge-line"
 import json, resource, subprocess, sys
 lc, cand, out = sys.argv[1:]
-rc = subprocess.call([lc, "run", "--rules", "rules", "--cases", "cases", "--candidate", cand, "--timeout", "5",
+rc = subprocess.call([lc, "run", "--sandbox", "none", "--rules", "rules", "--cases", "cases", "--candidate", cand, "--timeout", "5",
                       "--filter", "bingo-g1-corners-*", "--json", out], stdout=subprocess.DEVNULL)
 rss_mb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
 d = json.load(open(out))
@@ -107,7 +112,7 @@ start=$(date +%s)
 check_hostile child-holds-pipe "exited with status 139\|no answer within 1 s"
 [ $(( $(date +%s) - start )) -lt 20 ] && ok || bad "child-holds-pipe took $(( $(date +%s) - start )) s"
 sleep 0.2; pgrep -f "sleep 299.5" >/dev/null && { bad "child-holds-pipe: the grandchild outlived the run"; pkill -f "sleep 299.5"; } || ok
-rc=$(run --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")
+rc=$(run $NOSB --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["summary"]["failed"] == 0 and len(d["candidate_stderr"]) == 65536 and d["candidate_stderr_dropped"] > 0' "$T/h.json" \
   && [ "$rc" = 0 ] && ok || bad "stderr flood: kept bounded, run unharmed (exit $rc)"
 rc=$(run --candidate false --filter 'bingo-g*' --json "$T/h.json")

@@ -155,7 +155,7 @@ open(sys.argv[2], "w").write("\n".join(lines))
 PY
 sed 's/min_percent: 62/min_percent: 70/' $B > "$T/bound.yaml"
 rc=$($LC certify --rules "$T/bound.yaml" --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --units $N --jobs 2 \
-     --candidate "python3 tests/candidates/hostile/hostile.py crash 1 $T/state-cert" --block "$T/damaged.jsonl" \
+     --sandbox none --candidate "python3 tests/candidates/hostile/hostile.py crash 1 $T/state-cert" --block "$T/damaged.jsonl" \
      --block "$T/fdj-bingo-2012.jsonl" --json "$T/dmg.json" --progress >"$T/dmg.out" 2>"$T/dmg.err"; echo $?)
 [ "$rc" = 1 ] && ok || { bad "damaged block: exit $rc"; cat "$T/dmg.err" >&2; }
 for w in "duplicate serials: 1" "anomalies: 1" "unreadable lines: 1" "payout" "Coverage of the règlement by the cases: clauses" \

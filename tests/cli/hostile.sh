@@ -13,6 +13,11 @@ R="python3 tests/candidates/hostile/review.py"
 SCHEMA=tests/junit/junit.xsd
 FILTER='bingo-g1-corners-*'   # 16 cases
 MARK="lotcert-hostile-$$-$RANDOM"
+# The review's candidates import the Python candidate from the folder above
+# theirs and write state and daemons' files into $T: a sandbox would stop
+# them before they attack. They run unsandboxed, so that what is tested
+# here is the kit's own defences (tests/cli/confine.sh tests the sandbox).
+NOSB="--sandbox none"
 trap 'pkill -KILL -f "$MARK" 2>/dev/null; rm -rf "$T"' EXIT
 
 json_ok() { python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$1" 2>/dev/null; }
@@ -29,13 +34,13 @@ PY
 }
 run_r() {  # MODE [ARGS...]: run with reports; exit status
   local m=$1; shift
-  $LC run --rules rules --cases cases --candidate "$R $m" --filter "$FILTER" --json "$T/$m.json" \
+  $LC run $NOSB --rules rules --cases cases --candidate "$R $m" --filter "$FILTER" --json "$T/$m.json" \
     --junit "$T/$m.xml" "$@" >"$T/$m.out" 2>"$T/$m.err"
   echo $?
 }
 certify_r() {  # MODE: certify with every report; exit status
   mkdir -p "$T/c-$1"
-  $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$R $1" --pdf "$T/c-$1/r.pdf" \
+  $LC certify $NOSB --rules $B --cases cases/fdj-bingo-2012 --candidate "$R $1" --pdf "$T/c-$1/r.pdf" \
     --json "$T/c-$1/r.json" --junit "$T/c-$1/r.xml" >"$T/c-$1/out" 2>"$T/c-$1/err"
   echo $?
 }
@@ -80,16 +85,16 @@ rc=$(run_r dup-keys)
 
 # 8. Only descriptors 0-2 reach the candidate, with an emission file open.
 $LC generate --rules $B --seed 5 --units 200 -o "$T/b.jsonl" || bad "generate"
-$LC block --rules $B --units 200 --candidate "$R fd-leak" "$T/b.jsonl" >"$T/fd.out" 2>&1; rc=$?
+$LC block $NOSB --rules $B --units 200 --candidate "$R fd-leak" "$T/b.jsonl" >"$T/fd.out" 2>&1; rc=$?
 [ "$rc" = 0 ] && grep -q "candidate disagreements: 0" "$T/fd.out" && ok || { bad "block: a descriptor leaked to the candidate (exit $rc)"; grep -m2 leaked "$T/fd.out" >&2; }
-$LC certify --rules $B --cases cases/fdj-bingo-2012 --units 200 --block "$T/b.jsonl" --candidate "$R fd-leak" \
+$LC certify $NOSB --rules $B --cases cases/fdj-bingo-2012 --units 200 --block "$T/b.jsonl" --candidate "$R fd-leak" \
   --json "$T/fd.json" >"$T/fdc.out" 2>&1; rc=$?
 [ "$rc" = 0 ] && [ "$(field "$T/fd.json" 'd["blocks"][0]["disagreements"]')" = 0 ] && ok || bad "certify: a descriptor leaked (exit $rc)"
 
 # 3. A daemon left behind (double fork, setsid) is killed with the run: it
 # does not rewrite the report afterwards.
 mkdir -p "$T/d"
-$LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$R daemon $T/d/r.json" --json "$T/d/r.json" \
+$LC certify $NOSB --rules $B --cases cases/fdj-bingo-2012 --candidate "$R daemon $T/d/r.json" --json "$T/d/r.json" \
   >"$T/d/out" 2>&1; rc=$?
 sleep 2.5
 said=$(sed -n 's/^verdict: .*; json sha256: //p' "$T/d/out")
@@ -116,7 +121,7 @@ rc=$(LOTCERT=$LC ci/gate.sh --out "$T/gate-c" --candidate $REF --cases cases/fdj
 
 # 4. kill -TERM of the kit: no candidate, child or detached daemon remains,
 # and no report temporary either.
-$LC run --rules rules --cases cases --candidate "$R tree $MARK" --filter "$FILTER" --jobs 2 --json "$T/term.json" \
+$LC run $NOSB --rules rules --cases cases --candidate "$R tree $MARK" --filter "$FILTER" --jobs 2 --json "$T/term.json" \
   >/dev/null 2>&1 &
 kit=$!
 started=0   # a child and a detached daemon of one candidate at least (their command lines hold MARK)
@@ -132,7 +137,7 @@ ls "$T"/term.json* >/dev/null 2>&1 && bad "kill -TERM left a report behind" || o
 # 8. A temporary left by a killed writer (its PID gone) is removed by the
 # next run; one whose writer lives is not.
 touch "$T/s.json.tmp.2147483646.AbCdEf" "$T/s.json.tmp.$$.AbCdEf"
-$LC run --rules rules --cases cases --filter "$FILTER" --json "$T/s.json" >/dev/null 2>&1
+$LC run $NOSB --rules rules --cases cases --filter "$FILTER" --json "$T/s.json" >/dev/null 2>&1
 [ ! -e "$T/s.json.tmp.2147483646.AbCdEf" ] && [ -e "$T/s.json.tmp.$$.AbCdEf" ] && ok || bad "stale temporaries"
 
 # 5. Numbers: NaN, infinities, negatives, garbage, out of range: exit 2.
@@ -140,16 +145,16 @@ refused() {
   "$@" >/dev/null 2>"$T/e"; local rc=$?
   [ "$rc" = 2 ] && grep -q "takes" "$T/e" && ok || bad "accepted (exit $rc): ${*:2}"
 }
-refused $LC run --rules rules --cases cases --timeout nan
-refused $LC run --rules rules --cases cases --timeout -1
-refused $LC run --rules rules --cases cases --timeout inf
-refused $LC run --rules rules --cases cases --timeout 1x
-refused $LC run --rules rules --cases cases --jobs 1e9
-refused $LC certify --rules rules --cases cases --candidate $REF --alpha nan
-refused $LC certify --rules rules --cases cases --candidate $REF --timeout nan
-refused $LC certify --rules rules --cases cases --candidate $REF --jobs 1e9
-refused $LC block --rules $B --alpha nan "$T/b.jsonl"
-refused $LC block --rules $B --timeout -inf "$T/b.jsonl"
+refused $LC run $NOSB --rules rules --cases cases --timeout nan
+refused $LC run $NOSB --rules rules --cases cases --timeout -1
+refused $LC run $NOSB --rules rules --cases cases --timeout inf
+refused $LC run $NOSB --rules rules --cases cases --timeout 1x
+refused $LC run $NOSB --rules rules --cases cases --jobs 1e9
+refused $LC certify $NOSB --rules rules --cases cases --candidate $REF --alpha nan
+refused $LC certify $NOSB --rules rules --cases cases --candidate $REF --timeout nan
+refused $LC certify $NOSB --rules rules --cases cases --candidate $REF --jobs 1e9
+refused $LC block $NOSB --rules $B --alpha nan "$T/b.jsonl"
+refused $LC block $NOSB --rules $B --timeout -inf "$T/b.jsonl"
 refused $LC generate --rules $B --seed -1
 refused $LC generate --rules $B --seed 18446744073709551616
 refused $LC generate --rules $B --seed 12abc
@@ -160,7 +165,7 @@ $LC generate --rules $B --seed 18446744073709551615 --units 2 >/dev/null && ok |
 sed '0,/^  id: fdj-bingo-2012/s//  id: "fdj-bingo-2012\\u0000x"/' $B > "$T/nul.yaml"
 $LC lint "$T/nul.yaml" >/dev/null 2>"$T/e"; rc=$?
 [ "$rc" = 1 ] && grep -q "^$T/nul.yaml:[0-9]*:[0-9]*: a NUL character" "$T/e" && ok || bad "lint, NUL in a scalar: exit $rc"
-$LC run --rules "$T/nul.yaml" --cases cases/fdj-bingo-2012 >/dev/null 2>"$T/e"; rc=$?
+$LC run $NOSB --rules "$T/nul.yaml" --cases cases/fdj-bingo-2012 >/dev/null 2>"$T/e"; rc=$?
 [ "$rc" = 2 ] && grep -q "^$T/nul.yaml:[0-9]*:[0-9]*: a NUL character" "$T/e" && ok || bad "run, NUL in a scalar: exit $rc"
 
 # 8. lint refuses what run refuses: one game in two rules files.
@@ -170,14 +175,14 @@ $LC lint $B "$T/twice.yaml" >/dev/null 2>"$T/e"; rc=$?
 
 # 8. An over-long emission line says so, no placeholder.
 python3 -c "print('{\"id\":\"' + 'a' * (1 << 21) + '\"}')" > "$T/long.jsonl"
-$LC block --rules $B --units 1 "$T/long.jsonl" >"$T/long.out" 2>&1
+$LC block $NOSB --rules $B --units 1 "$T/long.jsonl" >"$T/long.out" 2>&1
 grep -q "line 1: line longer than the 1 MiB limit" "$T/long.out" && ! grep -q "near" "$T/long.out" && ok \
   || bad "over-long emission line: $(grep unreadable "$T/long.out")"
 
 # 8. Two reports to one file: refused before anything runs.
-$LC certify --rules rules --cases cases --candidate $REF --json "$T/x" --pdf "$T/./x" >/dev/null 2>"$T/e"; rc=$?
+$LC certify $NOSB --rules rules --cases cases --candidate $REF --json "$T/x" --pdf "$T/./x" >/dev/null 2>"$T/e"; rc=$?
 [ "$rc" = 2 ] && grep -q "name the same file" "$T/e" && [ ! -e "$T/x" ] && ok || bad "--json X --pdf X: exit $rc"
-$LC run --rules rules --cases cases --json "$T/y" --junit "$T/y" >/dev/null 2>&1; rc=$?
+$LC run $NOSB --rules rules --cases cases --json "$T/y" --junit "$T/y" >/dev/null 2>&1; rc=$?
 [ "$rc" = 2 ] && ok || bad "run --json Y --junit Y: exit $rc"
 
 # 8. The kit's stdout through /proc/<kit>/fd/1: closed to a candidate of the
@@ -187,7 +192,8 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && id nobody >/dev/null 2
   cp $LC "$U/lotcert"; cp tests/candidates/python_candidate.py "$U/c/"; cp tests/candidates/hostile/review.py "$U/c/hostile/"
   cp $B "$U/r.yaml"; cp cases/fdj-bingo-2012/art-4.1-composition.yaml "$U/c.yaml"
   : > "$T/forge.out"; chmod 666 "$T/forge.out"   # writable by the candidate: only the kit's process guards it
-  (cd "$U" && setpriv --reuid=nobody --regid=nogroup --clear-groups ./lotcert run --rules r.yaml --cases c.yaml \
+  mkdir -m 1777 "$U/tmp"   # the candidate's directory is made there, by nobody
+  (cd "$U" && TMPDIR="$U/tmp" setpriv --reuid=nobody --regid=nogroup --clear-groups ./lotcert run $NOSB --rules r.yaml --cases c.yaml \
      --candidate "/usr/bin/python3 c/hostile/review.py forge") >>"$T/forge.out" 2>&1
   ! grep -q forged "$T/forge.out" && grep -q "passed, 0 failed" "$T/forge.out" && ok || bad "a candidate wrote on the kit's stdout"
 fi

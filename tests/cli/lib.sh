@@ -4,6 +4,7 @@
 cd "$(dirname "$0")/../.."
 LC=${LOTCERT:-./lotcert}
 T=$(mktemp -d)
+export TMPDIR="$T"   # what lotcert and its candidates make goes there too, and goes with it
 trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
 ok()  { pass=$((pass + 1)); }

@@ -43,7 +43,7 @@ static int exchange(const char *command, double timeout, lc_exchange *ex)
         ids[i] = id[i];
     }
     lc_error err;
-    lc_cand *c = lc_cand_new(command, timeout, &err);
+    lc_cand *c = lc_cand_new(command, timeout, NULL, &err);
     assert_non_null(c);
     lc_cand_exchange(c, lines, ids, NREQ, ex);
     lc_cand_free(c);

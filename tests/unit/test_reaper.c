@@ -81,9 +81,9 @@ static void test_fatal_signal_removes_temporaries(void **s)
     pid_t child = fork();
     assert_true(child >= 0);
     if (child == 0) {
-        for (int i = 0; i < 20; i++)   /* more than it tracks: the extra ones are not tracked, no harm */
+        for (int i = 0; i < 200; i++)   /* more than it tracks: the extra ones are not tracked, no harm */
             lc_reaper_temp_add(other);
-        for (int i = 0; i < 20; i++)
+        for (int i = 0; i < 200; i++)
             lc_reaper_temp_remove(other);
         FILE *f = fopen(path, "w");
         fputs("half", f);

@@ -1,0 +1,592 @@
+/* confine.c — a candidate process's allowances (see confine.h). */
+#include "confine.h"
+#include "candidate.h"
+#include "cli.h"
+#include "reaper.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <jansson.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+static const char *const KEPT_ENV[] = {"PATH", "LANG", "TZ"};   /* and LC_*; HOME and TMPDIR are its own */
+
+/* ---- options ------------------------------------------------------------------------- */
+
+static int env_name_ok(const char *s)
+{
+    if (!*s || (*s >= '0' && *s <= '9'))
+        return 0;
+    for (; *s; s++)
+        if (!(*s == '_' || (*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')))
+            return 0;
+    return 1;
+}
+
+int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
+{
+    unsigned long long v;
+    switch (code) {
+    case 0x300:
+        c->sandbox = !strcmp(arg, "auto") ? LC_SANDBOX_AUTO : !strcmp(arg, "none") ? LC_SANDBOX_NONE
+                     : !strcmp(arg, "bwrap")                  ? LC_SANDBOX_BWRAP
+                                                              : (lc_sandbox)-1;
+        if ((int)c->sandbox >= 0)
+            return 0;
+        fprintf(stderr, "lotcert %s: --sandbox takes auto, none or bwrap, not '%s'\n", cmd, arg);
+        return -1;
+    case 0x301:
+        if (!env_name_ok(arg) || c->npass == LC_CONFINE_MAX_PASS) {
+            fprintf(stderr, "lotcert %s: --pass-env takes a variable name (letters, digits, _; at most %d of them), not '%s'\n",
+                    cmd, LC_CONFINE_MAX_PASS, arg);
+            return -1;
+        }
+        c->pass_env[c->npass++] = arg;
+        return 0;
+    case 0x302: c->dir = arg; return 0;
+    case 0x303: c->keep_dir = 1; return 0;
+    case 0x304:
+    case 0x306:
+        if (lc_opt_uint(cmd, code == 0x304 ? "--limit-memory" : "--limit-fsize", arg, 0, 1ULL << 24, &v))
+            return -1;
+        *(code == 0x304 ? &c->mem : &c->fsize) = v << 20;
+        return 0;
+    case 0x305: return lc_opt_uint(cmd, "--limit-cpu", arg, 0, 1ULL << 31, &c->cpu) ? -1 : 0;
+    case 0x307: return lc_opt_uint(cmd, "--limit-procs", arg, 0, 1ULL << 22, &c->procs) ? -1 : 0;
+    default: return 1;
+    }
+}
+
+/* ---- small file helpers ------------------------------------------------------------------ */
+
+static int write_text(const char *path, const char *text)
+{
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    ssize_t k = write(fd, text, strlen(text));
+    int bad = k != (ssize_t)strlen(text);
+    close(fd);
+    return bad ? -1 : 0;
+}
+
+static int exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+/* ---- the sandbox ------------------------------------------------------------------------- */
+
+typedef struct {
+    char **w;
+    int n, cap;
+} words;
+
+static void word(words *a, const char *s)
+{
+    if (a->n + 2 > a->cap)
+        a->w = lc_xrealloc(a->w, (size_t)(a->cap = a->cap ? a->cap * 2 : 64) * sizeof *a->w);
+    a->w[a->n++] = lc_xstrdup(s);
+    a->w[a->n] = NULL;
+}
+
+/* The system, read-only: /usr, the top-level links into it (or the
+ * directories themselves where they are not links), the few /etc files a
+ * program's loader and libc read. */
+static void system_binds(words *a)
+{
+    static const char *const TOP[] = {"/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
+    static const char *const ETC[] = {"/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives",
+                                      "/etc/localtime", "/etc/passwd", "/etc/group", "/etc/nsswitch.conf"};
+    word(a, "--ro-bind"), word(a, "/usr"), word(a, "/usr");
+    for (size_t i = 0; i < sizeof TOP / sizeof *TOP; i++) {
+        char target[256];
+        ssize_t k = readlink(TOP[i], target, sizeof target - 1);
+        if (k > 0) {
+            target[k] = '\0';
+            word(a, "--symlink"), word(a, target), word(a, TOP[i]);
+        } else if (exists(TOP[i])) {
+            word(a, "--ro-bind"), word(a, TOP[i]), word(a, TOP[i]);
+        }
+    }
+    for (size_t i = 0; i < sizeof ETC / sizeof *ETC; i++)
+        if (exists(ETC[i]))
+            word(a, "--ro-bind"), word(a, ETC[i]), word(a, ETC[i]);
+    word(a, "--proc"), word(a, "/proc"), word(a, "--dev"), word(a, "/dev"), word(a, "--tmpfs"), word(a, "/tmp");
+}
+
+static void bwrap_words(const lc_confine *c, words *a)
+{
+    word(a, c->bwrap);
+    word(a, "--unshare-all");   /* network, PID, IPC, UTS, cgroup (and user where it can) */
+    word(a, "--die-with-parent");
+    if (geteuid() == 0)
+        word(a, "--cap-drop"), word(a, "ALL");
+    system_binds(a);
+}
+
+/* Run bwrap once around /bin/true: does it work here? */
+static int bwrap_works(lc_confine *c)
+{
+    words a = {0};
+    bwrap_words(c, &a);
+    word(&a, "--");
+    word(&a, "true");
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC))
+        return 0;
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fds[1], 2);
+        int null = open("/dev/null", O_RDWR);
+        dup2(null, 0);
+        dup2(null, 1);
+        execv(c->bwrap, a.w);
+        _exit(127);
+    }
+    close(fds[1]);
+    char msg[200] = "";
+    ssize_t k = pid > 0 ? read(fds[0], msg, sizeof msg - 1) : -1;
+    msg[k > 0 ? k : 0] = '\0';
+    msg[strcspn(msg, "\n")] = '\0';
+    close(fds[0]);
+    int status = 1;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    lc_cand_argv_free(a.w);
+    if (pid > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0)
+        return 1;
+    snprintf(c->why_none, sizeof c->why_none, "bwrap does not work here: %.120s", msg[0] ? msg : "it failed");
+    return 0;
+}
+
+static int resolve_sandbox(lc_confine *c, lc_error *err)
+{
+    c->in_force = LC_SANDBOX_NONE;
+    if (c->sandbox == LC_SANDBOX_NONE) {
+        snprintf(c->why_none, sizeof c->why_none, "--sandbox none");
+        return 0;
+    }
+    if (lc_cand_which("bwrap", c->bwrap, sizeof c->bwrap))
+        snprintf(c->why_none, sizeof c->why_none, "bwrap (bubblewrap) is not installed");
+    else if (bwrap_works(c))
+        c->in_force = LC_SANDBOX_BWRAP;
+    if (c->in_force == LC_SANDBOX_NONE && c->sandbox == LC_SANDBOX_BWRAP)
+        return lc_fail(err, NULL, 0, 0, "--sandbox", "bwrap asked, but %s", c->why_none);
+    return 0;
+}
+
+/* ---- the bound on processes ---------------------------------------------------------------- */
+
+/* The cgroup lotcert is in, on the hierarchy that has `pids` (v1) or on the
+ * unified one (v2), as a directory: 0, or -1 when there is none. */
+static int own_cgroup(int v2, char *out, size_t n)
+{
+    FILE *f = fopen("/proc/self/mountinfo", "re");
+    char line[1024], mnt[512] = "", root[512] = "", path[512] = "";
+    while (f && fgets(line, sizeof line, f)) {
+        char r[512], m[512], type[64], super[512];
+        const char *dash = strstr(line, " - ");
+        if (!dash || sscanf(line, "%*s %*s %*s %511s %511s", r, m) != 2 || sscanf(dash + 3, "%63s %*s %511s", type, super) != 2)
+            continue;
+        if (v2 ? !strcmp(type, "cgroup2") : (!strcmp(type, "cgroup") && strstr(super, "pids"))) {
+            snprintf(mnt, sizeof mnt, "%s", m);
+            snprintf(root, sizeof root, "%s", r);
+        }
+    }
+    if (f)
+        fclose(f);
+    f = fopen("/proc/self/cgroup", "re");
+    while (f && fgets(line, sizeof line, f)) {
+        char *a = strchr(line, ':'), *b = a ? strchr(a + 1, ':') : NULL;
+        if (!b)
+            continue;
+        *b = '\0';
+        int mine = v2 ? !strcmp(line, "0") && a[1] == '\0' : strstr(a + 1, "pids") != NULL;
+        if (mine)
+            snprintf(path, sizeof path, "%.*s", (int)strcspn(b + 1, "\n"), b + 1);
+    }
+    if (f)
+        fclose(f);
+    if (!mnt[0] || !path[0])
+        return -1;
+    size_t rl = strlen(root);
+    const char *rel = strcmp(root, "/") && !strncmp(path, root, rl) ? path + rl : path;
+    if ((size_t)snprintf(out, n, "%s%s", mnt, strcmp(rel, "/") ? rel : "") >= n)
+        return -1;   /* too deep to name */
+    return 0;
+}
+
+/* A cgroup made under `parent` with pids.max = procs: 0, or -1. */
+static int make_cgroup(const char *parent, const char *name, unsigned long long procs, char *out, size_t n)
+{
+    char path[700], value[32];
+    snprintf(out, n, "%s/%s", parent, name);
+    if (mkdir(out, 0700) && errno != EEXIST)
+        return -1;
+    snprintf(path, sizeof path, "%s/pids.max", out);
+    if (!exists(path)) {   /* v2: the controller may need enabling below the parent */
+        char ctl[700];
+        snprintf(ctl, sizeof ctl, "%s/cgroup.subtree_control", parent);
+        write_text(ctl, "+pids");
+    }
+    snprintf(value, sizeof value, "%llu", procs);
+    if (write_text(path, value)) {
+        rmdir(out);
+        return -1;
+    }
+    return 0;
+}
+
+static void empty_cgroup(const char *cg);
+
+/* The cgroups of a lotcert that is gone (killed by SIGKILL: no handler
+ * ran) are removed, with whatever still runs in them. */
+static void sweep_stale(const char *parent)
+{
+    DIR *d = opendir(parent);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        long pid = strncmp(e->d_name, "lotcert-", 8) ? 0 : strtol(e->d_name + 8, NULL, 10);
+        if (pid > 0 && kill((pid_t)pid, 0) && errno == ESRCH) {
+            char path[800];
+            snprintf(path, sizeof path, "%s/%s", parent, e->d_name);
+            empty_cgroup(path);
+        }
+    }
+    if (d)
+        closedir(d);
+}
+
+static void resolve_procs(lc_confine *c)
+{
+    c->procs_by = LC_PROCS_NONE;
+    if (!c->procs)
+        return;
+    for (int v2 = 1; v2 >= 0; v2--) {
+        char parent[512], probe[600], name[64];
+        snprintf(name, sizeof name, "lotcert-probe-%d", (int)getpid());
+        if (own_cgroup(v2, parent, sizeof parent) == 0 && make_cgroup(parent, name, c->procs, probe, sizeof probe) == 0) {
+            rmdir(probe);
+            snprintf(c->cgroup_parent, sizeof c->cgroup_parent, "%s", parent);
+            sweep_stale(parent);
+            c->procs_by = v2 ? LC_PROCS_CGROUP2 : LC_PROCS_CGROUP1;
+            return;
+        }
+    }
+    if (geteuid() != 0)
+        c->procs_by = LC_PROCS_NPROC;
+}
+
+int lc_confine_resolve(lc_confine *c, lc_error *err)
+{
+    if (c->resolved)
+        return 0;
+    if (c->dir) {
+        struct stat st;
+        char *abs = realpath(c->dir, NULL);
+        if (!abs || stat(abs, &st) || !S_ISDIR(st.st_mode)) {
+            free(abs);
+            return lc_fail(err, c->dir, 0, 0, "--candidate-dir", "not an existing directory");
+        }
+        c->dir = abs;   /* lives as long as the process: the options outlive every candidate */
+    }
+    if (resolve_sandbox(c, err))
+        return -1;
+    resolve_procs(c);
+    c->resolved = 1;
+    return 0;
+}
+
+/* ---- the record ---------------------------------------------------------------------------- */
+
+static const char *procs_by_word(lc_procs_by b)
+{
+    return b == LC_PROCS_CGROUP2 ? "cgroup v2 pids.max" : b == LC_PROCS_CGROUP1 ? "cgroup v1 pids.max"
+           : b == LC_PROCS_NPROC ? "RLIMIT_NPROC, counting all of the user's processes"
+                                 : "not bounded: no cgroup could be made and lotcert runs as root";
+}
+
+void lc_confine_describe(const lc_confine *c, char *out, size_t n)
+{
+    char passed[400] = "";
+    for (int i = 0; i < c->npass; i++)
+        snprintf(passed + strlen(passed), sizeof passed - strlen(passed), "%s%s", i ? ", " : "; passed: ", c->pass_env[i]);
+    snprintf(out, n, "sandbox %s%s%s%s; directory: %s; environment: PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
+             c->in_force == LC_SANDBOX_BWRAP ? "bwrap (no network, read-only system, private /tmp, only the command's paths)"
+                                             : "none",
+             c->in_force == LC_SANDBOX_BWRAP ? "" : " (", c->in_force == LC_SANDBOX_BWRAP ? "" : c->why_none,
+             c->in_force == LC_SANDBOX_BWRAP ? "" : ")", c->dir ? c->dir : "a private one per process, removed after",
+             passed);
+}
+
+static void amount(char *out, size_t n, unsigned long long v, const char *unit, unsigned long long scale)
+{
+    if (v)
+        snprintf(out, n, "%llu %s", v / scale, unit);
+    else
+        snprintf(out, n, "none");
+}
+
+void lc_confine_limits(const lc_confine *c, char *out, size_t n)
+{
+    char mem[32], cpu[32], fs[32];
+    amount(mem, sizeof mem, c->mem, "MiB", 1 << 20);
+    amount(cpu, sizeof cpu, c->cpu, "s", 1);
+    amount(fs, sizeof fs, c->fsize, "MiB", 1 << 20);
+    if (c->procs)
+        snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %llu processes (%s)", mem, cpu, fs,
+                 c->procs, procs_by_word(c->procs_by));
+    else
+        snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, processes not bounded (--limit-procs 0)",
+                 mem, cpu, fs);
+}
+
+json_t *lc_confine_json(const lc_confine *c)
+{
+    json_t *passed = json_array();
+    for (int i = 0; i < c->npass; i++)
+        json_array_append_new(passed, json_string(c->pass_env[i]));
+    return json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s}}", "sandbox",
+                     c->in_force == LC_SANDBOX_BWRAP ? "bwrap" : "none", "sandbox_unavailable",
+                     c->in_force == LC_SANDBOX_BWRAP ? NULL : c->why_none, "directory",
+                     c->dir ? c->dir : "private, per process, removed after", "environment", "PATH", "LANG", "LC_*", "TZ",
+                     "HOME", "TMPDIR", "passed_env", passed, "limits", "address_space_bytes", (json_int_t)c->mem,
+                     "cpu_seconds", (json_int_t)c->cpu, "file_size_bytes", (json_int_t)c->fsize, "core_bytes", 0,
+                     "processes", (json_int_t)c->procs, "processes_bounded_by",
+                     c->procs ? procs_by_word(c->procs_by) : "none");
+}
+
+void lc_confine_print(const lc_confine *c, FILE *out)
+{
+    char line[1200];
+    if (!c)
+        return;
+    lc_confine_describe(c, line, sizeof line);
+    fprintf(out, "candidate confinement: %s\n", line);
+    lc_confine_limits(c, line, sizeof line);
+    fprintf(out, "candidate limits: %s\n", line);
+}
+
+/* ---- one process ------------------------------------------------------------------------------ */
+
+char **lc_confine_paths(char *const *argv)
+{
+    words a = {0};
+    for (int i = 0; argv[i]; i++) {
+        char *abs = argv[i][0] != '/' && (i > 0 || strchr(argv[i], '/')) && exists(argv[i]) ? realpath(argv[i], NULL) : NULL;
+        word(&a, abs ? abs : argv[i]);
+        free(abs);
+    }
+    return a.w;
+}
+
+static void environment(const lc_confine *c, const lc_confined *p, words *e)
+{
+    char buf[700];
+    for (char **v = environ; *v; v++) {
+        size_t k = strcspn(*v, "=");
+        int keep = !strncmp(*v, "LC_", 3);
+        for (size_t i = 0; i < sizeof KEPT_ENV / sizeof *KEPT_ENV; i++)
+            keep |= k == strlen(KEPT_ENV[i]) && !strncmp(*v, KEPT_ENV[i], k);
+        for (int i = 0; i < c->npass; i++)
+            keep |= k == strlen(c->pass_env[i]) && !strncmp(*v, c->pass_env[i], k);
+        if (keep && strncmp(*v, "HOME=", 5) && strncmp(*v, "TMPDIR=", 7))
+            word(e, *v);
+    }
+    snprintf(buf, sizeof buf, "HOME=%s", p->dir);
+    word(e, buf);
+    snprintf(buf, sizeof buf, "TMPDIR=%s%s", p->dir, p->own_dir ? "/tmp" : "");
+    word(e, buf);
+}
+
+/* The command's own paths, read-only: a directory as named, a file with
+ * its directory (a script's modules, a program's data beside it); then the
+ * reports' directories masked where they fall inside. */
+static void bind_paths(const lc_confine *c, char *const *argv, words *a)
+{
+    int bound = 0;
+    for (int i = 0; argv[i]; i++) {
+        struct stat st;
+        char dir[512];
+        if (argv[i][0] != '/' || stat(argv[i], &st))
+            continue;
+        snprintf(dir, sizeof dir, "%s", argv[i]);
+        char *slash = strrchr(dir, '/');
+        if (!S_ISDIR(st.st_mode) && slash && slash != dir)
+            *slash = '\0';
+        if (strcmp(dir, "/") && strcmp(dir, "/usr") && strncmp(dir, "/usr/", 5)) {
+            word(a, "--ro-bind"), word(a, dir), word(a, dir);
+            bound++;
+        } else if (!S_ISDIR(st.st_mode)) {
+            word(a, "--ro-bind"), word(a, argv[i]), word(a, argv[i]);
+        }
+    }
+    for (int i = 0; bound && i < c->nhide; i++) {
+        size_t n = strlen(c->hide[i]);
+        int holds_command = 0;   /* a reports folder that holds the candidate itself stays */
+        for (int k = 0; argv[k]; k++)
+            holds_command |= !strncmp(argv[k], c->hide[i], n) && argv[k][n] == '/';
+        if (exists(c->hide[i]) && !holds_command)
+            word(a, "--tmpfs"), word(a, c->hide[i]);
+    }
+}
+
+void lc_confine_hide(lc_confine *c, const char *report)
+{
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s", report);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else
+        *slash = '\0';
+    char *abs = realpath(dir[0] ? dir : "/", NULL);
+    if (abs && c->nhide < 4 && strcmp(abs, "/"))
+        snprintf(c->hide[c->nhide++], sizeof c->hide[0], "%s", abs);
+    free(abs);
+}
+
+int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_error *err)
+{
+    static int seq;
+    memset(p, 0, sizeof *p);
+    p->cgroup_fd = -1;
+    if (c->dir) {
+        snprintf(p->dir, sizeof p->dir, "%s", c->dir);
+    } else {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(p->dir, sizeof p->dir, "%s/lotcert-candidate-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+        if (!mkdtemp(p->dir))
+            return lc_fail(err, p->dir, 0, 0, NULL, "cannot make the candidate's directory: %s", strerror(errno));
+        p->own_dir = 1;
+        char t[600];
+        snprintf(t, sizeof t, "%s/tmp", p->dir);
+        mkdir(t, 0700);
+    }
+    if (c->procs_by == LC_PROCS_CGROUP1 || c->procs_by == LC_PROCS_CGROUP2) {
+        char name[64], procs[700];
+        snprintf(name, sizeof name, "lotcert-%d-%d", (int)getpid(), __atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED));
+        if (make_cgroup(c->cgroup_parent, name, c->procs, p->cgroup, sizeof p->cgroup) == 0) {
+            snprintf(procs, sizeof procs, "%s/cgroup.procs", p->cgroup);
+            p->cgroup_fd = open(procs, O_WRONLY | O_CLOEXEC);
+            lc_reaper_temp_add(p->cgroup);
+        } else {
+            p->cgroup[0] = '\0';
+        }
+    }
+    words e = {0}, a = {0};
+    environment(c, p, &e);
+    if (c->in_force == LC_SANDBOX_BWRAP) {
+        bwrap_words(c, &a);
+        bind_paths(c, argv, &a);
+        word(&a, "--bind"), word(&a, p->dir), word(&a, p->dir), word(&a, "--chdir"), word(&a, p->dir);
+        word(&a, "--");
+    }
+    for (int i = 0; argv[i]; i++)
+        word(&a, argv[i]);
+    p->argv = a.w;
+    p->envp = e.w;
+    return 0;
+}
+
+/* async-signal-safe: the pid in decimal, by hand */
+static void join_cgroup(int fd)
+{
+    char digits[24];
+    int k = sizeof digits;
+    for (pid_t pid = getpid(); pid && k; pid /= 10)
+        digits[--k] = (char)('0' + pid % 10);
+    if (write(fd, digits + k, sizeof digits - (size_t)k) < 0)
+        _exit(126);   /* asked for a bound and cannot have it: do not run unbounded */
+    close(fd);
+}
+
+static void limit(int what, unsigned long long v, unsigned long long slack)
+{
+    if (!v)
+        return;
+    struct rlimit r = {(rlim_t)v, (rlim_t)(v + slack)};
+    setrlimit(what, &r);
+}
+
+void lc_confine_enter(const lc_confine *c, const lc_confined *p)
+{
+    if (p->cgroup_fd >= 0)
+        join_cgroup(p->cgroup_fd);
+    limit(RLIMIT_AS, c->mem, 0);
+    limit(RLIMIT_CPU, c->cpu, 5);   /* SIGXCPU first, SIGKILL 5 s later */
+    limit(RLIMIT_FSIZE, c->fsize, 0);
+    if (c->procs_by == LC_PROCS_NPROC)
+        limit(RLIMIT_NPROC, c->procs, 0);
+    struct rlimit none = {0, 0};
+    setrlimit(RLIMIT_CORE, &none);
+    if (chdir(p->dir))
+        _exit(126);
+}
+
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    remove(path);   /* FTW_PHYS: a link is removed, never followed */
+    return 0;
+}
+
+/* Kill what is still in the cgroup, reap it, and remove the cgroup. */
+static void empty_cgroup(const char *cg)
+{
+    char path[700], buf[4096];
+    snprintf(path, sizeof path, "%s/cgroup.kill", cg);
+    write_text(path, "1");   /* v2, Linux 5.14 and later: all at once */
+    snprintf(path, sizeof path, "%s/cgroup.procs", cg);
+    const struct timespec tick = {0, 5000000};
+    for (int round = 0; round < 400 && rmdir(cg) && errno == EBUSY; round++) {
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        ssize_t k = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
+        if (fd >= 0)
+            close(fd);
+        buf[k > 0 ? k : 0] = '\0';
+        for (char *q = buf; *q;) {
+            long pid = strtol(q, &q, 10);
+            if (pid > 0)
+                kill((pid_t)pid, SIGKILL);
+            while (*q == '\n')
+                q++;
+        }
+        lc_reaper_sweep();   /* the dead are our orphans: reaped, they leave the cgroup */
+        nanosleep(&tick, NULL);
+    }
+}
+
+void lc_confine_end(const lc_confine *c, lc_confined *p)
+{
+    if (p->cgroup_fd >= 0)
+        close(p->cgroup_fd);
+    p->cgroup_fd = -1;
+    if (p->cgroup[0]) {
+        empty_cgroup(p->cgroup);
+        lc_reaper_temp_remove(p->cgroup);
+    }
+    p->cgroup[0] = '\0';
+    if (p->own_dir && c->keep_dir)
+        fprintf(stderr, "lotcert: the candidate's directory is kept: %s\n", p->dir);
+    else if (p->own_dir)
+        nftw(p->dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+    p->own_dir = 0;
+    lc_cand_argv_free(p->argv);
+    lc_cand_argv_free(p->envp);
+    p->argv = p->envp = NULL;
+}

@@ -1,0 +1,114 @@
+/*
+ * confine.h — what a candidate process is allowed: the kit runs programs it
+ * does not trust, inside a CI job that holds secrets and the evidence.
+ *
+ * Always, whatever the machine: an environment reduced to an allowlist
+ * (PATH, LANG, LC_*, TZ, HOME and TMPDIR into its own directory, and the
+ * variables named by --pass-env), a fresh private working directory removed
+ * afterwards, descriptors 0-2 only, limits on address space, CPU seconds,
+ * file size and core dumps, and a bound on processes: a cgroup's pids.max
+ * where lotcert can create one (it then also kills the whole cgroup at the
+ * end, setsid daemons included), else RLIMIT_NPROC when lotcert is not
+ * root; as root without a cgroup, no count bound (said so on the record).
+ *
+ * With the bwrap sandbox (bubblewrap): new namespaces (no network, its own
+ * process tree that dies with it), the system read-only, a private /tmp,
+ * and of the rest of the file system only the paths named in the command
+ * and its own directory: the evidence folder is not there at all.
+ */
+#ifndef CONFINE_H
+#define CONFINE_H
+
+#include "lc.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+#define LC_CONFINE_MAX_PASS 32
+
+typedef enum { LC_SANDBOX_AUTO, LC_SANDBOX_NONE, LC_SANDBOX_BWRAP } lc_sandbox;
+typedef enum { LC_PROCS_NONE, LC_PROCS_CGROUP2, LC_PROCS_CGROUP1, LC_PROCS_NPROC } lc_procs_by;
+
+typedef struct {
+    /* asked, on the command line */
+    lc_sandbox sandbox;
+    const char *pass_env[LC_CONFINE_MAX_PASS];
+    int npass;
+    const char *dir;                    /* --candidate-dir, or NULL: a fresh one per process */
+    char hide[4][512];                  /* the reports' directories: masked in the sandbox */
+    int nhide;
+    int keep_dir;
+    unsigned long long mem, cpu, fsize, procs;   /* bytes, seconds, bytes, processes; 0: none */
+    /* in force, found by lc_confine_resolve */
+    int resolved;
+    lc_sandbox in_force;                /* LC_SANDBOX_NONE or LC_SANDBOX_BWRAP */
+    char why_none[160];                 /* auto without bwrap: why */
+    char bwrap[512];
+    lc_procs_by procs_by;
+    char cgroup_parent[512];            /* where the per-process cgroups are made */
+} lc_confine;
+
+#define LC_CONFINE_DEFAULTS \
+    {.sandbox = LC_SANDBOX_AUTO, .mem = 4ULL << 30, .cpu = 3600, .fsize = 256ULL << 20, .procs = 128}
+
+/* The options every command that starts candidates takes, for getopt_long
+ * (codes 0x300 up) and the lines of its --help. */
+#define LC_CONFINE_LONGOPTS                                                                                      \
+    {"sandbox", required_argument, NULL, 0x300}, {"pass-env", required_argument, NULL, 0x301},                  \
+        {"candidate-dir", required_argument, NULL, 0x302}, {"keep-candidate-dir", no_argument, NULL, 0x303},    \
+        {"limit-memory", required_argument, NULL, 0x304}, {"limit-cpu", required_argument, NULL, 0x305},        \
+        {"limit-fsize", required_argument, NULL, 0x306}, {"limit-procs", required_argument, NULL, 0x307}
+#define LC_CONFINE_USAGE                                                                                    \
+    "confinement of the candidate (docs/confinement.md):\n"                                                 \
+    "  --sandbox auto|none|bwrap  bwrap: no network, read-only system, only the command's files\n"        \
+    "                     visible; auto (default): bwrap where it works, else none\n"                      \
+    "  --pass-env NAME    pass this variable too (repeatable); the rest is withheld\n"                     \
+    "  --candidate-dir D  run in D (default: a fresh private directory, removed after)\n"                  \
+    "  --keep-candidate-dir  keep the private directories (their paths go to stderr)\n"                    \
+    "  --limit-memory MB  address space per process (default 4096; 0: none)\n"                             \
+    "  --limit-cpu S      CPU seconds per process (default 3600; 0: none)\n"                               \
+    "  --limit-fsize MB   size of a file it writes (default 256; 0: none)\n"                               \
+    "  --limit-procs N    processes and threads in its tree (default 128; 0: none)\n"
+
+/* One of the options above: 0 taken, -1 refused (message on stderr),
+ * 1 not one of them. */
+int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c);
+
+/* The directory of a report about to be written: never visible to the
+ * candidate, even inside a directory the command names. */
+void lc_confine_hide(lc_confine *c, const char *report);
+
+/* Decide what is in force on this machine (once; later calls do nothing).
+ * -1 with err when --sandbox bwrap cannot work or --candidate-dir is unusable. */
+int lc_confine_resolve(lc_confine *c, lc_error *err);
+
+/* One line for the console and the evidence, and the JSON object. */
+void lc_confine_describe(const lc_confine *c, char *out, size_t n);
+void lc_confine_limits(const lc_confine *c, char *out, size_t n);
+struct json_t *lc_confine_json(const lc_confine *c);
+/* "candidate confinement: ..." and "candidate limits: ..." lines; nothing for NULL. */
+void lc_confine_print(const lc_confine *c, FILE *out);
+
+/* ---- one candidate process ---- */
+
+typedef struct {
+    char dir[512];          /* its working directory */
+    int own_dir;            /* made for it: removed at the end */
+    char cgroup[600];       /* its cgroup, or "" */
+    int cgroup_fd;          /* cgroup.procs, open for the child to join, or -1 */
+    char **argv, **envp;    /* what is executed (bwrap's words first when sandboxed) */
+} lc_confined;
+
+/* In the parent, before the fork: the directory, the cgroup, the words. */
+int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_error *err);
+/* In the child, between fork and exec: async-signal-safe calls only. */
+void lc_confine_enter(const lc_confine *c, const lc_confined *p);
+/* In the parent, once the process is killed and reaped: what it left. */
+void lc_confine_end(const lc_confine *c, lc_confined *p);
+
+/* argv with each word that names an existing path (relative to the current
+ * directory) made absolute: the candidate does not start where lotcert does. */
+char **lc_confine_paths(char *const *argv);
+
+#endif

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# The candidate's confinement: what it is given (environment, directory,
+# limits), what it cannot reach (the kit's tree, the network, the evidence),
+# what it cannot leave behind (processes, directories, cgroups), and the
+# record of it in the console, the JSON and the PDF. Each hostile candidate
+# (tests/candidates/hostile/escape.py) tries once, at one case, with the
+# sandbox and without it. Prints "N passed, N failed".
+set -u
+. "$(dirname "$0")/lib.sh"
+LC=$(cd "$(dirname "$LC")" && pwd)/$(basename "$LC")
+ROOT=$PWD
+E="python3 $ROOT/tests/candidates/hostile/escape.py"
+P=$ROOT/tests/candidates/python_candidate.py
+AT=sb04-double-0-1-0                      # the case each attempt is made at
+FILTER='sb04-double-0-*'                   # 10 cases
+MARK="lotcert-confine-$$-$RANDOM"
+trap 'pkill -KILL -f "$MARK" 2>/dev/null; rm -rf "$T"' EXIT
+export TMPDIR="$T/tmp"                    # the candidates' directories go there
+mkdir -p "$TMPDIR" "$T/kit/sub" "$T/kit/reports"
+field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
+# run SANDBOX MODE [ARG]: the suite from inside the kit's tree, reports
+# into $T/kit/reports; exit status
+run() {
+  (cd "$T/kit/sub" && timeout 120 "$LC" run --rules "$ROOT/rules" --cases "$ROOT/cases" --filter "$FILTER" --timeout 1 \
+     --sandbox "$1" --candidate "$E $2 $P $AT ${3:-$MARK}" --json "$T/kit/reports/$1-$2.json" \
+     >"$T/$1-$2.out" 2>"$T/$1-$2.err"); echo $?
+}
+stderr_of() { field "$T/kit/reports/$1-$2.json" 'd["candidate_stderr"]' 2>/dev/null; }
+bwrap_ok=0
+"$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox bwrap --candidate build/ref-candidate >/dev/null 2>&1 \
+  && bwrap_ok=1
+modes="none"
+if [ $bwrap_ok = 1 ]; then modes="none bwrap"; else echo "confine: bwrap does not work here; its checks are skipped"; fi
+
+for sb in $modes; do
+  # the environment: an allowlist, and what --pass-env names
+  rc=$(SECRET_TOKEN=hunter2 run $sb env)
+  [ "$rc" = 0 ] && ! stderr_of $sb env | grep -q SECRET_TOKEN && stderr_of $sb env | grep -q "^env: HOME=$TMPDIR/lotcert-candidate-" \
+    && ok || bad "$sb: the secret reached the candidate, or HOME is not its own (exit $rc)"
+  rc=$(cd "$T/kit/sub" && SECRET_TOKEN=hunter2 "$LC" run --rules "$ROOT/rules" --cases "$ROOT/cases" --filter "$FILTER" \
+         --sandbox $sb --pass-env SECRET_TOKEN --candidate "$E env $P $AT" --json "$T/pass.json" >"$T/pass.out" 2>&1; echo $?)
+  [ "$rc" = 0 ] && field "$T/pass.json" 'd["candidate_stderr"]' | grep -q "^env: SECRET_TOKEN=hunter2" \
+    && grep -q "passed: SECRET_TOKEN" "$T/pass.out" && ! grep -q hunter2 "$T/pass.out" \
+    && [ "$(field "$T/pass.json" 'd["candidate_confinement"]["passed_env"]')" = "['SECRET_TOKEN']" ] \
+    && ok || bad "$sb: --pass-env SECRET_TOKEN (exit $rc)"
+  # the kit's tree: ../reports/x and $OLDPWD/x land nowhere in it
+  rc=$(OLDPWD="$T/kit/reports" run $sb write)
+  [ "$rc" = 0 ] && [ -z "$(find "$T/kit" -name x)" ] && ok || bad "$sb: a candidate wrote into the kit's tree (exit $rc)"
+  # fork, memory, disk: each costs the one case it was on, with the reason
+  for m in fork memory disk; do
+    rc=$(run $sb $m)
+    failed=$(field "$T/kit/reports/$sb-$m.json" '[c["id"] for c in d["cases"] if c["result"] == "fail"]')
+    [ "$rc" = 1 ] && [ "$failed" = "['$AT']" ] && stderr_of $sb $m | grep -qE "fork refused|allocation refused|write refused" \
+      && ok || bad "$sb: $m: exit $rc, failed $failed, stderr: $(stderr_of $sb $m | head -2)"
+  done
+  # nothing survives: the forked children, the setsid grandchild
+  rc=$(run $sb setsid)
+  [ "$rc" = 0 ] && stderr_of $sb setsid | grep -q "left a grandchild" && ok || bad "$sb: setsid candidate (exit $rc)"
+  pgrep -f "$MARK" >/dev/null && bad "$sb: processes of the candidates outlived the run: $(pgrep -af "$MARK" | head -3)" || ok
+  # no directory and no cgroup left
+  [ -z "$(ls "$TMPDIR")" ] && ok || bad "$sb: candidate directories left: $(ls "$TMPDIR" | head -3)"
+  left=$(find /sys/fs/cgroup -maxdepth 4 -type d -name 'lotcert-*' 2>/dev/null | head -3)
+  [ -z "$left" ] && ok || bad "$sb: a cgroup was left: $left"
+done
+
+if [ $bwrap_ok = 1 ]; then
+  # no network: a listener on the host's loopback cannot be reached
+  python3 -c 'import socket,sys,time; s=socket.socket(); s.bind(("127.0.0.1",0)); s.listen(); print(s.getsockname()[1], flush=True); time.sleep(60)' \
+    "$MARK" >"$T/port" &
+  listener=$!
+  for _ in $(seq 50); do [ -s "$T/port" ] && break; sleep 0.1; done
+  port=$(cat "$T/port")
+  rc=$(run none network "$port"); stderr_of none network | grep -q "connected" && ok || bad "the listener is not reachable unsandboxed"
+  rc=$(run bwrap network "$port")
+  [ "$rc" = 0 ] && stderr_of bwrap network | grep -q "no connection" && ok || bad "bwrap: the network was reachable (exit $rc)"
+  kill $listener; wait $listener 2>/dev/null
+  # the system read-only, the candidate's paths read-only, the reports' folder not there at all
+  rc=$(run bwrap write "$T/kit/reports")
+  [ "$rc" = 0 ] && [ -z "$(find "$T/kit" -name x)" ] && ok || bad "bwrap: wrote into a folder named in its command"
+  # a report folder inside a folder the command names is masked
+  mkdir -p "$T/vendor/out"; cp "$P" "$T/vendor/"; echo secret-evidence > "$T/vendor/out/e.txt"
+  "$LC" run --rules rules --cases cases --filter "$FILTER" --json "$T/vendor/out/r.json" \
+    --candidate "sh -c 'cat $T/vendor/out/e.txt >&2; exec python3 $T/vendor/python_candidate.py' $T/vendor/python_candidate.py" \
+    >/dev/null 2>&1; rc=$?
+  [ "$rc" = 0 ] && ! grep -q secret-evidence "$T/vendor/out/r.json" && ok || bad "bwrap: the reports' folder was visible (exit $rc)"
+  # the record
+  mkdir -p "$T/cert"
+  "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 0 --candidate build/ref-candidate \
+    --pass-env SECRET_TOKEN --json "$T/cert/c.json" --pdf "$T/cert/c.pdf" >"$T/cert/out" 2>&1
+  [ "$(field "$T/cert/c.json" 'd["candidate_evidence"]["confinement"]["sandbox"]')" = bwrap ] \
+    && pdftotext "$T/cert/c.pdf" - 2>/dev/null | tr '\n' ' ' | grep -q "candidate confinement: sandbox bwrap" \
+    && grep -q "^candidate confinement: sandbox bwrap" "$T/cert/out" \
+    && ! grep -q "without a sandbox" "$T/cert/out" && ok || bad "certify: the confinement is not on the record"
+fi
+
+# --sandbox none: on the record, and a reservation
+"$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 0 --candidate build/ref-candidate \
+  --sandbox none --json "$T/none.json" >"$T/none.out" 2>&1
+[ "$(field "$T/none.json" 'd["candidate_evidence"]["confinement"]["sandbox"]')" = none ] \
+  && grep -q "without a sandbox (--sandbox none)" "$T/none.out" && ok || bad "certify --sandbox none: no reservation"
+# the limits as given, in the JSON
+"$LC" run --rules rules --cases cases --filter "$FILTER" --candidate build/ref-candidate --limit-memory 512 --limit-cpu 60 \
+  --limit-fsize 1 --limit-procs 16 --json "$T/lim.json" >/dev/null 2>&1
+[ "$(field "$T/lim.json" '[d["candidate_confinement"]["limits"][k] for k in ("address_space_bytes","cpu_seconds","file_size_bytes","processes")]')" \
+  = "[536870912, 60, 1048576, 16]" ] && ok || bad "the limits given are not the limits recorded"
+# --candidate-dir: the candidate runs there, and it stays; --keep-candidate-dir says where
+mkdir -p "$T/cdir"
+"$LC" run --rules rules --cases cases --filter "$FILTER" --candidate-dir "$T/cdir" --candidate "$E disk $P $AT" >/dev/null 2>&1
+[ -f "$T/cdir/big" ] && ok || bad "--candidate-dir: the candidate did not run there"
+"$LC" run --rules rules --cases cases --filter "$FILTER" --keep-candidate-dir --candidate build/ref-candidate >/dev/null 2>"$T/keep.err"
+kept=$(sed -n 's/^lotcert: the candidate.s directory is kept: //p' "$T/keep.err" | head -1)
+[ -n "$kept" ] && [ -d "$kept" ] && ok || bad "--keep-candidate-dir: no directory kept"
+rm -rf "$TMPDIR"/*
+# bwrap asked where there is none: refused before anything runs; auto says why it has none
+mkdir -p "$T/nobin"; ln -s "$(command -v python3)" "$T/nobin/python3"
+rc=$(PATH="$T/nobin" "$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox bwrap --candidate "$ROOT/build/ref-candidate" \
+       >/dev/null 2>"$T/nob.err"; echo $?)
+[ "$rc" = 2 ] && grep -q "bwrap asked, but bwrap (bubblewrap) is not installed" "$T/nob.err" && ok || bad "--sandbox bwrap without bwrap: exit $rc"
+PATH="$T/nobin" "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate "$ROOT/build/ref-candidate" >"$T/auto.out" 2>&1
+grep -q "sandbox none (bwrap (bubblewrap) is not installed)" "$T/auto.out" && ok || bad "auto without bwrap: the reason not shown"
+# options refused
+for o in "--sandbox maybe" "--pass-env 1X" "--pass-env A=B" "--limit-memory x" "--limit-procs -1" "--candidate-dir $T/none/such"; do
+  "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate build/ref-candidate $o >/dev/null 2>"$T/o.err"
+  rc=$?; [ "$rc" = 2 ] && [ -s "$T/o.err" ] && ok || bad "$o: exit $rc"
+done
+finish confine
