@@ -8,11 +8,11 @@
 #                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 
 CC      ?= cc
-PKGS    := yaml-0.1 jansson libsodium
+PKGS    := yaml-0.1 jansson libsodium zlib
 TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
-           gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db \
-           bubblewrap
+           gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db zlib1g-dev \
+           bubblewrap qpdf
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
@@ -54,7 +54,7 @@ deps:
 	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ] || ! command -v clang >/dev/null \
 	    || [ -z "$(wildcard /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a)" ] \
 	    || ! command -v valgrind >/dev/null || ! $(SCHEMA_PY) -c 'import jsonschema, yaml' 2>/dev/null \
-	    || ! command -v man >/dev/null || ! command -v bwrap >/dev/null; then \
+	    || ! command -v man >/dev/null || ! command -v bwrap >/dev/null || ! command -v qpdf >/dev/null; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEBS)) >build-deps.log 2>&1 \
@@ -137,6 +137,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/bounds.sh
 	@bash tests/cli/hostile.sh
 	@bash tests/cli/confine.sh
+	@bash tests/cli/verify.sh
 	@bash tests/cli/install.sh
 
 test: unit-tests cli-tests cases-check fuzz-check schema-check docs-check
@@ -173,15 +174,21 @@ build/blocks/%.jsonl: rules/%.yaml lotcert
 	@mkdir -p build/blocks
 	./lotcert generate --rules $< --seed 2012 -o $@
 
-evidence: lotcert build/ref-candidate $(BLOCKS)
+# A throwaway signing key for the sample evidence (a real issuer keeps its own).
+build/evidence-key: | lotcert
+	@./lotcert keygen -o $@ >/dev/null
+
+evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
 	@mkdir -p reports
 	@./lotcert lint rules > reports/lint.txt.tmp; rc=$$?; mv reports/lint.txt.tmp reports/lint.txt; \
 	  cat reports/lint.txt; exit $$rc
 	@./lotcert certify --rules rules --cases cases --candidate build/ref-candidate --jobs 2 \
 	  $(BLOCKS:%=--block %) --pdf reports/certification.pdf --json reports/certification.json \
+	  --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" \
 	  --junit reports/certification.junit.xml > reports/certification.txt.tmp; rc=$$?; \
 	  if [ $$rc -le 1 ]; then mv reports/certification.txt.tmp reports/certification.txt; cat reports/certification.txt; \
-	    echo "evidence written to reports/: lint.txt, certification.{pdf,json,junit.xml,txt}"; \
+	    echo "evidence written to reports/: lint.txt, certification.{pdf,json,sig,junit.xml,txt}"; \
+	    echo "check it any time: ./lotcert verify reports/"; \
 	  else cat reports/certification.txt.tmp; rm -f reports/certification.txt.tmp; fi; exit $$rc
 
 # Line and branch coverage of src/ by the unit tests, the CLI tests and the

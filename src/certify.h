@@ -111,7 +111,11 @@ int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TA
  * caller frees), built once; the PDF's footer prints their SHA-256
  * (json_digest, lc_sha256_hex of the text), so the two are tied. */
 char *lc_cert_json_text(const lc_cert *c);
-int lc_cert_pdf(const lc_cert *c, const char *json_digest, const char *path, lc_error *err);
+/* The PDF: json_text (or NULL) attached as certification.json, its digest
+ * in every footer and in the keywords, signed_by (or NULL: unsigned) on the
+ * cover and as the author. */
+int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest, const char *signed_by,
+                const char *path, lc_error *err);
 int lc_cert_junit(const lc_cert *c, const char *path, lc_error *err);
 void lc_cert_print(const lc_cert *c, FILE *out);
 

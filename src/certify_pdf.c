@@ -18,6 +18,7 @@ typedef struct {
     const lc_cert *c;
     const char *L;
     lc_pdf p;
+    const char *signed_by;   /* "name (ed25519:...)", or NULL */
 } doc;
 
 static const char *T(const doc *d, lc_label k) { return lc_l(d->L, k); }
@@ -100,6 +101,8 @@ static void cover(doc *d)
     kv(d, T(d, L_DATE), date);
     snprintf(text, sizeof text, "lotcert %s (commit %s)", LC_VERSION, lc_commit());
     kv(d, T(d, L_TOOL), text);
+    if (d->signed_by)
+        kv(d, T(d, L_ISSUER), d->signed_by);
     snprintf(text, sizeof text, "%d: %d %s, %d %s", c->run.n, c->run.passed, T(d, L_PASSED), c->run.failed,
              T(d, L_FAILED));
     kv(d, T(d, L_CASES), text);
@@ -407,9 +410,27 @@ static void environment(doc *d)
     }
 }
 
-int lc_cert_pdf(const lc_cert *c, const char *json_digest, const char *path, lc_error *err)
+/* What a records office reads without opening the document. */
+static void metadata(doc *d, const char *json_digest, const char *signed_by)
 {
-    doc d = {c, c->o.lang, {0}};
+    const lc_cert *c = d->c;
+    char subject[600], keywords[1200];
+    int n = snprintf(keywords, sizeof keywords, "lotcert; %s", lc_verdict_key(c->verdict));
+    for (int i = 0; i < c->rs.n && n < (int)sizeof keywords; i++)
+        n += snprintf(keywords + n, sizeof keywords - (size_t)n, "; %s", c->rs.games[i]->id);
+    if (n < (int)sizeof keywords)
+        snprintf(keywords + n, sizeof keywords - (size_t)n, "; json-sha256 %s", json_digest);
+    snprintf(subject, sizeof subject, "%s: %.400s", T(d, L_CANDIDATE), c->o.candidate ? c->o.candidate : "lotcert");
+    HPDF_SetInfoAttr(d->p.doc, HPDF_INFO_SUBJECT, subject);
+    HPDF_SetInfoAttr(d->p.doc, HPDF_INFO_KEYWORDS, keywords);
+    HPDF_SetInfoAttr(d->p.doc, HPDF_INFO_AUTHOR, signed_by ? signed_by : "lotcert");
+    HPDF_SetInfoAttr(d->p.doc, HPDF_INFO_PRODUCER, "lotcert " LC_VERSION " with libharu " HPDF_VERSION_TEXT);
+}
+
+int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest, const char *signed_by,
+                const char *path, lc_error *err)
+{
+    doc d = {c, c->o.lang, {0}, NULL};
     if (lc_pdf_open(&d.p, err))
         return -1;
     char date[40], title[200], footer[400];
@@ -421,6 +442,13 @@ int lc_cert_pdf(const lc_cert *c, const char *json_digest, const char *path, lc_
     HPDF_SetInfoAttr(d.p.doc, HPDF_INFO_TITLE, title);
     HPDF_Date hd = {tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, 'Z', 0, 0};
     HPDF_SetInfoDateAttr(d.p.doc, HPDF_INFO_CREATION_DATE, hd);
+    HPDF_SetInfoDateAttr(d.p.doc, HPDF_INFO_MOD_DATE, hd);
+    metadata(&d, json_digest, signed_by);
+    if (json_text && lc_pdf_attach(&d.p, "certification.json", json_text, err)) {
+        lc_pdf_close(&d.p);
+        return -1;
+    }
+    d.signed_by = signed_by;
 
     cover(&d);
     summary(&d);

@@ -4,6 +4,7 @@
 #include "certify.h"
 #include "cli.h"
 #include "reaper.h"
+#include "sign.h"
 
 #include <getopt.h>
 #include <stdio.h>
@@ -43,7 +44,11 @@ static const char CERTIFY_USAGE[] =
     "                         non-conformity (lotcert run --fuzz shrinks and writes it)\n"
     "  --units N              units per block (default: the rules'); lots are scaled, as\n"
     "                         lotcert block --units does (for trials, not for certification)\n"
-    "  --progress             progress bars even when stderr is no terminal\n\n"
+    "  --progress             progress bars even when stderr is no terminal\n"
+    "  --sign KEY             sign the JSON and the PDF with KEY (lotcert keygen): the\n"
+    "                         signature goes beside the JSON, NAME.sig for NAME.json;\n"
+    "                         the PDF shows the key's fingerprint (needs --json)\n"
+    "  --signer NAME          who signs, shown in the PDF and the signature\n\n"
     LC_CONFINE_USAGE "\n"
     "With SOURCE_DATE_EPOCH set, the date is that instant and two runs give\n"
     "byte-identical PDF and JSON.\n\n"
@@ -58,6 +63,9 @@ typedef struct {
     lc_cert_opts o;
     lc_confine confine;
     const char *pdf, *json, *junit;
+    const char *key_path, *signer;
+    lc_key key;
+    char sig[4096];          /* the signature file: the JSON's name with .sig for .json */
 } cert_args;
 
 static int option(cert_args *a, int c, const char *arg)
@@ -69,6 +77,8 @@ static int option(cert_args *a, int c, const char *arg)
     case 'b': return lc_rules_arg(&a->blocks, (char *)arg);
     case 'C': a->o.candidate = arg; return 0;
     case 'P': a->pdf = arg; return 0;
+    case 'k': a->key_path = arg; return 0;
+    case 'S': a->signer = arg; return 0;
     case 'J': a->junit = arg; return 0;
     case 'O': a->json = arg; return 0;
     case 'p': a->o.progress = 1; return 0;
@@ -98,6 +108,31 @@ static int option(cert_args *a, int c, const char *arg)
     return lc_confine_option("certify", c, arg, &a->confine) ? -1 : 0;
 }
 
+/* --sign: the key read now (a wrong key stops the run before it starts),
+ * the signature's file named after the JSON's. */
+static int signing(cert_args *a)
+{
+    lc_error err;
+    if (!a->key_path) {
+        if (a->signer)
+            fprintf(stderr, "lotcert certify: --signer goes with --sign KEY\n");
+        return a->signer ? -1 : 0;
+    }
+    if (!a->json) {
+        fprintf(stderr, "lotcert certify: --sign needs --json: the signature covers the JSON (and the PDF)\n");
+        return -1;
+    }
+    if (lc_key_read(a->key_path, &a->key, &err) || (!a->key.has_secret &&
+                                                   lc_fail(&err, a->key_path, 0, 0, "--sign", "a public key: signing needs the secret one"))) {
+        lc_error_print(&err);
+        return -1;
+    }
+    size_t n = strlen(a->json);
+    int dot_json = n > 5 && !strcmp(a->json + n - 5, ".json");
+    snprintf(a->sig, sizeof a->sig, "%.*s.sig", (int)(dot_json ? n - 5 : n), a->json);
+    return 0;
+}
+
 static int parse(int argc, char **argv, cert_args *a, int *help)
 {
     static const struct option opts[] = {
@@ -108,6 +143,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"timeout", required_argument, NULL, 't'}, {"jobs", required_argument, NULL, 'j'},
         {"alpha", required_argument, NULL, 'a'}, {"progress", no_argument, NULL, 'p'},
         {"units", required_argument, NULL, 'u'}, {"fuzz", required_argument, NULL, 'z'},
+        {"sign", required_argument, NULL, 'k'}, {"signer", required_argument, NULL, 'S'},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
@@ -138,7 +174,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     for (int i = 0; i < 3; i++)
         if (outs[i])
             lc_confine_hide(&a->confine, outs[i]);
-    return lc_confine_or_fail(&a->confine);
+    return signing(a) ? LC_EXIT_INPUT : lc_confine_or_fail(&a->confine);
 }
 
 /* Every report, or none: a report that cannot be written removes those
@@ -146,17 +182,22 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
 static int write_reports(const lc_cert *c, const cert_args *a, char digest[LC_SHA256_HEX])
 {
     lc_error err;
-    const char *done[3];
+    const char *done[4];
     int n = 0, rc = 0;
     char *json = lc_cert_json_text(c);
     lc_sha256_hex(json, strlen(json), digest);
     if (a->json && !(rc = lc_atomic_write(a->json, json, &err)))
         done[n++] = a->json;
-    free(json);
     if (!rc && a->junit && !(rc = lc_cert_junit(c, a->junit, &err)))
         done[n++] = a->junit;
-    if (!rc && a->pdf && !(rc = lc_cert_pdf(c, digest, a->pdf, &err)))
+    char signed_by[300];
+    snprintf(signed_by, sizeof signed_by, "%.200s (%s)", a->signer ? a->signer : "", a->key.fingerprint);
+    if (!rc && a->pdf && !(rc = lc_cert_pdf(c, json, digest, a->key_path ? signed_by : NULL, a->pdf, &err)))
         done[n++] = a->pdf;
+    char *signed_files[] = {(char *)a->json, (char *)a->pdf};
+    if (!rc && a->key_path && !(rc = lc_sign_files(&a->key, a->signer, signed_files, a->pdf ? 2 : 1, a->sig, &err)))
+        done[n++] = a->sig;
+    free(json);
     if (!rc)
         return LC_EXIT_OK;
     lc_error_print(&err);

@@ -107,6 +107,7 @@ static const char *const TABLE[L_COUNT][2] = {
                       "le candidat s'est exécuté sans bac à sable (--sandbox none)"},
     [L_CONFINEMENT] = {"candidate confinement", "confinement du candidat"},
     [L_LIMITS] = {"candidate limits", "limites du candidat"},
+    [L_ISSUER] = {"Signed by", "Signé par"},
     [L_DF] = {"degrees of freedom", "degrés de liberté"},
     [L_LOTS_PER_BLOCK] = {"lots per block", "lots par bloc"},
     [L_BLOCKS_VERIFIED] = {"Emission blocks verified", "Blocs d'émission vérifiés"},

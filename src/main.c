@@ -20,6 +20,8 @@ static const lc_command COMMANDS[] = {
     {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit"},
     {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases"},
     {"schema", cmd_schema, "the JSON Schema of one game's request, answer or outcome line"},
+    {"keygen", cmd_keygen, "an Ed25519 key pair to sign certifications"},
+    {"verify", cmd_verify, "check a certification folder or PDF: digests, attached JSON, signature"},
 };
 
 static void usage(FILE *out)

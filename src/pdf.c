@@ -1,11 +1,15 @@
 /* pdf.c — the document layer over libharu (see pdf.h). */
 #include "atomic.h"
 #include "pdf.h"
+#include "pdf_fix.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define TOP 790.0f
 #define BOTTOM 60.0f
@@ -54,6 +58,17 @@ void lc_pdf_close(lc_pdf *p)
 {
     if (p->doc)
         HPDF_Free(p->doc);
+    if (p->attach_dir[0]) {   /* the attached file, then its folder */
+        char path[128];
+        DIR *d = opendir(p->attach_dir);
+        struct dirent *e;
+        while (d && (e = readdir(d)))
+            if (e->d_name[0] != '.' && snprintf(path, sizeof path, "%s/%s", p->attach_dir, e->d_name) < (int)sizeof path)
+                unlink(path);
+        if (d)
+            closedir(d);
+        rmdir(p->attach_dir);
+    }
     free(p->pages);
     memset(p, 0, sizeof *p);
 }
@@ -163,10 +178,23 @@ void lc_pdf_pre(lc_pdf *p, float size, const char *text)
     lc_pdf_para(p, LC_F_MONO, size, LC_PDF_LEFT + 8, LC_PDF_WIDTH - 8, text);
 }
 
+/* A bookmark to where the heading is about to be drawn. */
+static void bookmark(lc_pdf *p, const char *text, int level)
+{
+    HPDF_Outline parent = level == 1 ? NULL : p->outline[0];   /* NULL: the document's root */
+    HPDF_Outline o = HPDF_CreateOutline(p->doc, parent, text, HPDF_GetEncoder(p->doc, "UTF-8"));
+    HPDF_Destination dst = HPDF_Page_CreateDestination(p->pages[p->npages - 1]);
+    HPDF_Destination_SetXYZ(dst, 0, p->y, 1);   /* libharu refuses 0 (keep the zoom) */
+    HPDF_Outline_SetDestination(o, dst);
+    p->outline[level - 1] = o;
+}
+
 void lc_pdf_heading(lc_pdf *p, const char *text, int level)
 {
     float size = level == 1 ? 15 : level == 2 ? 12 : 10.5f;
     lc_pdf_need(p, size * 4);
+    if (level <= 2 && (level == 1 || p->outline[0]))
+        bookmark(p, text, level);
     p->y -= level == 1 ? 10 : 6;
     lc_pdf_rgb(p, 0.1f, 0.2f, 0.45f);
     lc_pdf_para(p, LC_F_BOLD, size, LC_PDF_LEFT, LC_PDF_WIDTH, text);
@@ -236,6 +264,31 @@ void lc_pdf_box(lc_pdf *p, float x, float y, float w, float h, float r, float g,
     HPDF_Page_SetRGBFill(pg, 0, 0, 0);
 }
 
+int lc_pdf_attach(lc_pdf *p, const char *name, const char *text, lc_error *err)
+{
+    const char *tmp = getenv("TMPDIR");
+    char path[256];
+    snprintf(p->attach_dir, sizeof p->attach_dir, "%.40s/lotcert-pdf-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+    if (!mkdtemp(p->attach_dir)) {
+        p->attach_dir[0] = '\0';
+        return lc_fail(err, NULL, 0, 0, NULL, "cannot make a temporary folder: %s", strerror(errno));
+    }
+    snprintf(path, sizeof path, "%s/%s", p->attach_dir, name);
+    FILE *f = fopen(path, "we");
+    int bad = !f || fputs(text, f) < 0;
+    bad |= f && fclose(f) != 0;
+    /* libharu names the attachment by the path it is given: from inside the
+     * folder, the name alone (no temporary path in a reproducible PDF) */
+    int here = bad ? -1 : open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    bad = bad || here < 0 || chdir(p->attach_dir) != 0;
+    HPDF_EmbeddedFile ef = bad ? NULL : HPDF_AttachFile(p->doc, name);
+    if (here >= 0 && (fchdir(here) != 0 || close(here) != 0))
+        bad = 1;   /* GCOVR_EXCL_LINE: the folder we were in is gone */
+    if (bad || !ef)
+        return lc_fail(err, path, 0, 0, NULL, "cannot attach the file to the PDF");
+    return 0;
+}
+
 int lc_pdf_save(lc_pdf *p, const char *footer, const char *page_word, const char *path, lc_error *err)
 {
     for (int i = 0; i < p->npages; i++) {
@@ -263,24 +316,30 @@ int lc_pdf_save(lc_pdf *p, const char *footer, const char *page_word, const char
     if (HPDF_SaveToStream(p->doc) != HPDF_OK || p->hpdf_error)
         return lc_fail(err, path, 0, 0, NULL, "libharu failed to make the document (error 0x%04lX)", p->hpdf_error);
     HPDF_ResetStream(p->doc);
-    lc_atomic a;
-    if (lc_atomic_open(&a, path, err))
-        return -1;
+    /* the whole document in memory, its ToUnicode maps mended, then written */
+    size_t len = 0, cap = HPDF_GetStreamSize(p->doc) + 1;
+    char *doc = lc_xmalloc(cap);
     for (;;) {
-        HPDF_BYTE buf[65536];
-        HPDF_UINT32 n = sizeof buf;
-        HPDF_STATUS st = HPDF_ReadFromStream(p->doc, buf, &n);
-        if (n && fwrite(buf, 1, n, a.fp) != n) {
-            int e = errno;
-            lc_atomic_abort(&a);
-            return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e));
-        }
-        if (st == HPDF_STREAM_EOF)
+        HPDF_UINT32 n = (HPDF_UINT32)(cap - len < 65536 ? cap - len : 65536);
+        HPDF_STATUS st = HPDF_ReadFromStream(p->doc, (HPDF_BYTE *)doc + len, &n);
+        len += n;
+        if (st == HPDF_STREAM_EOF || len == cap)
             break;
         if (st != HPDF_OK) {
-            lc_atomic_abort(&a);
+            free(doc);
             return lc_fail(err, path, 0, 0, NULL, "libharu cannot read back the document");
         }
     }
-    return lc_atomic_commit(&a, err);
+    lc_pdf_fix_tounicode(&doc, &len);   /* as libharu wrote it, should the layout ever differ */
+    lc_atomic a;
+    int rc = lc_atomic_open(&a, path, err);
+    if (!rc && fwrite(doc, 1, len, a.fp) != len) {
+        int e = errno;
+        lc_atomic_abort(&a);
+        rc = lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(e));
+    } else if (!rc) {
+        rc = lc_atomic_commit(&a, err);
+    }
+    free(doc);
+    return rc;
 }

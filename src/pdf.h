@@ -21,6 +21,8 @@ typedef struct {
     int npages;
     float y;                 /* the next line's top */
     unsigned long hpdf_error;
+    HPDF_Outline outline[2]; /* the current level-1 and level-2 bookmarks */
+    char attach_dir[64];     /* a file attached lives here until the save */
 } lc_pdf;
 
 #define LC_PDF_LEFT 56.0f
@@ -40,7 +42,11 @@ float lc_pdf_width(lc_pdf *p, lc_font f, float size, const char *text);
 void lc_pdf_at(lc_pdf *p, lc_font f, float size, float x, float y, const char *text);
 void lc_pdf_rgb(lc_pdf *p, float r, float g, float b);
 
+/* A heading; levels 1 and 2 are also bookmarks (the outline). */
 void lc_pdf_heading(lc_pdf *p, const char *text, int level);
+/* Attach `text` as the file `name` (an embedded file, listed by
+ * pdfdetach); kept in a private temporary folder until lc_pdf_close. */
+int lc_pdf_attach(lc_pdf *p, const char *name, const char *text, lc_error *err);
 /* Text wrapped to the width from x, by words (a word wider than the line
  * is cut); returns the lines used. */
 int lc_pdf_para(lc_pdf *p, lc_font f, float size, float x, float width, const char *text);

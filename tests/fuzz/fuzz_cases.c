@@ -12,7 +12,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     lc_suite s;
     lc_error err;
     if (lc_suite_load(&s, rs, paths, 1, &err) == 0) {
-        lc_run_opts o = {NULL, 5, 1, NULL};
+        lc_run_opts o = {NULL, 5, 1, NULL, NULL};
         lc_run run;
         if (lc_run_suite(&s, &o, &run, &err) == 0)
             lc_run_free(&run);

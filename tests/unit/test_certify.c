@@ -194,7 +194,7 @@ static void test_certify_findings(void **s)
     char *xml = slurp(path);
     assert_non_null(strstr(xml, "<testcase classname=\"certify\" name=\"verdict\">"));
     free(xml);
-    assert_int_equal(lc_cert_pdf(&c, "0123456789abcdef", path, &err), 0);
+    assert_int_equal(lc_cert_pdf(&c, "{}", "0123456789abcdef", NULL, path, &err), 0);
     unlink(path);
     lc_cert_free(&c);
 }

@@ -1,0 +1,22 @@
+/*
+ * verify.h — a certification checked after the fact, by someone who did
+ * not see it run: the PDF against the JSON (the digest it prints, the JSON
+ * attached inside it, the JSON file beside it), every file the JSON names
+ * (rules, cases, emission blocks, the candidate, lotcert) where it is
+ * present, and the detached signature over the JSON and the PDF.
+ */
+#ifndef VERIFY_H
+#define VERIFY_H
+
+#include "lc.h"
+
+#include <stdio.h>
+
+/* target: a folder holding certification.{json,pdf,sig}, or a PDF or JSON
+ * with the others of the same name beside it. trusted_key: a public key
+ * the signature must be from, or NULL. Prints an item per line.
+ * 0 everything present matches and the signature is valid; 1 not;
+ * -1 with err when there is nothing readable to verify. */
+int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *err);
+
+#endif

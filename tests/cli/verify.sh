@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Evidence that verifies itself: keygen, certify --sign, and lotcert verify
+# on a certification whose every input is a copy in $T, then one byte
+# changed in each of them in turn (the JSON, the PDF, the emission block,
+# the rules file, the candidate binary) and the signature swapped: each is
+# caught and named. Also the PDF's metadata, outline and attached JSON.
+# Prints "N passed, N failed".
+set -u
+. "$(dirname "$0")/lib.sh"
+LC=$(cd "$(dirname "$LC")" && pwd)/$(basename "$LC")
+field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
+# flip FILE: change one byte in the middle of FILE
+flip() { python3 -c 'import sys; p=sys.argv[1]; b=bytearray(open(p,"rb").read()); i=len(b)//2; b[i]^=1; open(p,"wb").write(bytes(b))' "$1"; }
+
+W="$T/w"; mkdir -p "$W/in" "$W/out"
+cp rules/fdj-bingo-2012.yaml "$W/in/rules.yaml"
+cp -r cases/fdj-bingo-2012 "$W/in/cases"
+cp build/ref-candidate "$W/in/cand"
+"$LC" generate --rules "$W/in/rules.yaml" --seed 7 --units 3000 -o "$W/in/block.jsonl" 2>/dev/null
+
+# keygen: the pair, restrictive permissions, never over an existing file
+"$LC" keygen -o "$W/key" >"$T/kg.out" 2>&1 && [ "$(stat -c %a "$W/key")" = 600 ] && [ -f "$W/key.pub" ] \
+  && grep -q "^fingerprint: ed25519:" "$T/kg.out" && ok || bad "keygen"
+"$LC" keygen -o "$W/key" >/dev/null 2>"$T/kg.err"; rc=$?
+[ "$rc" = 2 ] && grep -q "exists already" "$T/kg.err" && ok || bad "keygen overwrote a key (exit $rc)"
+"$LC" keygen -o "$W/other" >/dev/null 2>&1
+chmod 644 "$W/other"
+"$LC" certify --rules rules/fdj-bingo-2012.yaml --cases cases/fdj-bingo-2012 --candidate build/ref-candidate --fuzz 0 \
+  --json "$T/x.json" --sign "$W/other" >/dev/null 2>"$T/perm.err"; rc=$?
+[ "$rc" = 2 ] && grep -q "readable by others" "$T/perm.err" && ok || bad "a world-readable secret key accepted (exit $rc)"
+chmod 600 "$W/other"
+"$LC" certify --rules rules/fdj-bingo-2012.yaml --cases cases/fdj-bingo-2012 --candidate build/ref-candidate --fuzz 0 \
+  --pdf "$T/x.pdf" --sign "$W/key" >/dev/null 2>"$T/nojson.err"; rc=$?
+[ "$rc" = 2 ] && grep -q "needs --json" "$T/nojson.err" && ! [ -e "$T/x.pdf" ] && ok || bad "--sign without --json (exit $rc)"
+
+certify() {  # into $W/out, from $W (relative paths, as a pipeline would)
+  (cd "$W" && SOURCE_DATE_EPOCH=1700000000 "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand \
+     --block in/block.jsonl --units 3000 --fuzz 0 --sandbox none --json out/certification.json --pdf out/certification.pdf \
+     --sign key --signer "Laboratoire d'essai" "$@" >"$T/cert.out" 2>&1)
+}
+certify; rc=$?
+[ "$rc" -le 1 ] && [ -f "$W/out/certification.sig" ] && ok || bad "certify --sign (exit $rc)"
+verify() { (cd "$W" && "$LC" verify "$@" >"$T/v.out" 2>&1); echo $?; }
+rc=$(verify out)
+[ "$rc" = 0 ] && grep -q "^verified: " "$T/v.out" && ok || { bad "verify of an untouched certification: exit $rc"; cat "$T/v.out" >&2; }
+rc=$(verify --key key.pub out/certification.pdf)
+[ "$rc" = 0 ] && grep -q "matches  key" "$T/v.out" && ok || bad "verify --key with the right key: exit $rc"
+rc=$(verify --key other.pub out)
+[ "$rc" = 1 ] && grep -q "another key signed" "$T/v.out" && ok || bad "verify --key with another key: exit $rc"
+
+# the PDF alone carries its JSON, its metadata and its outline
+(cd "$T" && pdfdetach -list "$W/out/certification.pdf") | grep -q "certification.json" && ok || bad "pdfdetach does not list the JSON"
+(cd "$T" && pdfdetach -save 1 -o "$T/att.json" "$W/out/certification.pdf") && cmp -s "$T/att.json" "$W/out/certification.json" \
+  && ok || bad "the attached JSON is not the JSON"
+pdfinfo "$W/out/certification.pdf" >"$T/info" 2>&1
+grep -q "^Keywords: .*fdj-bingo-2012.*json-sha256 $(sha256sum "$W/out/certification.json" | cut -c1-64)" "$T/info" \
+  && grep -q "^Author: *Laboratoire d'essai (ed25519:" "$T/info" && grep -q "^Subject: " "$T/info" \
+  && grep -q "^CreationDate: .*2023" "$T/info" && ok || { bad "PDF metadata"; cat "$T/info" >&2; }
+# text that extracts cleanly, fonts with their Unicode maps, a structure qpdf accepts, an outline
+pdftotext "$W/out/certification.pdf" "$T/text" 2>"$T/pt.err" && [ ! -s "$T/pt.err" ] && grep -q "Interpretation register" "$T/text" \
+  && grep -q "règlement" "$T/text" && ok || { bad "pdftotext warns or reads wrong"; head -3 "$T/pt.err" >&2; }
+pdffonts "$W/out/certification.pdf" 2>"$T/pf.err" | awk 'NR > 2 && $(NF-2) != "yes" {bad=1} END {exit bad}' && [ ! -s "$T/pf.err" ] \
+  && ok || bad "a font without its Unicode map, or pdffonts warns"
+qpdf --check "$W/out/certification.pdf" >"$T/qpdf.out" 2>&1 && grep -q "No syntax or stream encoding errors" "$T/qpdf.out" \
+  && ok || { bad "qpdf --check"; tail -3 "$T/qpdf.out" >&2; }
+qpdf --json --json-key=outlines "$W/out/certification.pdf" | python3 -c '
+import json, sys
+titles = []
+def walk(items):
+    for x in items:
+        titles.append(x["title"]); walk(x.get("kids", []))
+walk(json.load(sys.stdin)["outlines"])
+assert "Environment" in titles and any("fdj-bingo-2012" in t for t in titles) and any("règlement" in t for t in titles), titles
+' && ok || bad "the outline lacks a section or the game"
+mkdir -p "$T/alone"; cp "$W/out/certification.pdf" "$T/alone/"
+rc=$( (cd "$W" && "$LC" verify "$T/alone/certification.pdf" >"$T/alone.out" 2>&1); echo $?)
+[ "$rc" = 1 ] && grep -q "matches  pdf" "$T/alone.out" && grep -q "matches  rules" "$T/alone.out" \
+  && grep -q "missing  signature" "$T/alone.out" && ok || bad "a PDF alone: exit $rc (expected 1: no signature beside it)"
+# reproducible: the same inputs, the same key, the same bytes
+cp "$W/out/certification.pdf" "$T/first.pdf"; cp "$W/out/certification.sig" "$T/first.sig"
+certify
+cmp -s "$T/first.pdf" "$W/out/certification.pdf" && cmp -s "$T/first.sig" "$W/out/certification.sig" && ok \
+  || bad "not reproducible under SOURCE_DATE_EPOCH"
+
+# one byte changed in each item, in turn: caught, and the item named
+tamper() {  # FILE ITEM-PATTERN DESCRIPTION
+  cp "$1" "$T/saved"; flip "$1"
+  local rc; rc=$(verify out)
+  if [ "$rc" = 1 ] && grep -qE "$2" "$T/v.out"; then ok; else bad "$3: exit $rc, no /$2/"; cat "$T/v.out" >&2; fi
+  cp "$T/saved" "$1"
+}
+tamper "$W/out/certification.json" "differs  json|differs  signed .*certification.json" "one byte of the JSON"
+tamper "$W/out/certification.pdf" "differs  signed .*certification.pdf" "one byte of the PDF"
+tamper "$W/in/block.jsonl" "differs  emission +in/block.jsonl" "one byte of the emission block"
+tamper "$W/in/rules.yaml" "differs  rules +in/rules.yaml" "one byte of the rules file"
+tamper "$W/in/cand" "differs  candidate" "one byte of the candidate binary"
+rc=$(verify out); [ "$rc" = 0 ] && ok || bad "restored: exit $rc"
+# the signature swapped for one by another key over the same files, or edited
+cp "$W/out/certification.sig" "$T/saved"
+python3 - "$W/out/certification.sig" <<'PY'
+import json, sys
+p = sys.argv[1]; d = json.load(open(p))
+d["signer"] = "Someone Else"            # the signed text changes: the signature no longer holds
+json.dump(d, open(p, "w"))
+PY
+rc=$(verify out); [ "$rc" = 1 ] && grep -q "invalid  signature" "$T/v.out" && ok || bad "an edited signature: exit $rc"
+cp "$T/saved" "$W/out/certification.sig"
+mkdir -p "$T/o"
+(cd "$W" && SOURCE_DATE_EPOCH=1700000000 "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand \
+   --block in/block.jsonl --units 3000 --fuzz 0 --sandbox none --json "$T/o/certification.json" --pdf "$T/o/certification.pdf" \
+   --sign other >/dev/null 2>&1)
+cp "$T/o/certification.sig" "$W/out/certification.sig"
+rc=$(verify --key key.pub out)
+[ "$rc" = 1 ] && grep -q "another key signed" "$T/v.out" && ok || bad "a signature swapped for another key's: exit $rc"
+rm "$W/out/certification.sig"
+rc=$(verify out); [ "$rc" = 1 ] && grep -q "missing  signature" "$T/v.out" && ok || bad "no signature: exit $rc"
+# nothing to verify
+rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
+echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"
+finish verify
