@@ -160,10 +160,15 @@ static json_t *document(const lc_cert *c)
             json_array_append_new(blocks, block(c, &c->blocks[i], &c->blocks[i].run.blocks[b]));
     for (int i = 0; i < c->nenv; i++)
         json_array_append_new(env, lc_json_str(c->env[i]));
+    /* what a rerun needs to make the same certification (lotcert verify --rerun) */
+    json_t *options = json_pack("{s:f, s:f, s:I, s:I, s:i, s:s}", "timeout", c->o.timeout, "alpha", c->o.alpha, "units",
+                                (json_int_t)c->o.units, "fuzz", (json_int_t)c->o.fuzz, "jobs", c->o.jobs, "sandbox",
+                                !c->o.confine ? "none" : c->o.confine->sandbox == LC_SANDBOX_NONE ? "none"
+                                                       : c->o.confine->sandbox == LC_SANDBOX_BWRAP ? "bwrap" : "auto");
     json_t *fuzz = json_pack("{s:I, s:I, s:I, s:o}", "units", (json_int_t)c->fuzz.units, "seed", (json_int_t)1,
                              "disagreements", (json_int_t)c->fuzz.disagreements, "first",
                              c->fuzz.disagreements ? lc_json_str(c->fuzz.first) : json_null());
-    return json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i, s:o}}",
+    json_t *doc = json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i, s:o}}",
                      "format", "lotcert-certification/1", "tool", "lotcert", "version", LC_VERSION, "date",
                      iso_date(c->when), "lang", c->o.lang, "candidate", lc_json_str(c->o.candidate), "verdict",
                      lc_verdict_key(c->verdict), "verdict_text", lc_verdict_word(c->verdict, c->o.lang),
@@ -172,6 +177,8 @@ static json_t *document(const lc_cert *c)
                      "blocks", blocks, "environment", env, "candidate_evidence", "stderr", lc_json_str(c->run.stderr_text), "stderr_dropped",
                      (json_int_t)c->run.stderr_dropped, "restarts", c->run.restarts, "confinement",
                      c->o.confine ? lc_confine_json(c->o.confine) : json_null());
+    json_object_set_new(doc, "options", options);
+    return doc;
 }
 
 char *lc_cert_json_text(const lc_cert *c)

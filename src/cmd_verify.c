@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 static const char VERIFY_USAGE[] =
-    "usage: lotcert verify [--key KEY.pub] DIR|PDF|JSON\n\n"
+    "usage: lotcert verify [--key KEY.pub] [--rerun] DIR|PDF|JSON\n\n"
     "Check a certification without trusting the run that made it. DIR holds\n"
     "certification.json, certification.pdf and certification.sig (as lotcert certify\n"
     "--json --pdf --sign write them); a PDF or JSON names the others by its own name.\n"
@@ -19,31 +19,37 @@ static const char VERIFY_USAGE[] =
     "  signature  the signature over the JSON and the PDF, valid for its key\n"
     "  key        with --key, whether the signing key is the one given\n"
     "A PDF alone carries its JSON: lotcert verify report.pdf checks it.\n\n"
-    "  --key KEY.pub   the issuer's public key (lotcert keygen): the signature must be by it\n\n"
+    "  --key KEY.pub   the issuer's public key (lotcert keygen): the signature must be by it\n"
+    "  --rerun         certify again from the recorded inputs and options, under the\n"
+    "                  recorded date, and compare the verdict and every figure (run from\n"
+    "                  where certify ran; takes as long as the certification did)\n\n"
     "exit: 0 everything present matches and the signature is valid, 1 otherwise\n"
     "      (a missing signature included), 2 nothing readable to verify.\n";
 
 int cmd_verify(int argc, char **argv)
 {
-    static const struct option opts[] = {{"key", required_argument, NULL, 'k'}, {"help", no_argument, NULL, 'h'},
-                                         {NULL, 0, NULL, 0}};
+    static const struct option opts[] = {{"key", required_argument, NULL, 'k'}, {"rerun", no_argument, NULL, 'R'},
+                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
     const char *key = NULL;
-    int c;
+    int c, rerun = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h')
             return lc_usage(VERIFY_USAGE, 0);
-        if (c != 'k')
+        if (c == 'R')
+            rerun = 1;
+        else if (c == 'k')
+            key = optarg;
+        else
             return lc_usage(VERIFY_USAGE, 1);
-        key = optarg;
     }
     if (optind != argc - 1)
         return lc_usage(VERIFY_USAGE, 1);
     lc_error err;
-    int rc = lc_verify(argv[optind], key, stdout, &err);
-    if (rc < 0) {
+    int rc = lc_verify(argv[optind], key, stdout, &err), again = rc < 0 || !rerun ? 0 : lc_verify_rerun(argv[optind], stdout, &err);
+    if (rc < 0 || again < 0) {
         lc_error_print(&err);
         return LC_EXIT_INPUT;
     }
-    return rc ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+    return rc || again ? LC_EXIT_FINDINGS : LC_EXIT_OK;
 }

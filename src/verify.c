@@ -4,6 +4,12 @@
 #include "pdf_read.h"
 #include "sign.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -112,7 +118,8 @@ static char *pdf_and_json(tally *t, const folder *f)
         snprintf(line, sizeof line, "%s: %.200s, against the PDF's digest", jd, f->json);
         say(t, !strncmp(jd, named, 64) ? "matches" : "differs", "json", line);
     }
-    if (!json) {
+    if (!json || (attached && !strncmp(ad, named, 64))) {   /* the JSON the PDF vouches for goes on */
+        free(json);
         json = attached;
         attached = NULL;
     }
@@ -191,6 +198,132 @@ static int signature(tally *t, const folder *f, const char *trusted)
                 "key", s.key.fingerprint);
     }
     return ok;
+}
+
+/* ---- --rerun -------------------------------------------------------------------------- */
+
+typedef struct {
+    char *w[256];
+    int n;
+} args;
+
+static void arg(args *a, const char *s)
+{
+    if (a->n < 254)
+        a->w[a->n++] = lc_xstrdup(s);
+    a->w[a->n] = NULL;
+}
+
+static const char *text_of(const json_t *j, const char *otherwise)
+{
+    return json_is_string(j) ? json_string_value(j) : otherwise;
+}
+
+/* lotcert certify again, from what the certification records, into dir. */
+static int certify_again(const json_t *doc, const char *dir, lc_error *err)
+{
+    const json_t *o = json_object_get(doc, "options"), *ids = json_object_get(doc, "identity");
+    const char *cand = json_string_value(json_object_get(doc, "candidate")), *date = json_string_value(json_object_get(doc, "date"));
+    if (!json_is_object(o) || !cand || !date)
+        return lc_fail(err, NULL, 0, 0, NULL, "this certification does not record its options (an earlier lotcert made it): no rerun");
+    args a = {{0}, 0};
+    char num[64], out[600];
+    arg(&a, "lotcert"), arg(&a, "certify"), arg(&a, "--candidate"), arg(&a, cand);
+    static const char *const ROLE_OPT[][2] = {{"rules", "--rules"}, {"cases", "--cases"}, {"emission", "--block"}};
+    for (size_t i = 0; i < json_array_size(ids); i++)
+        for (int r = 0; r < 3; r++)
+            if (!strcmp(text_of(json_object_get(json_array_get(ids, i), "role"), ""), ROLE_OPT[r][0]))
+                arg(&a, ROLE_OPT[r][1]), arg(&a, json_string_value(json_object_get(json_array_get(ids, i), "path")));
+    snprintf(num, sizeof num, "%.17g", json_real_value(json_object_get(o, "timeout")));
+    arg(&a, "--timeout"), arg(&a, num);
+    snprintf(num, sizeof num, "%.17g", json_real_value(json_object_get(o, "alpha")));
+    arg(&a, "--alpha"), arg(&a, num);
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(o, "fuzz")));
+    arg(&a, "--fuzz"), arg(&a, num);
+    snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(o, "jobs")));
+    arg(&a, "--jobs"), arg(&a, num);
+    if (json_integer_value(json_object_get(o, "units"))) {
+        snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(o, "units")));
+        arg(&a, "--units"), arg(&a, num);
+    }
+    arg(&a, "--sandbox"), arg(&a, text_of(json_object_get(o, "sandbox"), "auto"));
+    arg(&a, "--lang"), arg(&a, text_of(json_object_get(doc, "lang"), "en"));
+    snprintf(out, sizeof out, "%s/certification.json", dir);
+    arg(&a, "--json"), arg(&a, out);
+    struct tm tm = {0};
+    char epoch[32];
+    strptime(date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    snprintf(epoch, sizeof epoch, "%lld", (long long)timegm(&tm));
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid == 0) {
+        int null = open("/dev/null", O_WRONLY);
+        dup2(null, 1);
+        setenv("SOURCE_DATE_EPOCH", epoch, 1);
+        execv("/proc/self/exe", a.w);
+        _exit(127);
+    }
+    int status = -1;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    for (int i = 0; i < a.n; i++)
+        free(a.w[i]);
+    if (pid < 0 || !WIFEXITED(status) || WEXITSTATUS(status) > 1)
+        return lc_fail(err, NULL, 0, 0, NULL, "the rerun of certify failed (exit %d): its inputs are not all here",
+                       WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    return 0;
+}
+
+/* The verdict and every figure of two certifications, key by key. */
+static int compare(tally *t, const json_t *was, const json_t *now)
+{
+    static const char *const KEYS[] = {"verdict", "nonconformities", "reservations", "games", "failures", "fuzz", "blocks"};
+    int same = 1;
+    for (size_t i = 0; i < sizeof KEYS / sizeof *KEYS; i++) {
+        int eq = json_equal(json_object_get(was, KEYS[i]), json_object_get(now, KEYS[i]));
+        say(t, eq ? "matches" : "differs", "rerun", KEYS[i]);
+        same &= eq;
+    }
+    return same;
+}
+
+int lc_verify_rerun(const char *target, FILE *out, lc_error *err)
+{
+    folder f;
+    tally t = {out, 0, 0, 0};
+    if (locate(target, &f, err))
+        return -1;
+    size_t n;
+    char *text = f.has_json ? slurp(f.json, &n) : NULL;
+    if (!text) {
+        char *pdf = slurp(f.pdf, &n);
+        size_t alen;
+        if (!pdf || lc_pdf_attachment(pdf, n, "certification.json", &text, &alen))
+            text = NULL;
+        free(pdf);
+    }
+    json_t *was = text ? json_loads(text, 0, NULL) : NULL, *now = NULL;
+    free(text);
+    char dir[128];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%.60s/lotcert-rerun-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+    int rc = !was ? lc_fail(err, target, 0, 0, NULL, "no certification JSON to rerun") : mkdtemp(dir) ? 0 : -1;
+    if (!rc && !(rc = certify_again(was, dir, err))) {
+        char path[200];
+        snprintf(path, sizeof path, "%s/certification.json", dir);
+        now = json_load_file(path, 0, NULL);
+        fprintf(out, "lotcert verify --rerun: certify again from the recorded inputs\n");
+        rc = now && compare(&t, was, now) ? 0 : 1;
+        unlink(path);
+    }
+    if (rc >= 0 && was)
+        rmdir(dir);
+    json_decref(was);
+    json_decref(now);
+    if (rc == 0 || rc == 1)
+        fprintf(out, "rerun: %s (%d match, %d differ)\n", rc ? "the figures DIFFER" : "the same verdict and figures", t.match,
+                t.differ);
+    return rc;
 }
 
 int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *err)

@@ -19,4 +19,9 @@
  * -1 with err when there is nothing readable to verify. */
 int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *err);
 
+/* lotcert certify again from the inputs and options the certification
+ * records (run from where it ran), under its date, and compare the verdict
+ * and every figure: 0 the same, 1 not, -1 with err when it cannot run. */
+int lc_verify_rerun(const char *target, FILE *out, lc_error *err);
+
 #endif

@@ -82,6 +82,16 @@ certify
 cmp -s "$T/first.pdf" "$W/out/certification.pdf" && cmp -s "$T/first.sig" "$W/out/certification.sig" && ok \
   || bad "not reproducible under SOURCE_DATE_EPOCH"
 
+# --rerun: certify again from what is recorded, the same figures; a block changed since, not
+rc=$(verify --rerun out)
+[ "$rc" = 0 ] && grep -q "^rerun: the same verdict and figures" "$T/v.out" && ok || { bad "verify --rerun: exit $rc"; tail -5 "$T/v.out" >&2; }
+cp "$W/in/block.jsonl" "$T/saved-block"
+sed -i '5s/"id":"7-0000005"/"id":"7-0000004"/' "$W/in/block.jsonl"   # a duplicate serial: the block no longer conforms
+rc=$(verify --rerun out)
+[ "$rc" = 1 ] && grep -qE "differs  rerun +blocks" "$T/v.out" && grep -q "differs  emission" "$T/v.out" && ok \
+  || { bad "verify --rerun on a changed block: exit $rc"; cat "$T/v.out" >&2; }
+cp "$T/saved-block" "$W/in/block.jsonl"
+
 # one byte changed in each item, in turn: caught, and the item named
 tamper() {  # FILE ITEM-PATTERN DESCRIPTION
   cp "$1" "$T/saved"; flip "$1"
