@@ -39,7 +39,7 @@ walk 7 $LC run --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
 walk 5 $LC block --rules $B --units 30 "$T/em.jsonl"
 walk 5 $LC generate --rules $B --seed 1 --units 40
 walk 23 $LC coverage --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
-walk 97 $LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate build/ref-candidate \
+walk 97 $LC certify --sandbox none --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate build/ref-candidate \
   --block "$T/em.jsonl" --units 30 --fuzz 40 --json "$T/f.json" --pdf "$T/f.pdf" --junit "$T/f.xml"
 fi
 
