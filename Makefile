@@ -216,6 +216,8 @@ build/cov/tests/%: tests/unit/%.c tests/unit/*.h build/cov/liblotcert.a $(REF_SR
 	@mkdir -p $(dir $@)
 	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/cov/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
+# the instrumented binary is not beside rules/ and cases/: it is told where they are
+coverage: export LOTCERT_DATA := $(CURDIR)
 coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmalloc.so
 	@find build/cov -name '*.gcda' -delete
 	@for t in $(COV_BIN); do $$t >/dev/null 2>&1 || { echo "coverage: $$t failed" >&2; exit 1; }; done
@@ -226,6 +228,8 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/hostile.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/confine.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/verify.sh >/dev/null
 	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@mkdir -p reports/coverage
