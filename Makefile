@@ -232,6 +232,8 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/verify.sh >/dev/null
 	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
+	@$(SCHEMA_PY) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
+	@$(SCHEMA_PY) tests/docs/check_docs.py build/cov/lotcert >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \
 	  --xml reports/coverage.xml --print-summary --fail-under-line 95 --fail-under-branch 90
