@@ -43,6 +43,18 @@ double lc_gamma_q(double a, double x)
     return x < a + 1 ? 1.0 - gamma_p_series(a, x) : gamma_q_fraction(a, x);
 }
 
+double lc_gamma_p(double a, double x)
+{
+    if (x <= 0)
+        return 0.0;
+    return x < a + 1 ? gamma_p_series(a, x) : 1.0 - gamma_q_fraction(a, x);
+}
+
+int lc_spread_ok(const lc_spread *s, double alpha)
+{
+    return s->chi2_p >= alpha && s->chi2_p_low >= alpha && s->runs_p_few >= alpha && s->runs_p_many >= alpha;
+}
+
 static int bit(const uint64_t *w, uint64_t i) { return (int)(w[i >> 6] >> (i & 63) & 1); }
 
 void lc_spread_compute(const uint64_t *wins, uint64_t n, int subblocks, lc_spread *out)
@@ -59,15 +71,20 @@ void lc_spread_compute(const uint64_t *wins, uint64_t n, int subblocks, lc_sprea
         double k = 0;
         for (uint64_t i = (uint64_t)s * per; i < (uint64_t)(s + 1) * per; i++)
             k += bit(wins, i);
-        double e = total * (double)per / (double)n;
-        chi2 += e > 0 ? (k - e) * (k - e) / e : 0;
+        /* winners and losers both: with a quarter of units winning, the
+         * winners' cells alone would make every block look too regular */
+        double e = total * (double)per / (double)n, f = (double)per - e;
+        chi2 += (e > 0 ? (k - e) * (k - e) / e : 0) + (f > 0 ? (k - e) * (k - e) / f : 0);
     }
     out->chi2 = chi2;
     out->chi2_p = lc_gamma_q((subblocks - 1) / 2.0, chi2 / 2.0);
+    out->chi2_p_low = per && total > 0 ? lc_gamma_p((subblocks - 1) / 2.0, chi2 / 2.0) : 1.0;
     double n1 = total, n2 = (double)n - total, nn = (double)n;
     out->runs = runs;
     out->runs_expected = nn ? 2 * n1 * n2 / nn + 1 : 0;
     double var = nn > 1 ? 2 * n1 * n2 * (2 * n1 * n2 - nn) / (nn * nn * (nn - 1)) : 0;
     out->runs_z = var > 0 ? (runs - out->runs_expected) / sqrt(var) : 0;
     out->runs_p = erfc(fabs(out->runs_z) / sqrt(2.0));
+    out->runs_p_few = var > 0 ? 0.5 * erfc(-out->runs_z / sqrt(2.0)) : 1.0;
+    out->runs_p_many = var > 0 ? 0.5 * erfc(out->runs_z / sqrt(2.0)) : 1.0;
 }

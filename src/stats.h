@@ -1,5 +1,5 @@
 /* stats.h — the spread of winners in a block: a chi-square test of the
- * winners per sub-block against uniform, and the Wald–Wolfowitz runs test
+ * winners and losers per sub-block against uniform (a 2 x k table), and the Wald–Wolfowitz runs test
  * on the win/lose sequence. p-values from the regularized gamma function
  * and the normal tail; no dependency beyond libm. */
 #ifndef STATS_H
@@ -7,16 +7,28 @@
 
 #include <stdint.h>
 
+/* Both tails of both tests: a placement may be too clustered to be random
+ * (a large chi-square, too few runs) or too regular (a chi-square near
+ * zero, too many runs, winners at fixed intervals). The threshold applies
+ * to each tail. */
 typedef struct {
     int subblocks;
-    double chi2, chi2_p;     /* df = subblocks - 1 */
-    double runs, runs_expected, runs_z, runs_p;
+    double chi2, chi2_p;     /* df = subblocks - 1; chi2_p: P(X >= chi2), clustering */
+    double chi2_p_low;       /* P(X <= chi2): regularity */
+    double runs, runs_expected, runs_z, runs_p;   /* runs_p: both tails together */
+    double runs_p_few;       /* P(Z <= z): too few runs, clustering */
+    double runs_p_many;      /* P(Z >= z): too many runs, regularity */
 } lc_spread;
 
 /* wins: one bit per unit, in order. */
 void lc_spread_compute(const uint64_t *wins, uint64_t n, int subblocks, lc_spread *out);
 
+/* 1 when no tail of either test falls below alpha. */
+int lc_spread_ok(const lc_spread *s, double alpha);
+
 /* Upper regularized incomplete gamma Q(a, x), for the chi-square tail. */
 double lc_gamma_q(double a, double x);
+/* Lower regularized incomplete gamma P(a, x) = 1 - Q(a, x), accurate near 0. */
+double lc_gamma_p(double a, double x);
 
 #endif

@@ -22,6 +22,12 @@ static void test_chi_square_tails(void **s)
     close_to(lc_gamma_q(49.5, 148.230 / 2), 0.001, 1e-4);
     close_to(lc_gamma_q(49.5, 98.334 / 2), 0.5, 2e-3);   /* near the median */
     close_to(lc_gamma_q(3.0, 0.0), 1.0, 0);
+    /* the lower tail, for regularity: df 99 has 5 % below 77.046 and
+     * 0.5 % below 66.510 (tables); P + Q = 1 on both sides of a + 1 */
+    close_to(lc_gamma_p(49.5, 77.046 / 2), 0.05, 2e-4);
+    close_to(lc_gamma_p(49.5, 66.510 / 2), 0.005, 1e-4);
+    close_to(lc_gamma_p(49.5, 130.0 / 2) + lc_gamma_q(49.5, 130.0 / 2), 1.0, 1e-12);
+    close_to(lc_gamma_p(49.5, 0.0), 0.0, 0);
 }
 
 static void test_spread_of_sequences(void **s)
@@ -39,14 +45,24 @@ static void test_spread_of_sequences(void **s)
     assert_int_equal((int)sp.runs, 500);
     close_to(sp.runs_expected, 2.0 * 250 * 750 / 1000 + 1, 1e-9);
     assert_true(sp.runs_p < 1e-6);
+    /* both of its regular tails fall, neither clustered one does */
+    assert_true(sp.chi2_p_low < 1e-6);
+    assert_true(sp.runs_p_many < 1e-6);
+    close_to(sp.runs_p_few, 1, 1e-6);
+    assert_false(lc_spread_ok(&sp, 0.001));
     /* all winners packed in the first tenth: the chi-square cries out */
     memset(w, 0, sizeof w);
     for (int i = 0; i < 100; i++)
         w[i >> 6] |= 1ULL << (i & 63);
     lc_spread_compute(w, 1000, 10, &sp);
-    close_to(sp.chi2, 900, 1e-9);   /* (100-10)^2/10 + 9 * 10 */
+    /* winners (100-10)^2/10 + 9 * 10, losers (0-90)^2/90 + 9 * 10^2/90 */
+    close_to(sp.chi2, 1000, 1e-9);
     assert_true(sp.chi2_p < 1e-100);
     assert_int_equal((int)sp.runs, 2);
+    close_to(sp.chi2_p_low, 1, 1e-9);
+    assert_true(sp.runs_p_few < 1e-6);
+    close_to(sp.runs_p_many, 1, 1e-6);
+    assert_false(lc_spread_ok(&sp, 0.001));
 }
 
 int main(void)
