@@ -133,6 +133,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/run.sh
 	@bash tests/cli/candidates.sh
 	@bash tests/cli/blocks.sh
+	@bash tests/cli/emissions.sh
 	@bash tests/cli/options.sh
 	@bash tests/cli/certify.sh
 	@bash tests/cli/faults.sh
@@ -224,6 +225,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/run.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/candidates.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/blocks.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/emissions.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null

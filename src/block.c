@@ -8,6 +8,7 @@
 #include "text.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,9 +22,11 @@
 /* What a worker learns of one line; the merge, in order, does the rest. */
 typedef struct {
     uint32_t off, len;          /* the line within its chunk */
+    uint32_t send_len;          /* what a candidate is sent of it: a declared lot is cut off */
     uint32_t id_off, id_len;    /* its serial within the chunk (or the side text); the reason when unreadable */
     uint8_t id_side;            /* the serial is in the chunk's side text (it was written with an escape) */
-    uint64_t id_hash;
+    uint64_t id_key, id_number; /* the serial split (serials.h) */
+    int64_t lot;                /* declared lot in cents, or -1 */
     uint64_t checks;            /* anomaly: bit c for each broken check c */
     int64_t amount;
     uint8_t status;             /* lc_status, or UNREADABLE */
@@ -43,11 +46,6 @@ typedef struct {
     int overlong;               /* stands for one line past LC_MAX_LINE, its text not kept */
 } chunk;
 
-typedef struct {           /* serials seen: 64-bit hashes, open addressing */
-    uint64_t *slot;
-    size_t cap, n;
-} serial_set;
-
 typedef struct {
     const lc_game *g;
     lc_scanner scanner;
@@ -55,7 +53,10 @@ typedef struct {
     lc_block_run *run;
     uint64_t block_units;
     uint64_t *wins;        /* the current block's win bits */
-    serial_set seen;
+    lc_serials *seen;
+    uint64_t skip;         /* lines still to skip before the shard */
+    lc_error serr;         /* a spill that failed */
+    int serr_set;
     lc_block_cand *cand;   /* or NULL */
     lc_progress bar;
     double t0;
@@ -67,42 +68,6 @@ typedef struct {
     pthread_cond_t cv;
 } verifier;
 
-static uint64_t hash(const char *s, size_t n)
-{
-    uint64_t h = 1469598103934665603ULL;   /* FNV-1a */
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
-    return h | 1;   /* 0 marks an empty slot */
-}
-
-/* 1 when the serial was seen before. */
-static int seen_before(serial_set *s, uint64_t h)
-{
-    if (4 * (s->n + 1) > 3 * s->cap) {   /* at most three quarters full */
-        size_t cap = s->cap ? s->cap * 2 : 1 << 16;
-        uint64_t *slot = lc_xcalloc(cap, sizeof *slot);
-        for (size_t i = 0; i < s->cap; i++)
-            if (s->slot[i])
-                for (size_t j = s->slot[i] & (cap - 1);; j = (j + 1) & (cap - 1))
-                    if (!slot[j]) {
-                        slot[j] = s->slot[i];
-                        break;
-                    }
-        free(s->slot);
-        s->slot = slot;
-        s->cap = cap;
-    }
-    for (size_t j = h & (s->cap - 1);; j = (j + 1) & (s->cap - 1)) {
-        if (s->slot[j] == h)
-            return 1;
-        if (!s->slot[j]) {
-            s->slot[j] = h;
-            s->n++;
-            return 0;
-        }
-    }
-}
-
 void lc_samples_add(lc_samples *s, long line, const char *serial, size_t n)
 {
     if (s->n == LC_BLOCK_SAMPLES)
@@ -112,15 +77,36 @@ void lc_samples_add(lc_samples *s, long line, const char *serial, size_t n)
     s->n++;
 }
 
-static lc_block_result *current(verifier *v)
+void lc_samples_keep_lowest(lc_samples *s, long line, const char *serial, size_t n)
+{
+    int at = s->n;
+    while (at > 0 && s->line[at - 1] > line)
+        at--;
+    if (at == LC_BLOCK_SAMPLES)
+        return;
+    int move = s->n - at - (s->n == LC_BLOCK_SAMPLES);
+    memmove(&s->line[at + 1], &s->line[at], (size_t)move * sizeof s->line[0]);
+    memmove(&s->serial[at + 1], &s->serial[at], (size_t)move * sizeof s->serial[0]);
+    s->n -= s->n == LC_BLOCK_SAMPLES;
+    s->line[at] = line;
+    lc_text_safe(s->serial[at], sizeof s->serial[0], serial, n, LC_TEXT_LINE);
+    s->n++;
+}
+
+/* The block the next line belongs to, or NULL past the shard's last block. */
+static lc_block_result *current(verifier *v, uint64_t line)
 {
     lc_block_run *r = v->run;
     if (!r->nblocks || r->blocks[r->nblocks - 1].units == v->block_units) {
+        if (v->o->last_block && r->first_block + (uint64_t)r->nblocks > v->o->last_block) {
+            r->beyond = 1;
+            return NULL;
+        }
         if (r->nblocks)   /* the full block's spread, before its bits are cleared */
             lc_spread_compute(v->wins, v->block_units, 100, &r->blocks[r->nblocks - 1].spread);
         r->blocks = lc_xrealloc(r->blocks, (size_t)(r->nblocks + 1) * sizeof *r->blocks);
         memset(&r->blocks[r->nblocks], 0, sizeof *r->blocks);
-        r->blocks[r->nblocks].first_line = r->lines;   /* called once lines counts the unit */
+        r->blocks[r->nblocks].first_line = line;
         r->nblocks++;
         memset(v->wins, 0, (v->block_units + 63) / 64 * sizeof *v->wins);
     }
@@ -131,8 +117,18 @@ static lc_block_result *current(verifier *v)
 
 /* The slow path: jansson, for a line the scanner does not take. The
  * serial, decoded, goes to `serial`. */
-static int read_slowly(const lc_game *g, const char *line, size_t len, lc_unit *u, char *why, size_t n,
-                       char *serial, size_t serialn)
+/* A line with a declared lot, rewritten in place without it (jansson's
+ * compact form is never longer than what it read): a candidate must work
+ * out the lot, not be told it. Returns the new length. */
+static size_t strip_lot(json_t *j, char *line, size_t len)
+{
+    json_object_del(j, "lot_cents");
+    size_t n = json_dumpb(j, NULL, 0, JSON_COMPACT);
+    return n <= len && json_dumpb(j, line, len, JSON_COMPACT) == n ? n : 0;
+}
+
+static int read_slowly(const lc_game *g, char *line, size_t len, lc_unit *u, char *why, size_t n,
+                       char *serial, size_t serialn, int64_t *lot, size_t *send_len)
 {
     json_error_t je;
     json_t *j = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
@@ -141,13 +137,18 @@ static int read_slowly(const lc_game *g, const char *line, size_t len, lc_unit *
         snprintf(why, n, "invalid JSON at column %d: %s", je.column, je.text);
         return -1;
     }
-    const json_t *jid = json_object_get(j, "id"), *game = json_object_get(j, "game");
+    const json_t *jid = json_object_get(j, "id"), *game = json_object_get(j, "game"), *jlot = json_object_get(j, "lot_cents");
+    *lot = json_is_integer(jlot) ? json_integer_value(jlot) : -1;
     if (!json_is_object(j) || !json_is_string(jid)) {
         snprintf(why, n, "not a request with a string \"id\"");
+    } else if (jlot && (!json_is_integer(jlot) || *lot < 0 || *lot > 999999999999999LL)) {
+        snprintf(why, n, "\"lot_cents\" is not a whole number of cents from 0 to 999999999999999");
     } else if (!json_is_string(game) || strcmp(json_string_value(game), g->id)) {
         snprintf(why, n, "not a unit of %s", g->id);
     } else if ((rc = lc_unit_read(g, json_object_get(j, "unit"), u, why, n)) == 0) {
         snprintf(serial, serialn, "%s", json_string_value(jid));
+        if (jlot && !(*send_len = strip_lot(j, line, len)))
+            rc = -1, snprintf(why, n, "a declared lot that cannot be taken out of the line");   /* GCOVR_EXCL_LINE */
     }
     json_decref(j);
     return rc;
@@ -175,11 +176,13 @@ static long side_text(chunk *c, const char *text)
  * in the side text) or the reason it is unreadable. */
 static void slow_line(const lc_game *g, chunk *c, record *r, size_t off, size_t len, lc_unit *u, lc_scan_ids *ids)
 {
-    const char *line = c->data + off;
+    char *line = c->data + off;
     char why[200], serial[LC_MAX_SERIAL];
+    size_t send_len = 0;
     if (len && line[len - 1] == '\r')
         len--;
-    int bad = read_slowly(g, line, len, u, why, sizeof why, serial, sizeof serial);
+    int bad = read_slowly(g, line, len, u, why, sizeof why, serial, sizeof serial, &ids->lot, &send_len);
+    r->send_len = (uint32_t)send_len;
     long at = side_text(c, bad ? why : serial);
     if (bad) {
         r->status = UNREADABLE;
@@ -199,7 +202,8 @@ static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit
     lc_outcome o;
     r->id_off = (uint32_t)(ids->id - (r->id_side ? c->reasons : c->data));
     r->id_len = (uint32_t)ids->idlen;
-    r->id_hash = hash(ids->id, ids->idlen);
+    lc_serial_split(ids->id, ids->idlen, &r->id_key, &r->id_number);
+    r->lot = ids->lot;
     lc_evaluate(g, u, &o, 0);
     r->status = (uint8_t)o.status;
     r->amount = o.amount;
@@ -235,6 +239,10 @@ static void parse_chunk(const lc_scanner *s, chunk *c)
         if (lc_scan_request_at(s, c->data + off, c->len - off, &u, &ids, &used) == 0 && ids.gamelen == glen &&
             !memcmp(ids.game, g->id, glen)) {
             r->len = (uint32_t)used;
+            if (ids.lot >= 0) {   /* the lot is the line's last key: cut there (a candidate is not told it) */
+                *(char *)ids.lot_at = '}';
+                r->send_len = (uint32_t)(ids.lot_at + 1 - (c->data + off));
+            }
         } else {
             const char *nl = memchr(c->data + off, '\n', c->len - off);
             used = nl ? (size_t)(nl - (c->data + off)) : c->len - off;
@@ -269,9 +277,32 @@ static void *worker(void *arg)
 
 /* ---- the merge: records in order into blocks --------------------------------------------- */
 
+/* The producer's declared lot against what the unit pays. */
+static void tally_lot(const lc_game *g, lc_block_result *b, const record *r, const char *id, long lineno)
+{
+    if (r->lot < 0) {
+        b->undeclared++;
+        return;
+    }
+    int row = lc_game_amount_in_table(g, r->lot);
+    b->declared++;
+    if (row >= 0)
+        b->declared_lots[row]++;
+    else if (r->lot > 0)
+        b->declared_off_table++;
+    if (r->lot != r->amount && b->lot_mismatches++ < LC_BLOCK_SAMPLES) {
+        char text[200];
+        snprintf(text, sizeof text, "%.*s declared %lld.%02lld €, pays %lld.%02lld €", (int)(r->id_len > 60 ? 60 : r->id_len),
+                 id, (long long)(r->lot / 100), (long long)(r->lot % 100), (long long)(r->amount / 100),
+                 (long long)(r->amount % 100));
+        lc_samples_add(&b->s_lot, lineno, text, strlen(text));
+    }
+}
+
 static void tally(verifier *v, lc_block_result *b, const record *r, const char *id, long lineno)
 {
     uint64_t i = b->units++;
+    tally_lot(v->g, b, r, id, lineno);
     if (r->status == LC_ANOMALY) {
         b->anomalies++;
         for (int c = 0; c < v->g->nchecks && c < 64; c++)
@@ -300,21 +331,21 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
 
 static void merge_record(verifier *v, const chunk *c, const record *r)
 {
+    lc_block_result *b = v->run->beyond ? NULL : current(v, v->run->lines + 1);
+    if (!b)
+        return;
     long lineno = (long)++v->run->lines;
-    lc_block_result *b = current(v);
     const char *id = (r->id_side ? c->reasons : c->data) + r->id_off;
     if (r->status == UNREADABLE) {
         b->unreadable++;
         lc_samples_add(&b->s_unreadable, lineno, r->id_len ? c->reasons + r->id_off : "unreadable", r->id_len ? r->id_len : 10);
         return;
     }
-    if (seen_before(&v->seen, r->id_hash)) {
-        b->duplicates++;
-        lc_samples_add(&b->s_duplicate, lineno, id, r->id_len);
-    }
+    if (!v->serr_set && lc_serials_add(v->seen, id, r->id_len, r->id_key, r->id_number, (uint64_t)lineno, &v->serr))
+        v->serr_set = 1;
     tally(v, b, r, id, lineno);
     if (v->cand) {
-        lc_block_unit u = {c->data + r->off, id, r->len, r->id_len, v->run->nblocks - 1, lineno, (lc_status)r->status,
+        lc_block_unit u = {c->data + r->off, id, r->send_len ? r->send_len : r->len, r->id_len, v->run->nblocks - 1, lineno, (lc_status)r->status,
                            r->amount};
         lc_block_cand_add(v->cand, v->run, &u);
     }
@@ -322,16 +353,68 @@ static void merge_record(verifier *v, const chunk *c, const record *r)
 
 /* ---- blocks ------------------------------------------------------------------------- */
 
-static void finish(verifier *v, lc_block_result *b, int idx)
+void lc_block_judge(const lc_game *g, const lc_block_opts *o, lc_block_run *run)
 {
-    const lc_game *g = v->g;
-    if (idx == v->run->nblocks - 1)
-        lc_spread_compute(v->wins, b->units, 100, &b->spread);
-    int ok = b->units == v->block_units && !b->anomalies && !b->off_table && !b->duplicates && !b->unreadable &&
-             !b->disagreements && b->spread.chi2_p >= v->o->alpha && b->spread.runs_p >= v->o->alpha;
-    for (int r = 0; r < g->nrows; r++)
-        ok = ok && (int64_t)b->lots[r] == g->rows[r].lots * (int64_t)v->block_units / g->block_units;
-    b->conforming = ok;
+    uint64_t units = o->units ? o->units : (uint64_t)g->block_units;
+    for (int i = 0; i < run->nblocks; i++) {
+        lc_block_result *b = &run->blocks[i];
+        int ok = b->units == units && !b->anomalies && !b->off_table && !b->duplicates && !b->unreadable &&
+                 !b->disagreements && lc_spread_ok(&b->spread, o->alpha);
+        ok = ok && (!b->declared || (!b->lot_mismatches && !b->undeclared));
+        for (int r = 0; r < g->nrows; r++)
+            ok = ok && (int64_t)b->lots[r] == g->rows[r].lots * (int64_t)units / g->block_units;
+        b->conforming = ok;
+    }
+}
+
+int lc_block_run_ok(const lc_block_run *run)
+{
+    int ok = run->nblocks > 0;
+    for (int i = 0; i < run->nblocks; i++)
+        ok &= run->blocks[i].conforming;
+    return ok;
+}
+
+/* The index of the block holding a line. */
+static int block_of(const lc_block_run *run, uint64_t line)
+{
+    int lo = 0, hi = run->nblocks - 1;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (run->blocks[mid].first_line <= line)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+typedef struct {
+    lc_block_run *run;
+    lc_serials *s;
+} dup_ctx;
+
+static void count_duplicates(void *arg, uint64_t line, uint64_t count, uint64_t first_line, uint64_t key,
+                             uint64_t number)
+{
+    dup_ctx *d = arg;
+    for (uint64_t k = 0; k < count; k++) {
+        lc_block_result *b = &d->run->blocks[block_of(d->run, line + k)];
+        b->duplicates++;
+        if (b->s_duplicate.n == LC_BLOCK_SAMPLES && (uint64_t)b->s_duplicate.line[LC_BLOCK_SAMPLES - 1] < line + k)
+            continue;   /* not among the first lines: counted, not named */
+        char serial[160], text[240];
+        lc_serials_text(d->s, key, number + k, serial, sizeof serial);
+        snprintf(text, sizeof text, "%s (as line %llu)", serial, (unsigned long long)(first_line + k));
+        lc_samples_keep_lowest(&b->s_duplicate, (long)(line + k), text, strlen(text));
+    }
+}
+
+int lc_block_duplicates(lc_block_run *run, lc_serials *s, lc_error *err)
+{
+    dup_ctx d = {run, s};
+    json_t *runs = run->serials ? run->serials : NULL;
+    return run->nblocks ? lc_serials_finish(s, count_duplicates, &d, runs, &run->serials_complete, err) : 0;
 }
 
 static void progress(verifier *v, int last)
@@ -353,13 +436,8 @@ static void merge_ready(verifier *v, int wait_all)
             continue;
         }
         pthread_mutex_unlock(&v->mu);
-        for (size_t i = 0; i < c->nrec; i++) {
-            /* the serial set is 16 MiB of random slots: ask for a slot a
-             * few records ahead, so its cache miss overlaps this record */
-            if (i + 8 < c->nrec)
-                __builtin_prefetch(&v->seen.slot[c->rec[i + 8].id_hash & (v->seen.cap - 1)]);
+        for (size_t i = 0; i < c->nrec; i++)
             merge_record(v, c, &c->rec[i]);
-        }
         progress(v, 0);
         pthread_mutex_lock(&v->mu);
         c->ready = 0;
@@ -378,6 +456,39 @@ static void publish(verifier *v)
     pthread_mutex_unlock(&v->mu);
 }
 
+/* Fill buf from fd up to n bytes or the end: a pipe gives 64 KiB a read,
+ * and a chunk of a few lines costs the merge as much as a full one. */
+static ssize_t fill(int fd, char *buf, size_t n)
+{
+    size_t got = 0;
+    while (got < n) {
+        ssize_t k = read(fd, buf + got, n - got);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k < 0)
+            return got ? (ssize_t)got : -1;
+        if (k == 0)
+            break;
+        got += (size_t)k;
+    }
+    return (ssize_t)got;
+}
+
+/* Lines before a shard: counted, not read. Returns where the shard starts. */
+static size_t skip_lines(verifier *v, const char *data, size_t start, size_t len, int at_end)
+{
+    while (v->skip && start < len) {
+        const char *nl = memchr(data + start, '\n', len - start);
+        if (!nl && !at_end)
+            break;
+        start = nl ? (size_t)(nl - data) + 1 : len;
+        v->skip--;
+        v->run->lines++;
+        v->run->skipped++;
+    }
+    return start;
+}
+
 /* Read chunks into the ring: each ends at a newline; what follows the last
  * newline is carried into the next. A line over the limit is skipped to
  * its end and stands as one unreadable line. */
@@ -388,11 +499,11 @@ static int read_all(verifier *v, int fd, lc_error *err)
     int skipping = 0, rc = 0;
     for (;;) {
         merge_ready(v, 0);   /* frees the slot we are about to fill, waiting if need be */
+        if (v->run->beyond)
+            break;   /* the shard's last block is complete */
         chunk *c = &v->ring[v->nread % INFLIGHT];
         memcpy(c->data, carry, ncarry);
-        ssize_t k;
-        while ((k = read(fd, c->data + ncarry, READ_CHUNK)) < 0 && errno == EINTR)
-            ;
+        ssize_t k = fill(fd, c->data + ncarry, READ_CHUNK);
         if (k < 0) {
             rc = lc_fail(err, NULL, 0, 0, NULL, "read error: %s", strerror(errno));
             break;
@@ -410,6 +521,7 @@ static int read_all(verifier *v, int fd, lc_error *err)
         }
         char *last = k ? memrchr(c->data + start, '\n', have - start) : NULL;
         size_t len = k ? (last ? (size_t)(last - c->data) + 1 : start) : have;   /* at the end: all */
+        start = skip_lines(v, c->data, start, len, k == 0);
         ncarry = have - len;
         int overlong = ncarry >= LC_MAX_LINE;   /* checked before the carry buffer is touched */
         if (!overlong)
@@ -418,7 +530,13 @@ static int read_all(verifier *v, int fd, lc_error *err)
         c->len = len - start;
         c->overlong = 0;
         c->data[c->len] = '\0';   /* the scanner's sentinel after a last line without newline */
-        if (overlong) {   /* no newline in sight: one unreadable line */
+        if (overlong && v->skip) {   /* an over-long line before the shard: one line skipped */
+            v->skip--;
+            v->run->lines++;
+            v->run->skipped++;
+            ncarry = 0;
+            skipping = 1;
+        } else if (overlong) {   /* no newline in sight: one unreadable line */
             publish(v);
             merge_ready(v, 0);
             c = &v->ring[v->nread % INFLIGHT];
@@ -455,11 +573,12 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
         v->cand = lc_block_cand_start(c);
     }
     v->wins = lc_xcalloc((v->block_units + 63) / 64, sizeof *v->wins);
-    /* the serial set sized for one block at most three quarters full, so a
-     * block grows it by no rehash (16 MiB for 1 500 000 units) */
-    for (v->seen.cap = 1 << 16; v->seen.cap < 4 * v->block_units / 3 + 1 && v->seen.cap < (1u << 24);)
-        v->seen.cap *= 2;
-    v->seen.slot = lc_xcalloc(v->seen.cap, sizeof *v->seen.slot);
+    v->seen = lc_serials_new();
+    run->first_block = o->first_block ? o->first_block : 1;
+    v->skip = (run->first_block - 1) * v->block_units;
+    if (o->keep_serials)
+        run->serials = json_object();
+    (void)fcntl(fd, F_SETPIPE_SZ, 1 << 20);   /* a pipe: fewer, larger reads (refused on a file); 8 MiB gained nothing */
     for (int i = 0; i < INFLIGHT; i++)
         v->ring[i].data = lc_xmalloc(READ_CHUNK + LC_MAX_LINE + 16);
     pthread_mutex_init(&v->mu, NULL);
@@ -483,8 +602,13 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     if (v->cand)
         lc_block_cand_end(v->cand, run);
     progress(v, 1);
-    for (int i = 0; i < run->nblocks; i++)
-        finish(v, &run->blocks[i], i);
+    if (run->nblocks)   /* the last block's spread: its bits are still there */
+        lc_spread_compute(v->wins, run->blocks[run->nblocks - 1].units, 100, &run->blocks[run->nblocks - 1].spread);
+    if (rc == 0 && v->serr_set)
+        rc = lc_fail(err, NULL, 0, 0, NULL, "%s", v->serr.message);
+    if (rc == 0)
+        rc = lc_block_duplicates(run, v->seen, err);
+    lc_block_judge(g, o, run);
     run->seconds = lc_now() - v->t0;
     for (int i = 0; i < INFLIGHT; i++) {
         free(v->ring[i].data);
@@ -493,7 +617,7 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     pthread_mutex_destroy(&v->mu);
     pthread_cond_destroy(&v->cv);
     free(v->wins);
-    free(v->seen.slot);
+    lc_serials_free(v->seen);
     free(v);
     return rc;
 }
@@ -501,5 +625,6 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
 void lc_block_free(lc_block_run *run)
 {
     free(run->blocks);
+    json_decref(run->serials);
     memset(run, 0, sizeof *run);
 }

@@ -9,6 +9,7 @@
 
 #include "confine.h"
 #include "rules.h"
+#include "serials.h"
 #include "stats.h"
 
 #include <stdio.h>
@@ -29,7 +30,10 @@ typedef struct {
     uint64_t anomalies, off_table, duplicates, unreadable, disagreements;
     uint64_t by_check[64];                 /* anomalies per composition clause (index into checks) */
     uint64_t notes[LC_MAX_NOTES];          /* units raising each note of the game (not a fault by itself) */
-    lc_samples s_anomaly, s_off_table, s_duplicate, s_unreadable, s_disagree, s_note;
+    /* lots the producer declared ("lot_cents"), against what the units pay */
+    uint64_t declared, undeclared, lot_mismatches, declared_off_table;
+    uint64_t declared_lots[LC_MAX_TABLE_ROWS];
+    lc_samples s_anomaly, s_off_table, s_duplicate, s_unreadable, s_disagree, s_note, s_lot;
     char disagree_text[3][600];            /* the first disagreements in full */
     lc_spread spread;
     int conforming;
@@ -42,14 +46,23 @@ typedef struct {
     double alpha;             /* spread tests' threshold */
     int progress;             /* draw a progress bar on stderr */
     const lc_confine *confine;
+    uint64_t first_block;     /* a shard: verify blocks first_block..last_block (1-based) of the */
+    uint64_t last_block;      /* emission, skipping the lines before; 0: from the first, to the end */
+    int keep_serials;         /* run->serials gets the serial runs, for merging shards */
 } lc_block_opts;
 
 typedef struct {
     lc_block_result *blocks;
     int nblocks;
-    uint64_t lines;
+    uint64_t first_block;     /* number of blocks[0] in the emission (1-based) */
+    uint64_t skipped;         /* lines before the shard */
+    uint64_t lines;           /* the last line read, skipped ones included */
+    int beyond;               /* the input went on past last_block */
+    int merged;               /* put together from shards by `lotcert merge` */
     double seconds;
     uint64_t bytes;
+    json_t *serials;          /* with keep_serials: runs and names (serials.h) */
+    int serials_complete;
 } lc_block_run;
 
 /* Stream fd to the end. -1 with err on a read error or a bad candidate. */
@@ -57,7 +70,23 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
                     lc_error *err);
 void lc_block_print(const lc_game *g, const lc_block_opts *o, const lc_block_run *run, FILE *out);
 void lc_block_free(lc_block_run *run);
+/* Duplicates from the whole emission's serials, counted into the blocks
+ * holding their later copies. */
+int lc_block_duplicates(lc_block_run *run, lc_serials *s, lc_error *err);
+/* Each block's verdict from its figures. */
+void lc_block_judge(const lc_game *g, const lc_block_opts *o, lc_block_run *run);
+/* Every block conforming, and at least one. */
+int lc_block_run_ok(const lc_block_run *run);
 /* Keep a line and serial as a sample (the first LC_BLOCK_SAMPLES). */
 void lc_samples_add(lc_samples *s, long line, const char *serial, size_t n);
+/* The same, keeping the LC_BLOCK_SAMPLES lowest lines whatever the order. */
+void lc_samples_keep_lowest(lc_samples *s, long line, const char *serial, size_t n);
+
+/* JSON of a run (block_json.c): the figures of every block, the shard's
+ * place in the emission, the serial runs; and back, for `lotcert merge`. */
+json_t *lc_block_run_json(const lc_game *g, const char *rules_sha256, const lc_block_opts *o, const lc_block_run *run,
+                          const char *input);
+json_t *lc_block_result_json(const lc_game *g, const lc_block_result *b, uint64_t number, double alpha);
+int lc_block_result_from_json(const lc_game *g, const json_t *j, lc_block_result *b, char *why, size_t n);
 
 #endif

@@ -12,17 +12,47 @@ static void samples(FILE *out, const char *what, uint64_t count, const lc_sample
     fprintf(out, "%s)\n", count > (uint64_t)s->n ? ", ..." : "");
 }
 
-static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, const lc_block_result *b, int idx,
-                        uint64_t units)
+/* Lots per amount: the table's, the units', and the producer's when declared. */
+static void lots(FILE *out, const lc_game *g, const lc_block_result *b, uint64_t units)
 {
-    fprintf(out, "block %d (from line %llu): %llu units%s\n", idx + 1, (unsigned long long)b->first_line,
-            (unsigned long long)b->units, b->units == units ? "" : "  INCOMPLETE");
-    fprintf(out, "  %-14s %10s %10s\n", "amount", "expected", "found");
+    fprintf(out, "  %-14s %10s %10s%s\n", "amount", "expected", "found", b->declared ? "   declared" : "");
     for (int r = 0; r < g->nrows; r++) {
         int64_t want = g->rows[r].lots * (int64_t)units / g->block_units;
-        fprintf(out, "  %11.2f €  %10lld %10llu%s\n", (double)g->rows[r].amount / 100, (long long)want,
-                (unsigned long long)b->lots[r], (uint64_t)want == b->lots[r] ? "" : "  DIFFERS");
+        int same = (uint64_t)want == b->lots[r] && (!b->declared || b->declared_lots[r] == b->lots[r]);
+        fprintf(out, "  %11.2f €  %10lld %10llu", (double)g->rows[r].amount / 100, (long long)want,
+                (unsigned long long)b->lots[r]);
+        if (b->declared)
+            fprintf(out, " %10llu", (unsigned long long)b->declared_lots[r]);
+        fprintf(out, "%s\n", same ? "" : "  DIFFERS");
     }
+    if (!b->declared)
+        return;
+    fprintf(out, "  declared lots: %llu units", (unsigned long long)b->declared);
+    if (b->declared_off_table)
+        fprintf(out, ", %llu declaring an amount not in the table", (unsigned long long)b->declared_off_table);
+    if (b->undeclared)
+        fprintf(out, ", %llu units declaring none", (unsigned long long)b->undeclared);
+    fprintf(out, "\n");
+    samples(out, "units not paying their declared lot", b->lot_mismatches, &b->s_lot, 1);
+}
+
+static void spread(FILE *out, const lc_spread *s, double alpha)
+{
+    fprintf(out, "  spread: chi-square over %d sub-blocks %.1f, p(clustered) = %.4f, p(regular) = %.4f%s\n",
+            s->subblocks, s->chi2, s->chi2_p, s->chi2_p_low,
+            s->chi2_p < alpha ? "  CLUSTERED" : s->chi2_p_low < alpha ? "  TOO REGULAR" : "");
+    fprintf(out, "          runs %.0f, expected %.1f (z = %.2f), p(too few) = %.4f, p(too many) = %.4f%s\n", s->runs,
+            s->runs_expected, s->runs_z, s->runs_p_few, s->runs_p_many,
+            s->runs_p_few < alpha ? "  CLUSTERED" : s->runs_p_many < alpha ? "  TOO REGULAR" : "");
+    fprintf(out, "          threshold p >= %g on each tail\n", alpha);
+}
+
+static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, const lc_block_result *b, uint64_t number,
+                        uint64_t units)
+{
+    fprintf(out, "block %llu (from line %llu): %llu units%s\n", (unsigned long long)number,
+            (unsigned long long)b->first_line, (unsigned long long)b->units, b->units == units ? "" : "  INCOMPLETE");
+    lots(out, g, b, units);
     fprintf(out, "  total paid: ");
     lc_print_euros(out, b->paid);
     fprintf(out, " (%llu winners); payout ratio %.2f %%\n", (unsigned long long)b->winners,
@@ -42,23 +72,42 @@ static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, con
         for (uint64_t i = 0; i < b->disagreements && i < 3; i++)
             fprintf(out, "    %s\n", b->disagree_text[i]);
     }
-    fprintf(out, "  spread: chi-square over %d sub-blocks %.1f (p = %.4f); runs %.0f, expected %.1f (z = %.2f, p = %.4f); threshold p >= %g\n",
-            b->spread.subblocks, b->spread.chi2, b->spread.chi2_p, b->spread.runs, b->spread.runs_expected,
-            b->spread.runs_z, b->spread.runs_p, o->alpha);
+    spread(out, &b->spread, o->alpha);
     fprintf(out, "  %s\n\n", b->conforming ? "CONFORMING" : "NOT CONFORMING");
 }
 
 void lc_block_print(const lc_game *g, const lc_block_opts *o, const lc_block_run *run, FILE *out)
 {
     uint64_t units = o->units ? o->units : (uint64_t)g->block_units;
-    if (o->candidate)
+    if (o->candidate && o->confine)
         lc_confine_print(o->confine, out);
     for (int i = 0; i < run->nblocks; i++)
-        print_block(out, g, o, &run->blocks[i], i, units);
-    int ok = run->nblocks > 0;
-    for (int i = 0; i < run->nblocks; i++)
-        ok &= run->blocks[i].conforming;
+        print_block(out, g, o, &run->blocks[i], run->first_block + (uint64_t)i, units);
+    uint64_t total[4] = {0};   /* units, winners, paid, findings */
+    for (int i = 0; i < run->nblocks; i++) {
+        const lc_block_result *b = &run->blocks[i];
+        total[0] += b->units;
+        total[1] += b->winners;
+        total[2] += (uint64_t)b->paid;
+        total[3] += !b->conforming;
+    }
+    if (run->nblocks > 1) {
+        fprintf(out, "total: %llu units, %llu winners, ", (unsigned long long)total[0], (unsigned long long)total[1]);
+        lc_print_euros(out, (int64_t)total[2]);
+        fprintf(out, " paid; %llu of %d blocks not conforming\n", (unsigned long long)total[3], run->nblocks);
+    }
+    if (run->skipped || run->beyond || o->last_block)
+        fprintf(out, "shard: blocks %llu to %llu, lines %llu to %llu%s\n", (unsigned long long)run->first_block,
+                (unsigned long long)(run->first_block + (uint64_t)run->nblocks - 1), (unsigned long long)(run->skipped + 1),
+                (unsigned long long)run->lines, run->beyond ? "; the emission goes on" : "; the emission ends here");
+    const char *verdict = lc_block_run_ok(run) ? "conforming" : "NOT conforming";
+    if (run->merged) {   /* nothing was read here */
+        fprintf(out, "%llu lines, %d block%s, merged from shards: %s\n", (unsigned long long)run->lines, run->nblocks,
+                run->nblocks == 1 ? "" : "s", verdict);
+        return;
+    }
+    double lines = (double)(run->lines - run->skipped);
     fprintf(out, "%llu lines, %d block%s, %.2f s (%.2f M units/s, %.0f MB/s): %s\n", (unsigned long long)run->lines,
-           run->nblocks, run->nblocks == 1 ? "" : "s", run->seconds, (double)run->lines / run->seconds / 1e6,
-           (double)run->bytes / run->seconds / 1e6, ok ? "conforming" : "NOT conforming");
+           run->nblocks, run->nblocks == 1 ? "" : "s", run->seconds, lines / run->seconds / 1e6,
+           (double)run->bytes / run->seconds / 1e6, verdict);
 }

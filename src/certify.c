@@ -268,7 +268,7 @@ static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, co
     const struct { uint64_t n; lc_label what; const lc_samples *s; } kinds[] = {
         {b->anomalies, L_ANOMALIES, &b->s_anomaly}, {b->off_table, L_OFF_TABLE, &b->s_off_table},
         {b->duplicates, L_DUPLICATES, &b->s_duplicate}, {b->unreadable, L_UNREADABLE, &b->s_unreadable},
-        {b->disagreements, L_DISAGREE, &b->s_disagree}};
+        {b->disagreements, L_DISAGREE, &b->s_disagree}, {b->lot_mismatches, L_LOT_MISMATCH, &b->s_lot}};
     for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
         if (!kinds[k].n)
             continue;
@@ -279,9 +279,10 @@ static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, co
     }
     if (b->disagreements)
         fprintf(f, "; %s", b->disagree_text[0]);
-    if (b->spread.chi2_p < c->o.alpha || b->spread.runs_p < c->o.alpha)
-        fprintf(f, "; %s: %s p = %.3g, %s p = %.3g < %g", lc_l(L, L_SPREAD), lc_l(L, L_CHI2), b->spread.chi2_p,
-                lc_l(L, L_RUNS), b->spread.runs_p, c->o.alpha);
+    if (!lc_spread_ok(&b->spread, c->o.alpha))
+        fprintf(f, "; %s: %s p = %.3g / %.3g, %s p = %.3g / %.3g < %g", lc_l(L, L_SPREAD), lc_l(L, L_CHI2),
+                b->spread.chi2_p, b->spread.chi2_p_low, lc_l(L, L_RUNS), b->spread.runs_p_few, b->spread.runs_p_many,
+                c->o.alpha);
 }
 
 static void block_findings(lc_cert *c, const lc_cert_block *cb)

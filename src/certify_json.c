@@ -125,26 +125,11 @@ static json_t *failures(const lc_cert *c)
     return a;
 }
 
-static json_t *block(const lc_cert *c, const lc_cert_block *cb, const lc_block_result *b)
+static json_t *block(const lc_cert *c, const lc_cert_block *cb, int i)
 {
-    const lc_game *g = cb->g;
-    json_t *lots = json_array(), *notes = json_object();
-    for (int r = 0; r < g->nrows; r++)
-        json_array_append_new(lots, json_integer((json_int_t)b->lots[r]));
-    for (int k = 0; k < g->nnotes; k++)
-        if (b->notes[k])
-            json_object_set_new(notes, g->notes[k], json_integer((json_int_t)b->notes[k]));
-    double payout = b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)g->unit_price) : 0;
-    return json_pack("{s:o, s:s, s:I, s:I, s:o, s:I, s:f, s:I, s:I, s:I, s:I, s:I, s:o, "
-                     "s:{s:i, s:f, s:f, s:f, s:f, s:f, s:f, s:f}, s:b}",
-                     "file", lc_json_str(cb->path), "game", g->id, "first_line", (json_int_t)b->first_line, "units",
-                     (json_int_t)b->units, "lots", lots, "paid_cents", (json_int_t)b->paid, "payout_percent", payout,
-                     "anomalies", (json_int_t)b->anomalies, "off_table", (json_int_t)b->off_table, "duplicates",
-                     (json_int_t)b->duplicates, "unreadable", (json_int_t)b->unreadable, "disagreements",
-                     (json_int_t)b->disagreements, "notes", notes, "spread", "subblocks", b->spread.subblocks, "chi2",
-                     b->spread.chi2, "chi2_p", b->spread.chi2_p, "runs", b->spread.runs, "runs_expected",
-                     b->spread.runs_expected, "runs_z", b->spread.runs_z, "runs_p", b->spread.runs_p, "alpha",
-                     c->o.alpha, "conforming", b->conforming);
+    json_t *j = lc_block_result_json(cb->g, &cb->run.blocks[i], cb->run.first_block + (uint64_t)i, c->o.alpha);
+    json_object_set_new(j, "file", lc_json_str(cb->path));
+    return j;
 }
 
 static json_t *document(const lc_cert *c)
@@ -157,7 +142,7 @@ static json_t *document(const lc_cert *c)
                                              "sha256", c->ids[i].sha256, "bytes", (json_int_t)c->ids[i].bytes));
     for (int i = 0; i < c->nblocks; i++)
         for (int b = 0; b < c->blocks[i].run.nblocks; b++)
-            json_array_append_new(blocks, block(c, &c->blocks[i], &c->blocks[i].run.blocks[b]));
+            json_array_append_new(blocks, block(c, &c->blocks[i], b));
     for (int i = 0; i < c->nenv; i++)
         json_array_append_new(env, lc_json_str(c->env[i]));
     /* what a rerun needs to make the same certification (lotcert verify --rerun) */

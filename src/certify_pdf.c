@@ -378,10 +378,10 @@ static void spread(doc *d)
                      (unsigned long long)b->duplicates, T(d, L_DUPLICATES), (unsigned long long)b->unreadable,
                      T(d, L_UNREADABLE));
             snprintf(v[3], sizeof v[3], "%llu", (unsigned long long)b->disagreements);
-            snprintf(v[4], sizeof v[4], "χ² = %.1f (%d %s), p = %.4f", b->spread.chi2, b->spread.subblocks - 1,
-                     T(d, L_DF), b->spread.chi2_p);
-            snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f", b->spread.runs, b->spread.runs_expected,
-                     b->spread.runs_z, b->spread.runs_p);
+            snprintf(v[4], sizeof v[4], "χ² = %.1f (%d %s), p = %.4f / %.4f (%s)", b->spread.chi2,
+                     b->spread.subblocks - 1, T(d, L_DF), b->spread.chi2_p, b->spread.chi2_p_low, T(d, L_TAILS));
+            snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f / %.4f", b->spread.runs,
+                     b->spread.runs_expected, b->spread.runs_z, b->spread.runs_p_few, b->spread.runs_p_many);
             snprintf(v[6], sizeof v[6], "p ≥ %g", d->c->o.alpha);
             const char *rows[8][2] = {{T(d, L_UNITS), v[0]}, {T(d, L_PAID), v[1]}, {T(d, L_ANOMALIES), v[2]},
                                       {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},

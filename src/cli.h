@@ -22,6 +22,7 @@ int cmd_run(int argc, char **argv);
 int cmd_coverage(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_block(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
 int cmd_certify(int argc, char **argv);
 int cmd_schema(int argc, char **argv);
 int cmd_keygen(int argc, char **argv);

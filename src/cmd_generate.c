@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 static const char GENERATE_USAGE[] =
-    "usage: lotcert generate --rules R --seed N [--units N] [-o FILE] [--progress]\n\n"
+    "usage: lotcert generate --rules R --seed N [--units N] [--declare-lots] [-o FILE] [--progress]\n\n"
     "Write an emission block (JSON Lines, docs/formats.md): exactly the prize table's\n"
     "lots per amount, every other unit losing, all well-formed, in random order.\n"
     "Randomness is ChaCha20 (libsodium) keyed by SHA-256 of the seed: the same seed\n"
@@ -23,12 +23,16 @@ static const char GENERATE_USAGE[] =
     "  --seed N     the seed (an integer)\n"
     "  --units N    units in the block (default: the rules' block size); a smaller\n"
     "               block holds the table's lots scaled down (rounded down), for tests\n"
+    "  --declare-lots  give each unit the lot it pays (\"lot_cents\"), as a printer's\n"
+    "               production file does; `lotcert block` then checks each one\n"
     "  -o FILE      write to FILE (whole or not at all) instead of standard output\n"
     "  --progress   the progress bar even when stderr is no terminal (CI logs)\n\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
     "exit: 0, or 2 on a usage error or rules the generator cannot build from.\n";
 
 #define CHUNK 8192
+#define PROGRESS 1   /* generate()'s flags */
+#define DECLARE 2
 #define THREADS 2
 #define SLOTS 4   /* chunks built ahead of the writer */
 
@@ -39,6 +43,7 @@ typedef struct {
     const lc_rng *master;
     const uint8_t *target;
     uint64_t seed;
+    int declare;   /* write each unit's lot */
     uint32_t units, nchunks, next, written;
     lc_progress bar;
     char *buf[SLOTS];
@@ -79,7 +84,7 @@ static int build(pipeline *p, uint32_t k, char *buf, size_t *len)
         lc_rng_stream(&r, p->master, i + 1);
         if (lc_construct(p->plan, p->target[i], &r, &u, &o))
             return p->target[i];
-        *len += lc_emit_line(buf + *len, p->plan->g, serial(id, seed, i + 1), &u);
+        *len += lc_emit_line(buf + *len, p->plan->g, serial(id, seed, i + 1), &u, p->declare ? o.amount : -1);
     }
     return -1;
 }
@@ -159,7 +164,7 @@ static uint8_t *targets(const lc_game *g, uint64_t seed, uint32_t units)
     return t;
 }
 
-static int generate(const lc_game *g, uint64_t seed, uint32_t units, int progress, FILE *out, lc_atomic *a)
+static int generate(const lc_game *g, uint64_t seed, uint32_t units, int flags, FILE *out, lc_atomic *a)
 {
     lc_plan *plan = lc_xmalloc(sizeof *plan);
     char why[300];
@@ -171,10 +176,10 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, int progres
     lc_rng master;
     lc_rng_init(&master, seed, "units", 0);
     pipeline p = {.plan = plan, .master = &master, .target = targets(g, seed, units), .seed = seed, .units = units,
-                  .nchunks = (units + CHUNK - 1) / CHUNK, .failed_target = -1};
+                  .nchunks = (units + CHUNK - 1) / CHUNK, .failed_target = -1, .declare = flags & DECLARE};
     pthread_mutex_init(&p.mu, NULL);
     pthread_cond_init(&p.cv, NULL);
-    lc_progress_start(&p.bar, progress);
+    lc_progress_start(&p.bar, flags & PROGRESS);
     for (int s = 0; s < SLOTS; s++)
         p.buf[s] = lc_xmalloc(CHUNK * lc_emit_max(g));
     pthread_t th[THREADS];
@@ -208,10 +213,10 @@ int cmd_generate(int argc, char **argv)
     static const struct option opts[] = {{"rules", required_argument, NULL, 'r'}, {"seed", required_argument, NULL, 's'},
                                          {"units", required_argument, NULL, 'u'}, {"output", required_argument, NULL, 'o'},
                                          {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'},
-                                         {NULL, 0, NULL, 0}};
+                                         {"declare-lots", no_argument, NULL, 'd'}, {NULL, 0, NULL, 0}};
     const char *rules = NULL, *output = NULL, *seed_s = NULL;
     unsigned long long units = 0;
-    int c, progress = isatty(2);
+    int c, flags = isatty(2) ? PROGRESS : 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
         if (c == 'h')
@@ -223,7 +228,9 @@ int cmd_generate(int argc, char **argv)
         else if (c == 'o')
             output = optarg;
         else if (c == 'p')
-            progress = 1;
+            flags |= PROGRESS;
+        else if (c == 'd')
+            flags |= DECLARE;
         else if (c == 'u' && lc_opt_uint("generate", "--units", optarg, 1, 100000000, &units))
             return LC_EXIT_INPUT;
         else if (c != 'u')
@@ -243,7 +250,7 @@ int cmd_generate(int argc, char **argv)
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
     if (rc == LC_EXIT_OK) {
         out = output ? a.fp : stdout;
-        rc = generate(g, seed, (uint32_t)(units ? units : (unsigned long long)g->block_units), progress, out, output ? &a : NULL);
+        rc = generate(g, seed, (uint32_t)(units ? units : (unsigned long long)g->block_units), flags, out, output ? &a : NULL);
         if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
         else if (output && rc != LC_EXIT_OK)

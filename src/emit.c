@@ -1,6 +1,8 @@
 /* emit.c — a unit as a JSON Lines request (see emit.h). */
 #include "emit.h"
 
+#include <stdio.h>
+
 #include <string.h>
 
 static char *str(char *o, const char *s)
@@ -46,7 +48,7 @@ static char *cell(char *o, int32_t v)
 
 size_t lc_emit_max(const lc_game *g)
 {
-    size_t n = 128 + strlen(g->id);
+    size_t n = 160 + strlen(g->id);   /* with a declared lot's 30 */
     for (int gi = 0; gi < g->ngrids; gi++)
         n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * 12 + (size_t)g->grids[gi].rows * 3;
     for (int d = 0; d < g->ndraws; d++)
@@ -54,7 +56,7 @@ size_t lc_emit_max(const lc_game *g)
     return n;
 }
 
-size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *u)
+size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *u, int64_t lot)
 {
     char *o = out;
     o = str(o, "{\"id\":\"");
@@ -94,6 +96,11 @@ size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *
         }
         *o++ = ']';
     }
-    o = str(o, "}}}\n");
+    o = str(o, "}}");
+    if (lot >= 0) {
+        o = str(o, ",\"lot_cents\":");
+        o += sprintf(o, "%lld", (long long)lot);
+    }
+    o = str(o, "}\n");
     return (size_t)(o - out);
 }

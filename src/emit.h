@@ -10,7 +10,8 @@
 /* The longest line a unit of g can take, with an id of at most 40 bytes. */
 size_t lc_emit_max(const lc_game *g);
 
-/* Write the line (with its newline) at out; return its length. */
-size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *u);
+/* Write the line (with its newline) at out; return its length. A lot of
+ * 0 or more is written as the unit's declared lot ("lot_cents"); -1: none. */
+size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *u, int64_t lot);
 
 #endif

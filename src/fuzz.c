@@ -171,7 +171,7 @@ static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *con
     for (int j = 0; j < n; j++) {
         char id[48];
         snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)(first + j));
-        size_t len = lc_emit_line(tg[j]->line, tg[j]->g, id, &u[j]);
+        size_t len = lc_emit_line(tg[j]->line, tg[j]->g, id, &u[j], -1);
         lines[j] = lc_xmalloc(len);
         memcpy(lines[j], tg[j]->line, len - 1);
         lines[j][len - 1] = '\0';
@@ -259,7 +259,7 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
     }
     snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)no);
     snprintf(path, sizeof path, "%s/%s.yaml", dir, id);
-    size_t len = lc_emit_line(line, g, id, u);
+    size_t len = lc_emit_line(line, g, id, u, -1);
     line[len - 1] = '\0';
     json_t *req = json_loads(line, 0, NULL), *e = expectation(g, u);
     char *unit = json_dumps(json_object_get(req, "unit"), JSON_COMPACT), *exp = json_dumps(e, JSON_COMPACT);

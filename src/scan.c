@@ -18,7 +18,7 @@ static inline int plain(char ch)
 /* Lay out the fixed text around the values:
  *   {"id":"  <id>  ","game":"<game>","unit":{"grids":{"<grid 0>":  <grid>
  *   ,"<grid k>":  <grid> ...  },"draws":{"<draw 0>":  <draw>  ,"<draw k>":
- *   <draw> ...  }}}                                                      */
+ *   <draw> ...  }}      and the closing brace, or a declared lot, after  */
 static int add(lc_scanner *s, size_t *at, const char *text)
 {
     size_t n = strlen(text);
@@ -60,7 +60,7 @@ static int lay_out(lc_scanner *s)
         bad |= add(s, &at, "\"") | add(s, &at, names[k]) | add(s, &at, "\":");
     }
     s->cut[n + 1] = (uint16_t)at;
-    bad |= add(s, &at, "}}}");
+    bad |= add(s, &at, "}}");
     s->cut[n + 2] = (uint16_t)at;
     return bad ? -1 : 0;
 }
@@ -349,8 +349,27 @@ static int scan_general(const lc_game *g, cur *c, lc_unit *u, lc_scan_ids *ids)
 {
     return eat(c, '{') && key(c, "id") && string(c, &ids->id, &ids->idlen) && eat(c, ',') && key(c, "game") &&
            string(c, &ids->game, &ids->gamelen) && eat(c, ',') && key(c, "unit") && eat(c, '{') &&
-           key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) && eat(c, '}') &&
-           eat(c, '}');
+           key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) && eat(c, '}');
+}
+
+/* A declared lot: cents, 0 to 10^15, no sign, no leading zero. */
+static int lot(cur *c, int64_t *v)
+{
+    ws(c);
+    const char *q = c->p;
+    if (!digit(*q) || (*q == '0' && digit(q[1])))
+        return 0;
+    int64_t x = 0;
+    for (int n = 0; digit(*q); n++) {
+        if (n == 15)
+            return 0;
+        x = x * 10 + (*q++ - '0');
+    }
+    if (*q == '.' || *q == 'e' || *q == 'E' || q > c->end)
+        return 0;
+    *v = x;
+    c->p = q;
+    return 1;
 }
 
 /* ---- either --------------------------------------------------------------- */
@@ -361,6 +380,13 @@ static int scan(const lc_scanner *s, cur c, lc_unit *u, lc_scan_ids *ids, const 
     if (q)
         c.p = q;
     else if (!scan_general(s->g, &c, u, ids))
+        return -1;
+    ids->lot = -1;
+    ws(&c);
+    ids->lot_at = c.p;
+    if (eat(&c, ',') && !(key(&c, "lot_cents") && lot(&c, &ids->lot)))
+        return -1;
+    if (!eat(&c, '}'))
         return -1;
     ws(&c);
     *stop = c.p;

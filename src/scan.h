@@ -2,7 +2,8 @@
  * scan.h — the block verifier's hot path: one emission line (a request
  * {"id","game","unit"}) read straight into an lc_unit, no allocation, no
  * JSON tree. It accepts exactly the request shape with plain strings
- * (printable ASCII, no escapes); on anything else it returns -1 and the
+ * (printable ASCII, no escapes), and an emission line's declared lot
+ * ("lot_cents", a whole number, after "unit"); on anything else it returns -1 and the
  * caller reads the line again with jansson (request.c), which either
  * accepts it or says precisely why not.
  *
@@ -34,6 +35,8 @@ typedef struct {
     size_t idlen;
     const char *game;
     size_t gamelen;
+    int64_t lot;         /* an emission line's "lot_cents" after "unit", or -1 */
+    const char *lot_at;  /* the ',' before "lot_cents" */
 } lc_scan_ids;
 
 void lc_scanner_init(lc_scanner *s, const lc_game *g);

@@ -53,7 +53,13 @@ static json_t *unit_schema(const lc_game *g)
 static json_t *request(const lc_game *g)
 {
     json_t *id = json_pack("{s:[s, s]}", "type", "string", "integer");
-    return exact_object(json_pack("{s:o, s:{s:s}, s:o}", "id", id, "game", "const", g->id, "unit", unit_schema(g)));
+    json_t *j = exact_object(json_pack("{s:o, s:{s:s}, s:o}", "id", id, "game", "const", g->id, "unit", unit_schema(g)));
+    /* an emission line may declare the unit's lot; not required */
+    json_object_set_new(json_object_get(j, "properties"), "lot_cents",
+                        json_pack("{s:s, s:i, s:I, s:s}", "type", "integer", "minimum", 0, "maximum",
+                                  (json_int_t)999999999999999LL, "description",
+                                  "emission files only: the lot the producer assigned to the unit, in cents"));
+    return j;
 }
 
 /* The fields an answer and an outcome share; `exact`: no others. */

@@ -78,13 +78,15 @@ static char *slurp(const char *path, size_t *n)
     FILE *f = fopen(path, "rbe");
     char *buf = NULL;
     size_t cap = 0, len = 0, k;
-    while (f) {
-        if (len == cap && !(buf = realloc(buf, cap = cap ? cap * 2 : 1 << 16)))
+    while (f) {   /* one byte kept for the NUL: JSON text is read as a string */
+        if (len + 1 >= cap && !(buf = realloc(buf, cap = cap ? cap * 2 : 1 << 16)))
             break;
-        if (!(k = fread(buf + len, 1, cap - len, f)))
+        if (!(k = fread(buf + len, 1, cap - len - 1, f)))
             break;
         len += k;
     }
+    if (buf)
+        buf[len] = '\0';
     if (f)
         fclose(f);
     *n = len;

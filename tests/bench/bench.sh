@@ -15,6 +15,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 # seconds of wall time of one command (stdout discarded)
 secs() { /usr/bin/time -f "%e" "$@" 2>&1 >/dev/null | tail -1; }
 rss_kb() { /usr/bin/time -f "%M" "$@" 2>&1 >/dev/null | tail -1; }
+col() { awk -v k="$2" '{print $k}' "$1" | median; }   # column k of a file, its median
 
 echo "== generate (1 500 000 units, median of 3): to a file (-o, fsync'd), and to /dev/null"
 for r in rules/*.yaml; do
@@ -60,6 +61,31 @@ for r in rules/fdj-super*.yaml; do
   printf '  %-32s %6.3f s  %6.2f M units/s\n' "$g" "$t" "$(awk -v t=$t 'BEGIN {print 1.5 / t}')"
 done
 
+echo "== many blocks: 1, 2, 4 and 8 Bingo blocks in one stream (medians of 3 interleaved rounds)"
+# eight blocks of distinct serials (seeds 1 to 7, and the block above)
+for s in 1 2 3 4 5 6 7; do $LC generate --rules rules/fdj-bingo-2012.yaml --seed $s -o $D/many-$s.jsonl; done
+cat $D/many-*.jsonl $F > $D/eight.jsonl
+EIGHT="$(ls $D/many-*.jsonl) $F"
+first() { echo $EIGHT | tr ' ' '\n' | head -$1 | tr '\n' ' '; }
+for i in 1 2 3; do
+  for n in 1 2 4 8; do
+    /usr/bin/time -f "%e %M" -o $D/t.x sh -c "cat $(first $n) | $LC block --rules rules/fdj-bingo-2012.yaml - >/dev/null"
+    cat $D/t.x >> $D/t.many$n
+  done
+  /usr/bin/time -f "%e %U %S %M" -o $D/t.x $LC block --rules rules/fdj-bingo-2012.yaml $D/eight.jsonl >/dev/null; cat $D/t.x >> $D/t.efile
+  cat $D/eight.jsonl | /usr/bin/time -f "%e %U %S %M" -o $D/t.x $LC block --rules rules/fdj-bingo-2012.yaml - >/dev/null
+  cat $D/t.x >> $D/t.epipe
+done
+for n in 1 2 4 8; do
+  awk -v n=$n -v t="$(col $D/t.many$n 1)" -v m="$(col $D/t.many$n 2)" -v t1="$(col $D/t.many1 1)" 'BEGIN {
+    printf "  %d block%s through a pipe  %6.2f s  %5.2f s a block (%.2f x one block alone)  peak RSS %6d KB\n", n, (n > 1 ? "s" : " "), t, t / n, t / n / t1, m }'
+done
+awk -v f="$(col $D/t.efile 1)" -v p="$(col $D/t.epipe 1)" -v fc="$(awk '{print $2 + $3}' $D/t.efile | median)" \
+    -v pc="$(awk '{print $2 + $3}' $D/t.epipe | median)" -v fm="$(col $D/t.efile 4)" -v pm="$(col $D/t.epipe 4)" 'BEGIN {
+  printf "  8 blocks from the file %.2f s (peak RSS %d KB), from a pipe %.2f s (peak RSS %d KB; bound: 65536 KB)\n", f, fm, p, pm
+  printf "  pipe / file: %.2f x in time (the aim: 1.2 at most; cat shares the cores), %.2f x in lotcert CPU\n", p / f, pc / fc }'
+rm -f $D/many-*.jsonl $D/eight.jsonl
+
 echo "== the candidate path on the Bingo block, median of $RUNS interleaved rounds"
 make -s build/ref-candidate
 R=rules/fdj-bingo-2012.yaml
@@ -80,7 +106,6 @@ for i in $(seq $RUNS); do
   /usr/bin/time -f "%e" -o $D/t.x sh -c "cat $F | $ONE $LC serve --rules $R >/dev/null"; cat $D/t.x >> $D/t.servepipe
   secs $ONE build/ref-candidate < $F >> $D/t.reffile
 done
-col() { awk -v k="$2" '{print $k}' "$1" | median; }
 ratio() { paste "$1" $D/t.alone | awk '{print $1 / $4}' | median; }   # round by round
 kit() { awk '{print ($2 - $3) / 1.5}' "$1" | median; }   # µs a unit: all CPU less the candidate's
 awk -v a="$(col $D/t.alone 1)" -v ac="$(col $D/t.alone 2)" \

@@ -125,6 +125,24 @@ def check_links(path, text):
         ok(os.path.exists(os.path.join(os.path.dirname(path), target)), "%s: link to %s: no such file" % (path, target))
 
 
+def check_ci_templates(lotcert):
+    """The CI templates are YAML, and every `lotcert COMMAND --option` and
+    every docs page they name exists."""
+    for path in sorted(glob.glob("ci/*.yml")):
+        text = open(path, encoding="utf-8").read()
+        try:
+            yaml.safe_load(text)
+            ok(True, path)
+        except yaml.YAMLError as e:
+            ok(False, "%s: not YAML: %s" % (path, e))
+        for cmd, opts in re.findall(r"lotcert(?:\"|/lotcert)? (block|merge|certify)((?: [^|\n]*)?)", text):
+            helptext = subprocess.run([lotcert, cmd, "--help"], capture_output=True, text=True).stdout
+            for opt in re.findall(r"(--[a-z-]+)", opts):
+                ok(opt in helptext, "%s: lotcert %s %s: no such option" % (path, cmd, opt))
+        for page in re.findall(r"docs/[a-z-]+\.md", text):
+            ok(os.path.exists(page), "%s: names %s: no such page" % (path, page))
+
+
 def main():
     lotcert = os.path.abspath(sys.argv[1])
     root = os.getcwd()
@@ -149,6 +167,7 @@ def main():
                     run_session(marker[9:], body, where, lotcert)
                 elif info == "console":
                     run_console(body, where, scratch, env)
+        check_ci_templates(lotcert)
     TALLY.finish()
 
 

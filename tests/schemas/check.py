@@ -162,6 +162,15 @@ def check_traffic(rules, game_id, sample, bundled):
             if k < sample:
                 valid(generic["answer"], a, "%s reference answer %s (answer.schema.json)" % (game_id, a.get("id")))
     wrong_shapes(own, generic, requests[0], served[0], game_id)
+    # emission lines that declare their lot: both schemas take them, and no other key
+    r = lotcert(["generate", "--rules", rules, "--seed", "12", "--units", "3000", "--declare-lots"])
+    for line in r.stdout.splitlines()[:sample]:
+        q = json.loads(line)
+        ok("lot_cents" in q, "%s: generate --declare-lots wrote no lot_cents" % game_id)
+        valid(own["request"], q, "%s declared line %s (lotcert schema)" % (game_id, q["id"]))
+        valid(generic["request"], q, "%s declared line %s (request.schema.json)" % (game_id, q["id"]))
+        q["lot_cents"] = -1
+        invalid(generic["request"], q, "%s: a negative lot" % game_id)
 
 
 def wrong_shapes(own, generic, request, answer, game_id):

@@ -36,7 +36,7 @@ static int setup(void **s)
             if (lc_construct(&plan, t, &r, &u, &o))
                 return -1;
             snprintf(id, sizeof id, "t-%04d", k);
-            block_len += lc_emit_line(block_text + block_len, g, id, &u);
+            block_len += lc_emit_line(block_text + block_len, g, id, &u, -1);
         }
     }
     return 0;
