@@ -134,6 +134,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/candidates.sh
 	@bash tests/cli/blocks.sh
 	@bash tests/cli/emissions.sh
+	@bash tests/cli/reglement.sh
 	@bash tests/cli/options.sh
 	@bash tests/cli/certify.sh
 	@bash tests/cli/faults.sh
@@ -166,7 +167,7 @@ install: lotcert
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DATA_DIR)
 	install -m 755 lotcert $(DESTDIR)$(PREFIX)/bin/lotcert
 	install -m 644 src/lotcert.1 $(DESTDIR)$(PREFIX)/share/man/man1/lotcert.1
-	for d in rules cases schemas docs tests/rules tests/candidates/ref; do install -d $(DATA_DIR)/$$d; \
+	for d in rules rules/reglements cases schemas docs tests/rules tests/candidates/ref; do install -d $(DATA_DIR)/$$d; \
 	  find $$d -maxdepth 1 -type f -exec install -m 644 {} $(DATA_DIR)/$$d/ \; ; done
 	for d in cases/*/; do install -d $(DATA_DIR)/$$d && install -m 644 $$d*.yaml $(DATA_DIR)/$$d; done
 	install -m 755 tests/candidates/python_candidate.py $(DATA_DIR)/tests/candidates/
@@ -226,6 +227,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/candidates.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/blocks.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/emissions.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/reglement.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/options.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/certify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null

@@ -2,6 +2,7 @@
  * (see certify.h). */
 #include "candidate.h"
 #include "certify.h"
+#include "readings.h"
 #include "labels.h"
 #include "lint.h"
 #include "version.h"
@@ -393,6 +394,12 @@ static void environment(lc_cert *c)
              c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
     snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed 1, %llu disagreements",
              (unsigned long long)c->fuzz.units, (unsigned long long)c->fuzz.disagreements);
+    if (lc_readings_count()) {   /* readings chosen with --reading, not in the rules files */
+        char line[400] = "";
+        for (int i = 0; i < lc_readings_count(); i++)
+            snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? ", " : "", lc_reading_arg(i));
+        snprintf(c->env[c->nenv++], sizeof c->env[0], "readings chosen on the command line (--reading): %s", line);
+    }
     if (c->o.confine) {   /* variables passed are named, never their values */
         char line[400];
         lc_confine_describe(c->o.confine, line, sizeof line);

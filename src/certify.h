@@ -77,7 +77,7 @@ typedef struct {
     lc_verdict verdict;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
-    char env[10][480];           /* the environment, "label: value" */
+    char env[12][480];           /* the environment, "label: value" */
     int nenv;
 } lc_cert;
 

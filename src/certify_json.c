@@ -3,6 +3,7 @@
  * SOURCE_DATE_EPOCH give the same bytes. */
 #include "atomic.h"
 #include "certify.h"
+#include "readings.h"
 #include "text.h"
 #include "version.h"
 
@@ -162,6 +163,10 @@ static json_t *document(const lc_cert *c)
                      "blocks", blocks, "environment", env, "candidate_evidence", "stderr", lc_json_str(c->run.stderr_text), "stderr_dropped",
                      (json_int_t)c->run.stderr_dropped, "restarts", c->run.restarts, "confinement",
                      c->o.confine ? lc_confine_json(c->o.confine) : json_null());
+    json_t *readings = json_array();
+    for (int i = 0; i < lc_readings_count(); i++)
+        json_array_append_new(readings, json_string(lc_reading_arg(i)));
+    json_object_set_new(options, "readings", readings);
     json_object_set_new(doc, "options", options);
     return doc;
 }

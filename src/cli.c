@@ -1,5 +1,6 @@
 /* cli.c — what the subcommands share. */
 #include "cli.h"
+#include "readings.h"
 #include "datadir.h"
 
 #include <errno.h>
@@ -62,6 +63,12 @@ lc_game *lc_game_load_or_fail(const char *path)
     lc_game *g = lc_game_load(path, &err);
     if (!g)
         lc_error_print(&err);
+    else if (lc_readings_unused()) {
+        fprintf(stderr, "%s: --reading %s: this game's interpretation register has no such entry\n", path,
+                lc_readings_unused());
+        lc_game_free(g);
+        g = NULL;
+    }
     return g;
 }
 

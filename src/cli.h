@@ -8,10 +8,18 @@
 
 #include "version.h"
 
+/* The option every command that reads rules takes (main.c takes it out of
+ * argv before the command sees it; readings.h). */
+#define LC_READING_USAGE                                                                                   \
+    "  --reading ENTRY=READING   another reading of an entry of the interpretation\n"                       \
+    "              register (repeatable), for every rules file read; the entry must be\n"                    \
+    "              selectable; it is recorded wherever the readings in force are\n"
+
 typedef struct {
     const char *name;
     int (*run)(int argc, char **argv);
     const char *summary;
+    int reads_rules;   /* takes --reading ENTRY=READING */
 } lc_command;
 
 int cmd_lint(int argc, char **argv);

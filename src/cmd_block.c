@@ -36,6 +36,7 @@ static const char BLOCK_USAGE[] =
     "                     those of the whole emission\n\n"
     LC_CONFINE_USAGE "\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
+    LC_READING_USAGE "\n"
     "exit: 0 every block conforming, 1 not, 2 usage or input error.\n";
 
 /* "A-B" or "A-": 1 <= A <= B. */

@@ -23,6 +23,7 @@ static const char COVERAGE_USAGE[] =
     "  --min-mutation P       share of non-equivalent mutants killed (default 100)\n"
     "  --json FILE            every figure, target and mutant\n"
     "  --stryker FILE         mutants in the mutation-testing-report schema\n\n"
+    LC_READING_USAGE "\n"
     "exit: 0 every threshold met, 1 not, 2 usage or input error.\n";
 
 typedef struct {

@@ -28,6 +28,7 @@ static const char GENERATE_USAGE[] =
     "  -o FILE      write to FILE (whole or not at all) instead of standard output\n"
     "  --progress   the progress bar even when stderr is no terminal (CI logs)\n\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
+    LC_READING_USAGE "\n"
     "exit: 0, or 2 on a usage error or rules the generator cannot build from.\n";
 
 #define CHUNK 8192

@@ -4,6 +4,8 @@
 #include "explain.h"
 #include "linereader.h"
 #include "lint.h"
+#include "lint_texts.h"
+#include "readings.h"
 #include "paths.h"
 #include "request.h"
 #include "serve.h"
@@ -15,13 +17,22 @@
 #include <string.h>
 
 static const char LINT_USAGE[] =
-    "usage: lotcert lint [RULES...]\n\n"
+    "usage: lotcert lint [--texts DIR] [RULES...]\n\n"
     "Validate rules files (files, or directories of *.yaml; the bundled rules when none\n"
     "is named): the schema, a citation on\n"
     "every clause, the prize-table arithmetic, every table amount reachable under the\n"
     "rules, the amounts reachable only as a sum over grids, the payout ratio against\n"
     "its bound, and the interpretation register. Prints per game the lots, the total,\n"
     "the payout ratio and the readings in force.\n\n"
+    "Each quote is also held against its clause: the euros, ranges (\"entre 1 et\n"
+    "75\"), block sizes and counts it writes must be the clause's values.\n"
+    "  --texts DIR   the règlement texts: each rules file's text (the file named by\n"
+    "                reglement.source, looked for in DIR) must have the SHA-256 of\n"
+    "                reglement.sha256, and every quote must be in it word for word\n"
+    "                (white space, no-break spaces and typographic apostrophes\n"
+    "                aside; \"…\" marks an elision). A miss names the closest passage.\n"
+    "                Without it, lint says the quotes were not checked.\n\n"
+    LC_READING_USAGE "\n"
     "exit: 0 no finding, 1 findings (each as file:line:column: message),\n"
     "      2 usage error or a file that cannot be read.\n";
 
@@ -31,6 +42,7 @@ static const char EVAL_USAGE[] =
     "FILE or standard input, and write one outcome per line (docs/formats.md), with\n"
     "trace and notes. A line that cannot be read gets {\"id\",\"error\"}.\n"
     "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
+    LC_READING_USAGE "\n"
     "exit: 0, or 2 when the rules or FILE cannot be read.\n";
 
 static const char EXPLAIN_USAGE[] =
@@ -41,6 +53,7 @@ static const char EXPLAIN_USAGE[] =
     "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
     "Every unit that can be read is explained; each that cannot is named on stderr\n"
     "as FILE:LINE:COLUMN with what was expected.\n"
+    LC_READING_USAGE "\n"
     "exit: 0 every unit explained, 2 usage error, unreadable file or unreadable unit.\n";
 
 static const char SERVE_USAGE[] =
@@ -51,6 +64,7 @@ static const char SERVE_USAGE[] =
     "each answer at once and a file or pipe is answered at over a million units a\n"
     "second. The interpreter is thereby certified by the same path as any candidate.\n"
     "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
+    LC_READING_USAGE "\n"
     "exit: 0 at the end of input, 2 when the rules cannot be read.\n";
 
 /* Parse --rules and --help; leaves optind at the first operand. */
@@ -74,10 +88,19 @@ static int rules_options(int argc, char **argv, const char *usage, lc_rules_args
 
 int cmd_lint(int argc, char **argv)
 {
+    static const struct option opts[] = {{"texts", required_argument, NULL, 't'}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
     lc_rules_args ra = {0};
-    int help, rc = rules_options(argc, argv, LINT_USAGE, &ra, &help);
-    if (rc || help)
-        return rc;
+    const char *texts = NULL;
+    int c;
+    optind = 1;
+    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+        if (c == 'h')
+            return lc_usage(LINT_USAGE, 0);
+        if (c != 't')
+            return lc_usage(LINT_USAGE, 1);
+        texts = optarg;
+    }
     if (optind == argc && ra.n == 0 && lc_bundled_arg(&ra, "rules"))
         return LC_EXIT_INPUT;
     for (int i = optind; i < argc; i++)
@@ -88,7 +111,7 @@ int cmd_lint(int argc, char **argv)
         lc_error_print(&err);
         return LC_EXIT_INPUT;
     }
-    int findings = 0;
+    int findings = 0, rc = 0;
     char **ids = lc_xcalloc((size_t)files.n + 1, sizeof *ids);
     for (int i = 0; i < files.n; i++) {
         lc_game *g = lc_game_load(files.path[i], &err);
@@ -98,6 +121,14 @@ int cmd_lint(int argc, char **argv)
             continue;
         }
         int f = lc_lint_game(g, stderr);
+        int q = texts ? lc_lint_texts(g, texts, stderr, &err) : lc_lint_quote_values(g, stderr, &err);
+        if (q < 0) {
+            lc_error_print(&err);
+            lc_game_free(g);
+            rc = LC_EXIT_INPUT;
+            break;
+        }
+        f += q;
         /* run and certify refuse a game defined twice: so does lint */
         for (int k = 0; k < i; k++)
             if (ids[k] && !strcmp(ids[k], g->id)) {
@@ -111,12 +142,24 @@ int cmd_lint(int argc, char **argv)
         printf("  %s\n\n", f ? "FINDINGS: see above" : "ok");
         lc_game_free(g);
     }
-    printf("%d file%s, %d finding%s\n", files.n, files.n == 1 ? "" : "s", findings, findings == 1 ? "" : "s");
+    if (!rc && lc_readings_unused()) {
+        fprintf(stderr, "lotcert lint: --reading %s: no rules file has that entry in its interpretation register\n",
+                lc_readings_unused());
+        rc = LC_EXIT_INPUT;
+    }
+    if (rc)
+        findings = 0;
+    else if (texts)
+        printf("%d file%s, %d finding%s; quotes checked against the texts in %s\n", files.n, files.n == 1 ? "" : "s",
+               findings, findings == 1 ? "" : "s", texts);
+    else
+        printf("%d file%s, %d finding%s; quotes NOT checked against the règlement texts (--texts DIR)\n", files.n,
+               files.n == 1 ? "" : "s", findings, findings == 1 ? "" : "s");
     for (int i = 0; i < files.n; i++)
         free(ids[i]);
     free(ids);
     lc_paths_free(&files);
-    return findings ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+    return rc ? rc : findings ? LC_EXIT_FINDINGS : LC_EXIT_OK;
 }
 
 static FILE *open_input(const char *path)

@@ -39,6 +39,7 @@ static const char RUN_USAGE[] =
     "  --fuzz-cases K    at most K disagreements shrunk and written (default 5)\n"
     "  --progress        a progress bar even when stderr is no terminal\n\n"
     LC_CONFINE_USAGE "\n"
+    LC_READING_USAGE "\n"
     "exit: 0 every case passes (no disagreement), 1 a case fails (a disagreement),\n"
     "      2 usage or input error (including a filter that selects no case).\n";
 

@@ -44,6 +44,7 @@ static int read_when(cc_ctx *c, const yt_node *w, int *active)
         int ri = find_reading(&c->g->interp[in], r);
         if (ri < 0)
             return yr_fail(&c->rd, v, "'%s' is not a reading of %s", r, k->text);
+        c->g->interp[in].gates |= 1u << ri;
         if (c->g->interp[in].selected != ri)
             *active = 0;
     }

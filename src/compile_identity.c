@@ -1,12 +1,13 @@
 /* compile_identity.c — game identity, emission, interpretation register and
  * prize table: the parts of a rules file that describe, not decide. */
 #include "compile.h"
+#include "readings.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", NULL};
-static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", NULL};
+static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", "sha256", NULL};
 static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", NULL};
 static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
 
@@ -19,6 +20,9 @@ static int read_reglement(cc_ctx *c, const yt_node *r)
         cc_dup(c, r, "signed", 1, &g->signed_on) || cc_dup(c, r, "amended", 0, &g->amended_on) ||
         cc_dup(c, r, "applicable", 0, &g->applicable_on) || cc_dup(c, r, "source", 1, &g->source))
         return -1;
+    const yt_node *sha = yt_get(r, "sha256");   /* kept for lint --texts, which reads it from the file */
+    if (sha && (sha->kind != YT_SCALAR || strlen(sha->text) != 64 || strspn(sha->text, "0123456789abcdef") != 64))
+        return yr_fail_key(&c->rd, r, "sha256", "expected the text's SHA-256: 64 lowercase hexadecimal digits");
     yr_pop(&c->rd, m);
     return 0;
 }
@@ -79,7 +83,25 @@ int cc_identity(cc_ctx *c, const yt_node *root)
 
 static const char *const INTERP_KEYS[] = {"id", "cites", "question", "readings", "default",
                                           "selected", "selectable", NULL};
-static const char *const READING_KEYS[] = {"id", "text", NULL};
+static const char *const READING_KEYS[] = {"id", "text", "effect", "reason", NULL};
+
+/* `effect: none` and its `reason`: a reading that, chosen, changes no
+ * outcome, said so rather than reported in force as if it did. */
+static int read_effect(cc_ctx *c, const yt_node *r, lc_interp *in, int i)
+{
+    const char *effect = NULL, *reason = NULL;
+    if (yr_field_str(&c->rd, r, "effect", 0, &effect) || yr_field_str(&c->rd, r, "reason", 0, &reason))
+        return -1;
+    if (!effect && !reason)
+        return 0;
+    if (!effect || strcmp(effect, "none"))
+        return yr_fail_key(&c->rd, r, effect ? "effect" : "reason", "expected effect: none, with a reason");
+    if (!reason)
+        return yr_fail(&c->rd, r, "effect: none needs its reason (reason: why choosing it changes no outcome)");
+    in->no_effect |= 1u << i;
+    in->reason[i] = lc_xstrdup(reason);
+    return 0;
+}
 
 static int read_readings(cc_ctx *c, const yt_node *rs, lc_interp *in)
 {
@@ -100,6 +122,8 @@ static int read_readings(cc_ctx *c, const yt_node *rs, lc_interp *in)
                 return yr_fail(&c->rd, rs->kids[i], "reading '%s' is listed twice", id);
         in->reading[in->nreadings] = lc_xstrdup(id);
         in->reading_text[in->nreadings++] = lc_xstrdup(text);
+        if (read_effect(c, rs->kids[i], in, in->nreadings - 1))
+            return -1;
         yr_pop(&c->rd, mi);
     }
     yr_pop(&c->rd, m);
@@ -121,12 +145,31 @@ static int pick_reading(cc_ctx *c, const yt_node *n, const char *key, const lc_i
 
 static int read_interp(cc_ctx *c, const yt_node *n, lc_interp *out);
 
+/* --reading ENTRY=READING: the reading in force, whatever the file selects. */
+static int force_reading(cc_ctx *c, const yt_node *n, lc_interp *in, const char *id, const char *reading)
+{
+    char listed[400] = "";
+    for (int i = 0; i < in->nreadings; i++) {
+        if (!strcmp(in->reading[i], reading)) {
+            in->selected = i;
+            if (!in->selectable && i != in->dflt)
+                return yr_fail(&c->rd, n, "--reading %s=%s: %s is not selectable: the register names no plausible "
+                               "alternative", id, reading, id);
+            return 0;
+        }
+        snprintf(listed + strlen(listed), sizeof listed - strlen(listed), "%s%s", i ? ", " : "", in->reading[i]);
+    }
+    return yr_fail(&c->rd, n, "--reading %s=%s: '%s' is not one of the readings of %s (%s)", id, reading, reading, id,
+                   listed);
+}
+
 void cc_interp_free(lc_interp *in)
 {
     free(in->question);
     for (int r = 0; r < in->nreadings; r++) {
         free(in->reading[r]);
         free(in->reading_text[r]);
+        free(in->reason[r]);
     }
 }
 
@@ -161,6 +204,9 @@ static int read_interp(cc_ctx *c, const yt_node *n, lc_interp *out)
         return -1;
     const yt_node *sel = yt_get(n, "selectable");
     if (sel && yr_bool(&c->rd, sel, &in->selectable))
+        return -1;
+    const char *id = g->clauses[in->clause].id, *forced = lc_reading_forced(id);
+    if (forced && force_reading(c, n, in, id, forced))
         return -1;
     if (!in->selectable && in->selected != in->dflt)
         return yr_fail_key(&c->rd, n, "selected", "%s is not selectable: the register names no plausible alternative", g->clauses[in->clause].id);

@@ -22,49 +22,65 @@ static int finding(FILE *out, const lc_game *g, int line, int col, const char *f
     return 1;
 }
 
-/* The most numbers a grid can match: its numbers, bounded by what its
- * draws hold, as the composition checks fix them (else its cell count). */
-static int max_matches(const lc_game *g, int gi)
+/* What the draws allow a grid: the most numbers it can match (its numbers,
+ * bounded by what the draws serving it hold, as the composition checks fix
+ * them; else its cell count), and the jokers it holds (each marks a cell
+ * with no number drawn). */
+typedef struct {
+    int matches, numbers, drawn, jokers;
+} capacity;
+
+static capacity grid_capacity(const lc_game *g, int gi)
 {
-    int nums = g->grids[gi].ncells, drawn = 0;
+    capacity c = {0, g->grids[gi].ncells, 0, 0};
     for (int i = 0; i < g->nchecks; i++) {
         const lc_check *ck = &g->checks[i];
         if (ck->kind == LC_CK_GRID_CELLS && (ck->grids >> gi & 1))
-            nums = ck->numbers;
+            c.numbers = ck->numbers, c.jokers = ck->jokers;
         if (ck->kind == LC_CK_DRAW_COUNT)
             for (int d = 0; d < g->ndraws; d++)
                 if ((ck->draws >> d & 1) && (g->grids[gi].served >> d & 1))
-                    drawn += ck->count;
+                    c.drawn += ck->count;
     }
-    return drawn && drawn < nums ? drawn : nums;
+    c.matches = c.drawn && c.drawn < c.numbers ? c.drawn : c.numbers;
+    return c;
 }
 
 /* Try every choice of k patterns of family f (k <= n <= 16): is there one
- * whose marking pays level `want` as the grid's result? */
+ * whose marking pays level `want` as the grid's result, with no more cells
+ * to mark than the draws and jokers can? *fewest: the fewest cells any
+ * choice paying it needs, however many can be marked. */
 static int try_patterns(const lc_grid *gr, const lc_family *f, int k, int from, uint64_t marked, int want,
-                        int64_t *amount)
+                        int64_t *amount, int can_mark, int *fewest)
 {
     if (k == 0) {
-        int level;
+        int level, need = __builtin_popcountll(marked);
         int64_t a = lc_score_grid(gr, marked, 0, &level);
-        if (level == want)
+        if (level != want)
+            return 0;
+        *fewest = need < *fewest ? need : *fewest;
+        if (need <= can_mark)
             *amount = a;
-        return level == want;
+        return need <= can_mark;
     }
     for (int p = from; p <= f->n - k; p++)
-        if (try_patterns(gr, f, k - 1, p + 1, marked | f->cells[p], want, amount))
+        if (try_patterns(gr, f, k - 1, p + 1, marked | f->cells[p], want, amount, can_mark, fewest))
             return 1;
     return 0;
 }
 
-/* Can level i be a grid's result? Its amount in *amount if so. */
-static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
+/* Can level i be a grid's result? Its amount in *amount if so; if not for
+ * want of numbers, the cells it needs in *fewest. */
+static int level_reachable_why(const lc_game *g, int gi, int i, int64_t *amount, int *fewest)
 {
     const lc_grid *gr = &g->grids[gi];
     const lc_level *lv = &gr->lev[i];
+    capacity cap = grid_capacity(g, gi);
+    *fewest = 1 << 30;
     if (lv->quantity == LC_Q_PATTERNS)
-        return lv->k <= gr->fam[lv->family].n && try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount);
-    for (int m = lv->k; m <= max_matches(g, gi); m++) {
+        return lv->k <= gr->fam[lv->family].n &&
+               try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount, cap.matches + cap.jokers, fewest);
+    for (int m = lv->k; m <= cap.matches; m++) {
         int level;
         int64_t a = lc_score_grid(gr, 0, m, &level);
         if (level == i) {
@@ -75,6 +91,12 @@ static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
             break;
     }
     return 0;
+}
+
+static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
+{
+    int fewest;
+    return level_reachable_why(g, gi, i, amount, &fewest);
 }
 
 static int grid_amounts(const lc_game *g, int gi, int64_t *out)
@@ -174,8 +196,24 @@ static int lint_reach(const lc_game *g, FILE *out)
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++) {
             int64_t a;
+            int fewest;
             const lc_clause *c = &g->clauses[g->grids[gi].lev[i].clause];
-            if (!level_reachable(g, gi, i, &a))
+            capacity cap = grid_capacity(g, gi);
+            if (level_reachable_why(g, gi, i, &a, &fewest))
+                continue;
+            if (fewest < (1 << 30))   /* the arithmetic: cells to mark against what can mark them */
+                f += finding(out, g, c->line, c->column,
+                             "level '%s' is unreachable on grid '%s': it needs %d marked cells, but the grid holds "
+                             "%d numbers and %d joker%s and the draws serving it hold %d numbers, so at most "
+                             "%d + %d = %d cells can be marked",
+                             c->id, g->grids[gi].name, fewest, cap.numbers, cap.jokers, cap.jokers == 1 ? "" : "s",
+                             cap.drawn, cap.matches, cap.jokers, cap.matches + cap.jokers);
+            else if (g->grids[gi].lev[i].quantity != LC_Q_PATTERNS && g->grids[gi].lev[i].k > cap.matches)
+                f += finding(out, g, c->line, c->column,
+                             "level '%s' is unreachable on grid '%s': it needs %d matching numbers, but the grid "
+                             "holds %d numbers and the draws serving it %d, so at most %d can match",
+                             c->id, g->grids[gi].name, g->grids[gi].lev[i].k, cap.numbers, cap.drawn, cap.matches);
+            else
                 f += finding(out, g, c->line, c->column, "level '%s' can never be the result of grid '%s'",
                              c->id, g->grids[gi].name);
         }
@@ -195,6 +233,33 @@ static int lint_payout(const lc_game *g, FILE *out)
     return 0;
 }
 
+/* Reading r takes effect when choosing it changes which clauses apply: the
+ * default when some clause applies the entry or depends on it, another
+ * when a clause depends on it or on the default it replaces. */
+static int takes_effect(const lc_interp *in, int r, int applied)
+{
+    return r == in->dflt ? in->gates != 0 || applied : ((in->gates >> r) | (in->gates >> in->dflt)) & 1;
+}
+
+static int lint_effects(const lc_game *g, const lc_interp *in, const lc_clause *cl, int applied, FILE *out)
+{
+    int f = 0;
+    for (int r = 0; r < in->nreadings; r++)
+        if (!takes_effect(in, r, applied) && !(in->no_effect >> r & 1))
+            f += finding(out, g, cl->line, cl->column,
+                         "%s: reading '%s' takes no effect: no clause's `when:` depends on it or on the default it "
+                         "replaces; make one depend on it, or declare `effect: none` with its reason",
+                         cl->id, in->reading[r]);
+    if (in->selected != in->dflt && !takes_effect(in, in->selected, applied))
+        f += finding(out, g, cl->line, cl->column,
+                     "%s: the reading in force, '%s', changes no outcome from the default '%s'%s%s: the evidence "
+                     "would name a rule that is not applied",
+                     cl->id, in->reading[in->selected], in->reading[in->dflt],
+                     in->reason[in->selected] ? " (effect: none: " : "",
+                     in->reason[in->selected] ? in->reason[in->selected] : "");
+    return f;
+}
+
 static int lint_register(const lc_game *g, FILE *out)
 {
     int f = 0;
@@ -205,6 +270,7 @@ static int lint_register(const lc_game *g, FILE *out)
         const lc_clause *cl = &g->clauses[g->interp[i].clause];
         if (!used)
             f += finding(out, g, cl->line, cl->column, "interpretation %s is applied by no clause", cl->id);
+        f += lint_effects(g, &g->interp[i], cl, used, out);
     }
     return f;
 }

@@ -1,5 +1,6 @@
 /* main.c — lotcert: the subcommand dispatcher. */
 #include "cli.h"
+#include "readings.h"
 #include "datadir.h"
 #include "reaper.h"
 
@@ -10,19 +11,19 @@
 #include <string.h>
 
 static const lc_command COMMANDS[] = {
-    {"lint", cmd_lint, "validate rules files: schema, citations, prize table, reachability"},
-    {"eval", cmd_eval, "evaluate units or requests (JSON Lines) into outcomes"},
-    {"explain", cmd_explain, "the decision for a unit in words, clause by clause"},
-    {"serve", cmd_serve, "answer the candidate protocol on stdin/stdout"},
-    {"run", cmd_run, "run the cases against the interpreter or a candidate"},
-    {"generate", cmd_generate, "write a conforming emission block from the rules and a seed"},
-    {"block", cmd_block, "check an emission (any number of blocks) against the prize table"},
-    {"merge", cmd_merge, "combine shards verified apart by block --json into one emission's verdict"},
-    {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit"},
-    {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases"},
-    {"schema", cmd_schema, "the JSON Schema of one game's request, answer or outcome line"},
-    {"keygen", cmd_keygen, "an Ed25519 key pair to sign certifications"},
-    {"verify", cmd_verify, "check a certification folder or PDF: digests, attached JSON, signature"},
+    {"lint", cmd_lint, "validate rules files: schema, citations, prize table, reachability", 1},
+    {"eval", cmd_eval, "evaluate units or requests (JSON Lines) into outcomes", 1},
+    {"explain", cmd_explain, "the decision for a unit in words, clause by clause", 1},
+    {"serve", cmd_serve, "answer the candidate protocol on stdin/stdout", 1},
+    {"run", cmd_run, "run the cases against the interpreter or a candidate", 1},
+    {"generate", cmd_generate, "write a conforming emission block from the rules and a seed", 1},
+    {"block", cmd_block, "check an emission (any number of blocks) against the prize table", 1},
+    {"merge", cmd_merge, "combine shards verified apart by block --json into one emission's verdict", 0},
+    {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit", 1},
+    {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases", 1},
+    {"schema", cmd_schema, "the JSON Schema of one game's request, answer or outcome line", 0},
+    {"keygen", cmd_keygen, "an Ed25519 key pair to sign certifications", 0},
+    {"verify", cmd_verify, "check a certification folder or PDF: digests, attached JSON, signature", 0},
 };
 
 static void usage(FILE *out)
@@ -74,8 +75,13 @@ int main(int argc, char **argv)
         return LC_EXIT_OK;
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
-        if (!strcmp(argv[1], COMMANDS[i].name))
-            return stdout_written(COMMANDS[i].run(argc - 1, argv + 1));
+        if (!strcmp(argv[1], COMMANDS[i].name)) {
+            int n = argc - 1;
+            /* another reading of the register, for every command that reads rules */
+            if (COMMANDS[i].reads_rules && lc_readings_take(argv[1], &n, argv + 1))
+                return LC_EXIT_INPUT;
+            return stdout_written(COMMANDS[i].run(n, argv + 1));
+        }
     fprintf(stderr, "lotcert: unknown command '%s'\n\n", argv[1]);
     usage(stderr);
     return LC_EXIT_INPUT;

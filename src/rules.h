@@ -72,6 +72,9 @@ typedef struct {
     int nreadings;
     int dflt, selected;                  /* indexes into reading[] */
     int selectable;                      /* the register names an alternative as plausible */
+    unsigned gates;                      /* bit r: some clause's `when:` names reading r */
+    unsigned no_effect;                  /* bit r: declared `effect: none` (with a reason) */
+    char *reason[LC_MAX_READINGS];       /* why, for each reading declared without effect */
 } lc_interp;
 
 typedef struct {

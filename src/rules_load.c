@@ -2,6 +2,7 @@
  * them from files and directories. */
 #include "compile.h"
 #include "paths.h"
+#include "readings.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -164,6 +165,12 @@ int lc_ruleset_load(lc_ruleset *rs, char *const *paths, int npaths, lc_error *er
         rs->games[rs->n++] = g;
     }
     lc_paths_free(&files);
+    if (lc_readings_unused()) {
+        lc_fail(err, NULL, 0, 0, NULL, "--reading %s: no rules file loaded has that entry in its interpretation register",
+                lc_readings_unused());
+        lc_ruleset_free(rs);
+        return -1;
+    }
     return 0;
 fail:
     lc_paths_free(&files);

@@ -249,6 +249,9 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
         arg(&a, "--units"), arg(&a, num);
     }
     arg(&a, "--sandbox"), arg(&a, text_of(json_object_get(o, "sandbox"), "auto"));
+    const json_t *readings = json_object_get(o, "readings");
+    for (size_t i = 0; i < json_array_size(readings); i++)
+        arg(&a, "--reading"), arg(&a, text_of(json_array_get(readings, i), ""));
     arg(&a, "--lang"), arg(&a, text_of(json_object_get(doc, "lang"), "en"));
     snprintf(out, sizeof out, "%s/certification.json", dir);
     arg(&a, "--json"), arg(&a, out);

@@ -1,0 +1,351 @@
+/* lint_texts.c — quotes proven against the règlement (see lint_texts.h). */
+#include "lint_texts.h"
+#include "digest.h"
+#include "ytree.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ELISION '\x01'   /* … in a quote, once normalised */
+
+/* ---- normalising ----------------------------------------------------------------------- */
+
+/* Bytes of a space-like character at s (0: none): white space, and the
+ * no-break, narrow no-break and thin spaces French typesetting puts
+ * around « », before : and € and inside numbers. */
+static int space_at(const unsigned char *s)
+{
+    if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+        return 1;
+    if (s[0] == 0xC2 && s[1] == 0xA0)
+        return 2;
+    if (s[0] == 0xE2 && s[1] == 0x80 && (s[2] == 0xAF || s[2] == 0x89))
+        return 3;
+    return 0;
+}
+
+/* A copy with every run of spaces one space, typographic apostrophes
+ * straight, and … the elision mark (in a quote) or three dots (in a text). */
+static char *normalise(const char *in, int quote)
+{
+    const unsigned char *s = (const unsigned char *)in;
+    char *out = lc_xmalloc(strlen(in) * 3 + 1), *o = out;
+    int pending = 0;
+    while (*s) {
+        int k = space_at(s);
+        if (k) {
+            pending = o > out;
+            s += k;
+            continue;
+        }
+        if (pending)
+            *o++ = ' ';
+        pending = 0;
+        if (s[0] == 0xE2 && s[1] == 0x80 && (s[2] == 0x98 || s[2] == 0x99)) {
+            *o++ = '\'';
+            s += 3;
+        } else if (s[0] == 0xE2 && s[1] == 0x80 && s[2] == 0xA6) {
+            o = quote ? (*o++ = ELISION, o) : (memcpy(o, "...", 3), o + 3);
+            s += 3;
+        } else {
+            *o++ = (char)*s++;
+        }
+    }
+    *o = '\0';
+    return out;
+}
+
+int lc_quote_in_text(const char *quote, const char *text)
+{
+    char *q = normalise(quote, 1), *t = normalise(text, 0), *at = t;
+    int found = 1;
+    for (char *piece = q; found && piece;) {
+        char *mark = strchr(piece, ELISION);
+        if (mark)
+            *mark = '\0';
+        while (*piece == ' ')
+            piece++;
+        size_t n = strlen(piece);
+        while (n && piece[n - 1] == ' ')
+            piece[--n] = '\0';
+        char *hit = n ? strstr(at, piece) : at;
+        found = hit != NULL;
+        at = hit ? hit + n : at;
+        piece = mark ? mark + 1 : NULL;
+    }
+    free(q);
+    free(t);
+    return found;
+}
+
+/* ---- the closest passage ----------------------------------------------------------------- */
+
+typedef struct {
+    const char **w;
+    size_t *len;
+    int n;
+} words;
+
+static words split(char *s)
+{
+    words v = {lc_xmalloc((strlen(s) / 2 + 2) * sizeof *v.w), lc_xmalloc((strlen(s) / 2 + 2) * sizeof *v.len), 0};
+    for (char *p = s; *p;) {
+        while (*p == ' ' || *p == ELISION)
+            p++;
+        if (!*p)
+            break;
+        char *e = p;
+        while (*e && *e != ' ' && *e != ELISION)
+            e++;
+        v.w[v.n] = p;
+        v.len[v.n++] = (size_t)(e - p);
+        p = e;
+    }
+    return v;
+}
+
+/* The window of the text, as many words long as the quote, with most of
+ * the quote's words in place (then anywhere in it): what the encoder most
+ * likely meant to copy. */
+static void closest(const char *quote, const char *text, char *out, size_t n)
+{
+    char *q = normalise(quote, 1), *t = normalise(text, 0);
+    words qw = split(q), tw = split(t);
+    int best = -1, at = 0, m = qw.n < tw.n ? qw.n : tw.n;
+    for (int s = 0; s + m <= tw.n; s++) {
+        int score = 0;   /* words in place first, then words anywhere in the window */
+        for (int i = 0; i < m; i++)
+            score += 1000 * (tw.len[s + i] == qw.len[i] && !memcmp(tw.w[s + i], qw.w[i], qw.len[i]));
+        for (int i = 0; i < qw.n; i++)
+            for (int k = s; k < s + m; k++)
+                if (tw.len[k] == qw.len[i] && !memcmp(tw.w[k], qw.w[i], qw.len[i])) {
+                    score++;
+                    break;
+                }
+        if (score > best)
+            best = score, at = s;
+    }
+    size_t len = m ? (size_t)(tw.w[at + m - 1] + tw.len[at + m - 1] - tw.w[at]) : 0;
+    snprintf(out, n, "%.*s", (int)(len < n - 1 ? len : n - 1), m ? tw.w[at] : "");
+    free(qw.w), free(qw.len), free(tw.w), free(tw.len), free(q), free(t);
+}
+
+/* ---- the figures a quote writes -------------------------------------------------------- */
+
+/* A number at s, French style ("1 500 000", "2,50"), in hundredths; its
+ * end in *end. -1 when none starts here. */
+static int64_t number_at(const char *s, const char **end)
+{
+    if (!isdigit((unsigned char)*s))
+        return -1;
+    int64_t v = 0;
+    const char *p = s;
+    while (isdigit((unsigned char)*p))
+        v = v * 10 + (*p++ - '0');
+    while (p[0] == ' ' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) &&
+           isdigit((unsigned char)p[3]) && !isdigit((unsigned char)p[4]))
+        v = v * 1000 + (p[1] - '0') * 100 + (p[2] - '0') * 10 + (p[3] - '0'), p += 4;
+    v *= 100;
+    if (p[0] == ',' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]))
+        v += (p[1] - '0') * 10 + (p[2] - '0'), p += 3;
+    *end = p;
+    return v;
+}
+
+static int starts(const char *s, const char *word) { return !strncmp(s, word, strlen(word)); }
+
+typedef struct {
+    int64_t euros[8], ints[16], range[2], block, lots;   /* euros in cents; -1: none */
+    int neuros, nints;
+} figures;
+
+static void read_figures(const char *quote, figures *f)
+{
+    char *q = normalise(quote, 1);
+    memset(f, 0, sizeof *f);
+    f->range[0] = f->block = f->lots = -1;
+    for (const char *p = q; *p;) {
+        const char *end;
+        int after_word = p > q && isalpha((unsigned char)p[-1]);
+        int64_t v = after_word ? -1 : number_at(p, &end);
+        if (v < 0) {
+            p++;
+            continue;
+        }
+        const char *w = *end == ' ' ? end + 1 : end;
+        if ((starts(w, "€") || starts(w, "euro")) && f->neuros < 8)
+            f->euros[f->neuros++] = v;
+        else if (v % 100 == 0 && f->nints < 16)
+            f->ints[f->nints++] = v / 100;
+        if (p - q >= 6 && starts(p - 6, "entre ")) {
+            const char *e2;
+            if (starts(w, "et ") && number_at(w + 3, &e2) >= 0)
+                f->range[0] = v / 100, f->range[1] = number_at(w + 3, &e2) / 100;
+        }
+        if ((p - q >= 9 && starts(p - 9, "blocs de ")) || (p - q >= 8 && starts(p - 8, "bloc de ")))
+            f->block = v / 100;
+        if (starts(w, "lots "))
+            f->lots = v / 100;
+        p = end;
+    }
+    free(q);
+}
+
+/* ---- walking the rules file ------------------------------------------------------------ */
+
+typedef struct {
+    const lc_game *g;
+    FILE *out;
+    const char *text;        /* NULL: figures only */
+    const char *text_path;
+    int findings;
+} walk;
+
+__attribute__((format(printf, 3, 4))) static void finding(walk *w, const yt_node *at, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(w->out, "%s:%d:%d: ", w->g->file, at->line, at->column);
+    vfprintf(w->out, fmt, ap);
+    fputc('\n', w->out);
+    va_end(ap);
+    w->findings++;
+}
+
+static int64_t int_of(const yt_node *n)
+{
+    char *end;
+    if (!n || n->kind != YT_SCALAR || n->quoted || !*n->text)
+        return -1;
+    long long v = strtoll(n->text, &end, 10);
+    return *end ? -1 : v;
+}
+
+/* Every euro amount the quote writes is an amount of its clause; its
+ * range, block size and count are the clause's. */
+static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
+{
+    figures f;
+    read_figures(quote->text, &f);
+    int64_t cents[8];
+    int ncents = 0;
+    for (size_t i = 0; i < yt_npairs(clause) && ncents < 8; i++) {
+        const char *k = yt_key(clause, i)->text;
+        size_t n = strlen(k);
+        if (n > 6 && !strcmp(k + n - 6, "_cents") && int_of(yt_val(clause, i)) >= 0)
+            cents[ncents++] = int_of(yt_val(clause, i));
+    }
+    for (int e = 0; e < f.neuros && ncents; e++) {
+        int ok = 0;
+        for (int c = 0; c < ncents; c++)
+            ok |= cents[c] == f.euros[e];
+        if (!ok)
+            finding(w, quote, "the quote says %lld,%02lld € but the clause's amounts are %lld,%02lld €%s",
+                    (long long)(f.euros[e] / 100), (long long)(f.euros[e] % 100), (long long)(cents[0] / 100),
+                    (long long)(cents[0] % 100), ncents > 1 ? " and others" : "");
+    }
+    const yt_node *range = yt_get(clause, "range"), *block = yt_get(clause, "block_units");
+    if (range && range->kind == YT_SEQ && range->nkids == 2 && f.range[0] >= 0 &&
+        (int_of(range->kids[0]) != f.range[0] || int_of(range->kids[1]) != f.range[1]))
+        finding(w, quote, "the quote says from %lld to %lld but the clause's range is [%s, %s]", (long long)f.range[0],
+                (long long)f.range[1], range->kids[0]->text, range->kids[1]->text);
+    if (block && f.block >= 0 && int_of(block) != f.block)
+        finding(w, quote, "the quote says blocks of %lld units but block_units is %s", (long long)f.block, block->text);
+    const yt_node *lots = yt_get(clause, "lots");
+    if (lots && f.lots >= 0 && int_of(lots) != f.lots)
+        finding(w, quote, "the quote says %lld lots but the clause's lots is %s", (long long)f.lots, lots->text);
+    static const char *const COUNTS[] = {"count", "numbers"};
+    for (int k = 0; k < 2; k++) {
+        int64_t want = int_of(yt_get(clause, COUNTS[k]));
+        int ok = want < 0 || f.nints == 0;
+        for (int i = 0; i < f.nints; i++)
+            ok |= f.ints[i] == want;
+        if (!ok)
+            finding(w, quote, "the quote gives no %lld, the clause's %s", (long long)want, COUNTS[k]);
+    }
+}
+
+static void check_quote(walk *w, const yt_node *quote)
+{
+    char near[400];
+    if (lc_quote_in_text(quote->text, w->text))
+        return;
+    closest(quote->text, w->text, near, sizeof near);
+    finding(w, quote, "quote not found in %s: \"%s\" (the closest passage: \"%s\")", w->text_path, quote->text, near);
+}
+
+static void visit(walk *w, const yt_node *n)
+{
+    if (n->kind == YT_MAP) {
+        const yt_node *quote = yt_get(n, "quote");
+        if (quote && quote->kind == YT_SCALAR) {
+            check_figures(w, n, quote);
+            if (w->text)
+                check_quote(w, quote);
+        }
+    }
+    for (size_t i = 0; n->kind != YT_SCALAR && i < n->nkids; i++)
+        visit(w, n->kids[i]);
+}
+
+static yt_node *load_tree(const lc_game *g, lc_error *err)
+{
+    FILE *fp = fopen(g->file, "rb");
+    if (!fp)
+        return lc_fail(err, g->file, 0, 0, NULL, "cannot open the rules file"), NULL;
+    yt_node *root = yt_load(fp, g->file, err);
+    fclose(fp);
+    return root;
+}
+
+int lc_lint_quote_values(const lc_game *g, FILE *out, lc_error *err)
+{
+    yt_node *root = load_tree(g, err);
+    if (!root)
+        return -1;
+    walk w = {g, out, NULL, NULL, 0};
+    visit(&w, root);
+    yt_free(root);
+    return w.findings;
+}
+
+/* The text's digest against reglement.sha256. */
+static void check_digest(walk *w, const yt_node *root, const char *text, size_t n)
+{
+    const yt_node *r = yt_get(yt_get(root, "game"), "reglement"), *sha = r ? yt_get(r, "sha256") : NULL;
+    char hex[LC_SHA256_HEX];
+    lc_sha256_hex(text, n, hex);
+    if (!sha)
+        finding(w, r ? r : root, "reglement.sha256 is missing: %s has SHA-256 %s", w->text_path, hex);
+    else if (strcmp(sha->text, hex))
+        finding(w, sha, "%s has SHA-256 %s, not the %s this rules file encodes (another version of the text?)",
+                w->text_path, hex, sha->text);
+}
+
+int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err)
+{
+    const char *base = strrchr(g->source, '/') ? strrchr(g->source, '/') + 1 : g->source;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, base);
+    FILE *fp = fopen(path, "rb");
+    if (!fp)
+        return lc_fail(err, path, 0, 0, NULL, "cannot open the règlement text that %s names (reglement.source: %s)",
+                       g->file, g->source);
+    char *text = lc_xmalloc(LC_MAX_FILE + 1);
+    size_t n = fread(text, 1, LC_MAX_FILE, fp);
+    fclose(fp);
+    text[n] = '\0';
+    yt_node *root = load_tree(g, err);
+    if (!root) {
+        free(text);
+        return -1;
+    }
+    walk w = {g, out, text, path, 0};
+    check_digest(&w, root, text, n);
+    visit(&w, root);
+    yt_free(root);
+    free(text);
+    return w.findings;
+}

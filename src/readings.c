@@ -1,0 +1,81 @@
+/* readings.c — readings chosen on the command line (see readings.h). A
+ * process holds one set of choices, made once before any rules are read. */
+#include "readings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static struct {
+    char arg[256];
+    size_t eq;     /* where '=' is in arg */
+    int used;
+} forced[LC_MAX_FORCED];
+static int nforced;
+
+static int add(const char *cmd, const char *text)
+{
+    const char *eq = strchr(text, '=');
+    if (!eq || eq == text || !eq[1] || strlen(text) >= sizeof forced[0].arg || nforced == LC_MAX_FORCED) {
+        fprintf(stderr, "lotcert %s: --reading: expected ENTRY=READING (an entry of the interpretation register "
+                "and one of its readings), got '%s'\n", cmd, text);
+        return -1;
+    }
+    for (int i = 0; i < nforced; i++)
+        if (forced[i].eq == (size_t)(eq - text) && !strncmp(forced[i].arg, text, forced[i].eq)) {
+            fprintf(stderr, "lotcert %s: --reading: %.*s is chosen twice\n", cmd, (int)(eq - text), text);
+            return -1;
+        }
+    snprintf(forced[nforced].arg, sizeof forced[0].arg, "%s", text);
+    forced[nforced++].eq = (size_t)(eq - text);
+    return 0;
+}
+
+int lc_readings_take(const char *cmd, int *argc, char **argv)
+{
+    int out = 0;
+    for (int i = 0; i < *argc; i++) {
+        if (!strcmp(argv[i], "--")) {   /* operands from here on */
+            while (i < *argc)
+                argv[out++] = argv[i++];
+            break;
+        }
+        if (!strncmp(argv[i], "--reading=", 10)) {
+            if (add(cmd, argv[i] + 10))
+                return -1;
+        } else if (!strcmp(argv[i], "--reading")) {
+            if (i + 1 == *argc) {
+                fprintf(stderr, "lotcert %s: --reading needs ENTRY=READING\n", cmd);
+                return -1;
+            }
+            if (add(cmd, argv[++i]))
+                return -1;
+        } else {
+            argv[out++] = argv[i];
+        }
+    }
+    *argc = out;
+    argv[out] = NULL;
+    return 0;
+}
+
+const char *lc_reading_forced(const char *entry)
+{
+    for (int i = 0; i < nforced; i++)
+        if (strlen(entry) == forced[i].eq && !strncmp(forced[i].arg, entry, forced[i].eq)) {
+            forced[i].used = 1;
+            return forced[i].arg + forced[i].eq + 1;
+        }
+    return NULL;
+}
+
+const char *lc_readings_unused(void)
+{
+    for (int i = 0; i < nforced; i++)
+        if (!forced[i].used)
+            return forced[i].arg;
+    return NULL;
+}
+
+int lc_readings_count(void) { return nforced; }
+
+const char *lc_reading_arg(int i) { return forced[i].arg; }

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Rules as the règlement says them: the bundled rules against the texts
+# (the bundled copies, and the received folder when it is there); one word
+# of a quote changed, the text changed by one byte, a quote's figures at
+# odds with its clause's values, a level needing more marked cells than the
+# draws can mark: each a finding at its file:line:column, with the reason.
+# Prints "reglement: N passed, N failed".
+set -u
+. "$(dirname "$0")/lib.sh"
+B=rules/fdj-bingo-2012.yaml S=rules/fdj-super-bingo-2004.yaml
+lint() { $LC lint "$@" >"$T/out" 2>"$T/err"; echo $?; }
+line_of() { grep -n -m1 -F -- "$2" "$1" | cut -d: -f1; }
+
+rc=$(lint --texts rules/reglements rules)
+[ "$rc" = 0 ] && grep -q "3 files, 0 findings; quotes checked against the texts in rules/reglements" "$T/out" && ok \
+  || { bad "bundled rules against the bundled texts: exit $rc"; cat "$T/err" >&2; }
+if [ -d ../shared/reglements ]; then
+  rc=$(lint --texts ../shared/reglements rules); [ "$rc" = 0 ] && ok || { bad "against ../shared/reglements: exit $rc"; cat "$T/err" >&2; }
+  cmp -s ../shared/reglements/000_825734d1100b5f64.txt rules/reglements/000_825734d1100b5f64.txt \
+    && cmp -s ../shared/reglements/001_71b05140dcd26bfa.txt rules/reglements/001_71b05140dcd26bfa.txt && ok || bad "bundled texts differ from the received ones"
+fi
+rc=$(lint rules); [ "$rc" = 0 ] && grep -q "quotes NOT checked against the règlement texts (--texts DIR)" "$T/out" && ok || bad "lint without --texts: exit $rc"
+
+# one word of one quote changed: its line, its column, the closest passage
+q='quote: "Si les numéros découverts correspondent à deux diagonales, le joueur remporte 100 €"'
+sed "s/correspondent à deux diagonales, le joueur/correspondent à deux diagonales, le gagnant/" $B >"$T/word.yaml"
+n=$(line_of "$T/word.yaml" "le gagnant remporte 100")
+rc=$(lint --texts rules/reglements "$T/word.yaml")
+[ "$rc" = 1 ] && grep -q "word.yaml:$n:12: quote not found in rules/reglements/000_825734d1100b5f64.txt: \"Si les numéros découverts correspondent à deux diagonales, le gagnant remporte 100 €\" (the closest passage: \"Si les numéros découverts correspondent à deux diagonales, le joueur remporte 100 €.\")" "$T/err" \
+  && ok || { bad "a word of a quote changed: exit $rc"; cat "$T/err" >&2; }
+# the text changed by one byte: the digest, and nothing else
+mkdir -p "$T/texts" && cp rules/reglements/*.txt "$T/texts/" && chmod u+w "$T/texts"/*.txt
+sed -i '1s/^./X/' "$T/texts/000_825734d1100b5f64.txt"
+rc=$(lint --texts "$T/texts" $B)
+[ "$rc" = 1 ] && grep -q "fdj-bingo-2012.yaml:$(line_of $B '    sha256:'):13: .*000_825734d1100b5f64.txt has SHA-256 [0-9a-f]*, not the [0-9a-f]* this rules file encodes" "$T/err" \
+  && [ "$(wc -l <"$T/err")" = 1 ] && ok || { bad "the text changed by one byte: exit $rc"; cat "$T/err" >&2; }
+rc=$(lint --texts "$T/nowhere" $B); [ "$rc" = 2 ] && grep -q "cannot open the règlement text" "$T/err" && ok || bad "no text: exit $rc"
+# white space, no-break spaces and typographic apostrophes aside; … an elision
+sed 's/quote: "L.unité de jeu est perdante dans tous les autres cas."/quote: "L’unité  de jeu … dans tous les autres cas."/' $B >"$T/norm.yaml"
+grep -q "L’unité  de jeu …" "$T/norm.yaml" && rc=$(lint --texts rules/reglements "$T/norm.yaml") && [ "$rc" = 0 ] && ok || bad "normalised quote: exit $rc"
+sed 's/quote: "L.unité de jeu est perdante dans tous les autres cas."/quote: "dans tous les autres cas … L'"'"'unité de jeu"/' $B >"$T/order.yaml"
+rc=$(lint --texts rules/reglements "$T/order.yaml"); [ "$rc" = 1 ] && grep -q "quote not found" "$T/err" && ok || bad "elided pieces out of order: exit $rc"
+# a rules file without the digest
+grep -v '    sha256:' $B >"$T/nosha.yaml"
+rc=$(lint --texts rules/reglements "$T/nosha.yaml"); [ "$rc" = 1 ] && grep -q "reglement.sha256 is missing: .* has SHA-256 [0-9a-f]\{64\}" "$T/err" && ok || bad "no digest: exit $rc"
+
+# the figures of a quote against its clause (no text needed)
+figure() {  # WHAT FILE FROM TO EXPECTED
+  sed "s/$3/$4/" "$2" >"$T/fig.yaml"
+  grep -q "$4" "$T/fig.yaml" || { bad "$1: the edit did not apply"; return; }
+  local n rc; n=$(grep -n -m1 -- "$4" "$T/fig.yaml" | cut -d: -f1); rc=$(lint "$T/fig.yaml")
+  [ "$rc" = 1 ] && grep -q "fig.yaml:$n:[0-9]*: $5" "$T/err" && ok || { bad "$1: exit $rc"; cat "$T/err" >&2; }
+}
+figure "3 € over 2 €" $B "les 4 coins de la grille, le joueur remporte 2 €" "les 4 coins de la grille, le joueur remporte 3 €" \
+  "the quote says 3,00 € but the clause's amounts are 2,00 €"
+figure "a range" $B '"15 numéros compris entre 1 et 75"' '"15 numéros compris entre 1 et 76"' \
+  "the quote says from 1 to 76 but the clause's range is \[1, 75\]"
+figure "a block size" $B "réparties chacune en blocs de 1 500 000 unités" "réparties chacune en blocs de 1 500 001 unités" \
+  "the quote says blocks of 1500001 units but block_units is 1500000"
+figure "a count" $B '"pour révéler 15 boules"' '"pour révéler 16 boules"' "the quote gives no 15, the clause's count"
+figure "a unit price" $B "est fixé à 2 euros" "est fixé à 3 euros" "the quote says 3,00 € but the clause's amounts are 2,00 €"
+figure "lots in a table" rules/fdj-super-bingo-internet-2006.yaml '"342 830 lots' '"342 831 lots' \
+  "the quote says 342831 lots but the clause's lots is 342830"
+# reachability that counts: with 10 balls a full card of 15 numbers and a
+# joker cannot fill, whatever the bonus balls add
+sed 's/    count: 15$/    count: 10/' $B >"$T/ten.yaml"
+n=$(line_of $B "  - id: art-4.7/full-grid")
+rc=$(lint "$T/ten.yaml")
+[ "$rc" = 1 ] && grep -q "ten.yaml:$n:5: level 'art-4.7/full-grid' is unreachable on grid 'grille-2': it needs 16 marked cells, but the grid holds 15 numbers and 1 joker and the draws serving it hold 13 numbers, so at most 13 + 1 = 14 cells can be marked" "$T/err" \
+  && grep -q "prize table amount 1000000 cents is reachable by no unit" "$T/err" && ok || { bad "a full card beyond the draws: exit $rc"; cat "$T/err" >&2; }
+# ---- readings that take effect ----------------------------------------------
+# every selectable reading of every bundled entry changes some case's
+# outcome (the cases are written for the default readings: some must fail)
+python3 - >"$T/selectable" <<'PY'
+import glob, yaml
+for path in sorted(glob.glob("rules/*.yaml")):
+    d = yaml.safe_load(open(path, encoding="utf-8"))
+    for e in d["interpretations"]:
+        for r in e["readings"]:
+            if r["id"] != e["default"]:
+                print(path, d["game"]["id"], e["id"], r["id"], "yes" if e.get("selectable") else "no")
+PY
+[ "$(grep -c ' yes$' "$T/selectable")" -ge 5 ] && ok || bad "fewer selectable readings than the register has"
+while read -r path game entry reading sel; do
+  if [ "$sel" = yes ]; then
+    $LC run --rules "$path" --cases "cases/$game" --reading "$entry=$reading" >"$T/out" 2>&1; rc=$?
+    [ "$rc" = 1 ] && grep -qE "cases: [0-9]+ passed, [1-9][0-9]* failed" "$T/out" && ok || bad "$entry=$reading changes no case's outcome ($game): exit $rc"
+  else   # not selectable: refused, naming the entry
+    $LC run --rules "$path" --cases "cases/$game" --reading "$entry=$reading" >"$T/out" 2>&1; rc=$?
+    [ "$rc" = 2 ] && grep -q "$entry is not selectable" "$T/out" && ok || bad "$entry=$reading (not selectable): exit $rc"
+  fi
+done <"$T/selectable"
+# eval --reading: a five-match unit pays under the default, not under no-prize
+five='{"id":"five","game":"fdj-super-bingo-2004","unit":{"grids":{"bleue":[[3,null,23,33],[9,12,null,null],[6,null,null,38]],"verte":[[null,14,25,null],[1,null,27,30],[6,null,null,35]]},"draws":{"jetons-bleus":[9,23,12,38],"jetons-verts":[34,24,15,4],"bonus":[3]}}}'
+echo "$five" | $LC eval --rules $S | grep -q '"status":"win","amount_cents":500000' && ok || bad "five matches under the default"
+echo "$five" | $LC eval --rules $S --reading I-SB-FIVE=no-prize | grep -q '"status":"lose","amount_cents":0' && ok || bad "eval --reading I-SB-FIVE=no-prize"
+echo "$five" | $LC eval --rules $S --reading=I-SB-FIVE=no-prize | grep -q '"status":"lose"' && ok || bad "eval --reading=..."
+refused() {  # WHAT EXPECTED COMMAND...
+  local what=$1 want=$2; shift 2
+  "$@" </dev/null >"$T/out" 2>&1; local rc=$?
+  [ "$rc" = 2 ] && grep -qF -- "$want" "$T/out" && ok || { bad "$what: exit $rc"; cat "$T/out" >&2; }
+}
+refused "an unknown reading" "'bogus' is not one of the readings of I-SB-FIVE (four-level-with-note, no-prize)" $LC eval --rules $S --reading I-SB-FIVE=bogus
+refused "an unknown entry" "--reading I-NOPE=x: " $LC eval --rules $S --reading I-NOPE=x
+refused "an entry of another game" "--reading I-SB-FIVE=no-prize: " $LC block --rules $B --reading I-SB-FIVE=no-prize /dev/null
+refused "no =" "expected ENTRY=READING" $LC eval --rules $S --reading I-SB-FIVE
+refused "chosen twice" "I-SB-FIVE is chosen twice" $LC eval --rules $S --reading I-SB-FIVE=no-prize --reading I-SB-FIVE=four-level-with-note
+refused "on a command that reads no rules" "unrecognized option" $LC keygen --reading I-SB-FIVE=no-prize -o "$T/k"
+# certify --reading: recorded in the JSON and the PDF, and a reservation
+$LC certify --rules $S --cases cases/fdj-super-bingo-2004 --candidate "$PWD/$LC serve --rules $PWD/$S --reading I-SB-FIVE=no-prize" \
+  --reading I-SB-FIVE=no-prize --fuzz 500 --sandbox none --json "$T/c.json" --pdf "$T/c.pdf" >"$T/out" 2>&1
+python3 - "$T/c.json" <<'PY' && ok || bad "certify --reading: not in the JSON"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["options"]["readings"] == ["I-SB-FIVE=no-prize"], d["options"]
+five = [i for i in d["games"][0]["interpretations"] if i["id"] == "I-SB-FIVE"][0]
+assert five["selected"] == "no-prize" and not five["is_default"], five
+assert any("I-SB-FIVE" in r["text"] and "NOT the default" in r["text"] for r in d["reservations"]), d["reservations"]
+assert any("--reading" in e and "I-SB-FIVE=no-prize" in e for e in d["environment"]), d["environment"]
+PY
+pdftotext "$T/c.pdf" - | tr '\n' ' ' | grep -q "Reading in force: no-prize (NOT the default reading)" && ok || bad "certify --reading: not in the PDF"
+# lint names the reading in force; a reading with no effect, in force, is a finding
+rc=$(lint --reading I-SB-FIVE=no-prize $S); [ "$rc" = 0 ] && grep -q "I-SB-FIVE  *no-prize  (NOT the default reading)" "$T/out" && ok || bad "lint --reading: exit $rc"
+sed '/^  - id: I-SB-MISPRINT-SCOPE/,/^  - id:/s/    selectable: false/    selectable: true/' $S >"$T/scope.yaml"
+rc=$(lint --reading I-SB-MISPRINT-SCOPE=covers-3.3-only "$T/scope.yaml")
+[ "$rc" = 1 ] && grep -q "I-SB-MISPRINT-SCOPE: the reading in force, 'covers-3.3-only', changes no outcome from the default 'covers-3.2-and-3.3' (effect: none: " "$T/err" \
+  && ok || { bad "a reading in force with no effect: exit $rc"; cat "$T/err" >&2; }
+# a reading no clause depends on, and not declared: a finding; declared without a reason: refused
+sed '/^  - id: I-TABLE-IS-BLOCK-LEVEL/,/^$/{/        effect: none/d;/        reason: /d}' $B >"$T/undeclared.yaml"
+rc=$(lint "$T/undeclared.yaml"); [ "$rc" = 1 ] && grep -q "I-TABLE-IS-BLOCK-LEVEL: reading 'unit-level' takes no effect" "$T/err" && ok || bad "an idle reading: exit $rc"
+sed '/^  - id: I-TABLE-IS-BLOCK-LEVEL/,/^$/{/        reason: /d}' $B >"$T/noreason.yaml"
+rc=$(lint "$T/noreason.yaml"); [ "$rc" = 1 ] && grep -q "effect: none needs its reason" "$T/err" && ok || bad "effect: none without a reason: exit $rc"
+finish reglement
