@@ -191,7 +191,7 @@ build/evidence-key: | lotcert
 
 evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
 	@mkdir -p reports
-	@./lotcert lint rules > reports/lint.txt.tmp; rc=$$?; mv reports/lint.txt.tmp reports/lint.txt; \
+	@./lotcert lint --texts rules/reglements rules > reports/lint.txt.tmp; rc=$$?; mv reports/lint.txt.tmp reports/lint.txt; \
 	  cat reports/lint.txt; exit $$rc
 	@./lotcert certify --rules rules --cases cases --candidate build/ref-candidate --jobs 2 \
 	  $(BLOCKS:%=--block %) --pdf reports/certification.pdf --json reports/certification.json \
