@@ -193,7 +193,7 @@ evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
 	@mkdir -p reports
 	@./lotcert lint --texts rules/reglements rules > reports/lint.txt.tmp; rc=$$?; mv reports/lint.txt.tmp reports/lint.txt; \
 	  cat reports/lint.txt; exit $$rc
-	@./lotcert certify --rules rules --cases cases --candidate build/ref-candidate --jobs 2 \
+	@./lotcert certify --rules rules --cases cases --candidate build/ref-candidate --jobs 2 --texts rules/reglements \
 	  $(BLOCKS:%=--block %) --pdf reports/certification.pdf --json reports/certification.json \
 	  --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" \
 	  --junit reports/certification.junit.xml > reports/certification.txt.tmp; rc=$$?; \

@@ -2,6 +2,7 @@
  * (see certify.h). */
 #include "candidate.h"
 #include "certify.h"
+#include "lint_texts.h"
 #include "readings.h"
 #include "labels.h"
 #include "lint.h"
@@ -160,7 +161,14 @@ static void lint_all(lc_cert *c)
     for (int i = 0; i < c->rs.n; i++) {
         size_t len;
         FILE *f = open_memstream(&c->lint_text[i], &len);
-        c->lint_findings[i] = lc_lint_game(c->rs.games[i], f);
+        lc_error err;
+        const lc_game *g = c->rs.games[i];
+        int q = c->o.texts ? lc_lint_texts(g, c->o.texts, f, &err) : lc_lint_quote_values(g, f, &err);
+        if (q < 0) {   /* a text that cannot be read: the quotes are not proven, a finding */
+            fprintf(f, "%s: %s\n", err.file, err.message);
+            q = 1;
+        }
+        c->lint_findings[i] = lc_lint_game(g, f) + q;
         fclose(f);
     }
 }
@@ -394,6 +402,7 @@ static void environment(lc_cert *c)
              c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
     snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed 1, %llu disagreements",
              (unsigned long long)c->fuzz.units, (unsigned long long)c->fuzz.disagreements);
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "règlement texts: %s%s", c->o.texts ? "every quote found word for word, and the text's SHA-256, in " : "quotes NOT checked against the texts (certify --texts DIR)", c->o.texts ? c->o.texts : "");
     if (lc_readings_count()) {   /* readings chosen with --reading, not in the rules files */
         char line[400] = "";
         for (int i = 0; i < lc_readings_count(); i++)

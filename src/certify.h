@@ -57,6 +57,7 @@ typedef struct {
     uint64_t units;              /* units per block (0: each rules file's); lots are scaled */
     uint64_t fuzz;               /* units of the differential fuzzer, seed 1 (0: none) */
     const lc_confine *confine;   /* resolved */
+    const char *texts;           /* the règlement texts the quotes are proven against, or NULL */
 } lc_cert_opts;
 
 typedef struct {

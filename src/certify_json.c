@@ -167,6 +167,7 @@ static json_t *document(const lc_cert *c)
     for (int i = 0; i < lc_readings_count(); i++)
         json_array_append_new(readings, json_string(lc_reading_arg(i)));
     json_object_set_new(options, "readings", readings);
+    json_object_set_new(options, "texts", c->o.texts ? lc_json_str(c->o.texts) : json_null());
     json_object_set_new(doc, "options", options);
     return doc;
 }

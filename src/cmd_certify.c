@@ -34,6 +34,10 @@ static const char CERTIFY_USAGE[] =
     "  --json F               the content of the certification (its SHA-256 is in the PDF footer)\n"
     "  --junit F              JUnit XML: the cases, and a suite \"certify\" for CI\n"
     "  --lang fr|en           language of the evidence (default en)\n"
+    "  --texts DIR            the règlement texts (as lotcert lint --texts): each\n"
+    "                         quote proven word for word and each text's SHA-256\n"
+    "                         checked, a miss a lint finding; without it the evidence\n"
+    "                         says the quotes were not checked\n"
     "  --timeout S            seconds per candidate answer (default 5)\n"
     "  --jobs N               candidate processes at once, for the cases and for the\n"
     "                         block files (one process per file; default 1)\n"
@@ -83,6 +87,7 @@ static int option(cert_args *a, int c, const char *arg)
     case 'J': a->junit = arg; return 0;
     case 'O': a->json = arg; return 0;
     case 'p': a->o.progress = 1; return 0;
+    case 'T': a->o.texts = arg; return 0;
     case 'l':
         a->o.lang = arg;
         return strcmp(arg, "fr") && strcmp(arg, "en") ? fprintf(stderr, "lotcert certify: --lang takes fr or en\n") : 0;
@@ -145,12 +150,13 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"alpha", required_argument, NULL, 'a'}, {"progress", no_argument, NULL, 'p'},
         {"units", required_argument, NULL, 'u'}, {"fuzz", required_argument, NULL, 'z'},
         {"sign", required_argument, NULL, 'k'}, {"signer", required_argument, NULL, 'S'},
+        {"texts", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, &a->confine};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, &a->confine, NULL};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;

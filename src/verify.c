@@ -249,6 +249,8 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
         arg(&a, "--units"), arg(&a, num);
     }
     arg(&a, "--sandbox"), arg(&a, text_of(json_object_get(o, "sandbox"), "auto"));
+    if (json_is_string(json_object_get(o, "texts")))
+        arg(&a, "--texts"), arg(&a, json_string_value(json_object_get(o, "texts")));
     const json_t *readings = json_object_get(o, "readings");
     for (size_t i = 0; i < json_array_size(readings); i++)
         arg(&a, "--reading"), arg(&a, text_of(json_array_get(readings, i), ""));

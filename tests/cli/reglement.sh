@@ -108,7 +108,7 @@ refused "chosen twice" "I-SB-FIVE is chosen twice" $LC eval --rules $S --reading
 refused "on a command that reads no rules" "unrecognized option" $LC keygen --reading I-SB-FIVE=no-prize -o "$T/k"
 # certify --reading: recorded in the JSON and the PDF, and a reservation
 $LC certify --rules $S --cases cases/fdj-super-bingo-2004 --candidate "$PWD/$LC serve --rules $PWD/$S --reading I-SB-FIVE=no-prize" \
-  --reading I-SB-FIVE=no-prize --fuzz 500 --sandbox none --json "$T/c.json" --pdf "$T/c.pdf" >"$T/out" 2>&1
+  --reading I-SB-FIVE=no-prize --fuzz 500 --sandbox none --texts rules/reglements --json "$T/c.json" --pdf "$T/c.pdf" >"$T/out" 2>&1
 python3 - "$T/c.json" <<'PY' && ok || bad "certify --reading: not in the JSON"
 import json, sys
 d = json.load(open(sys.argv[1]))
@@ -117,7 +117,17 @@ five = [i for i in d["games"][0]["interpretations"] if i["id"] == "I-SB-FIVE"][0
 assert five["selected"] == "no-prize" and not five["is_default"], five
 assert any("I-SB-FIVE" in r["text"] and "NOT the default" in r["text"] for r in d["reservations"]), d["reservations"]
 assert any("--reading" in e and "I-SB-FIVE=no-prize" in e for e in d["environment"]), d["environment"]
+assert d["options"]["texts"] == "rules/reglements", d["options"]
+assert any(e.startswith("règlement texts: every quote found word for word") for e in d["environment"]), d["environment"]
+assert d["games"][0]["lint"]["findings"] == 0, d["games"][0]["lint"]
 PY
+# certify --texts with a text changed by one byte: a lint finding, not certified
+$LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$PWD/$LC serve --rules $PWD/$B" --fuzz 0 --sandbox none \
+  --texts "$T/texts" --json "$T/ct.json" >"$T/out" 2>&1; rc=$?
+[ "$rc" = 1 ] && grep -q "not the [0-9a-f]* this rules file encodes" "$T/ct.json" && ok || bad "certify --texts, a changed text: exit $rc"
+$LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$PWD/$LC serve --rules $PWD/$B" --fuzz 0 --sandbox none \
+  --json "$T/cn.json" >"$T/out" 2>&1
+grep -q "quotes NOT checked against the texts" "$T/cn.json" && ok || bad "certify without --texts: not said" 
 pdftotext "$T/c.pdf" - | tr '\n' ' ' | grep -q "Reading in force: no-prize (NOT the default reading)" && ok || bad "certify --reading: not in the PDF"
 # lint names the reading in force; a reading with no effect, in force, is a finding
 rc=$(lint --reading I-SB-FIVE=no-prize $S); [ "$rc" = 0 ] && grep -q "I-SB-FIVE  *no-prize  (NOT the default reading)" "$T/out" && ok || bad "lint --reading: exit $rc"
