@@ -154,23 +154,23 @@ static int identify(lc_cert *c, lc_error *err)
 
 /* ---- the parts ------------------------------------------------------------------ */
 
-static void lint_all(lc_cert *c)
+/* -1 with err when a rules file or a text cannot be read (exit 2, as for
+ * any input): an unread quote is not a finding about the rules. */
+static int lint_all(lc_cert *c, lc_error *err)
 {
     c->lint_findings = lc_xcalloc((size_t)c->rs.n, sizeof *c->lint_findings);
     c->lint_text = lc_xcalloc((size_t)c->rs.n, sizeof *c->lint_text);
     for (int i = 0; i < c->rs.n; i++) {
         size_t len;
         FILE *f = open_memstream(&c->lint_text[i], &len);
-        lc_error err;
         const lc_game *g = c->rs.games[i];
-        int q = c->o.texts ? lc_lint_texts(g, c->o.texts, f, &err) : lc_lint_quote_values(g, f, &err);
-        if (q < 0) {   /* a text that cannot be read: the quotes are not proven, a finding */
-            fprintf(f, "%s: %s\n", err.file, err.message);
-            q = 1;
-        }
-        c->lint_findings[i] = lc_lint_game(g, f) + q;
+        int q = c->o.texts ? lc_lint_texts(g, c->o.texts, f, err) : lc_lint_quote_values(g, f, err);
+        c->lint_findings[i] = q < 0 ? 0 : lc_lint_game(g, f) + q;
         fclose(f);
+        if (q < 0)
+            return -1;
     }
+    return 0;
 }
 
 /* The game an emission file is for: its first request's "game". */
@@ -439,9 +439,10 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         lc_ruleset_free(&c->rs);
         return -1;
     }
-    lint_all(c);
     lc_run_opts ro = {o->candidate, o->timeout, o->jobs, NULL, o->confine};
-    int rc = lc_run_suite(&c->suite, &ro, &c->run, err);
+    int rc = lint_all(c, err);
+    if (rc == 0)
+        rc = lc_run_suite(&c->suite, &ro, &c->run, err);
     lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = 1, .timeout = o->timeout,
                        .progress = o->progress, .confine = o->confine};
     if (rc == 0 && o->fuzz && o->candidate)

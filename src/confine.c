@@ -387,7 +387,11 @@ char **lc_confine_paths(char *const *argv)
 {
     words a = {0};
     for (int i = 0; argv[i]; i++) {
-        char *abs = argv[i][0] != '/' && (i > 0 || strchr(argv[i], '/')) && exists(argv[i]) ? realpath(argv[i], NULL) : NULL;
+        int named = argv[i][0] != '/' && (i > 0 || strchr(argv[i], '/')) && exists(argv[i]);
+        errno = 0;
+        char *abs = named ? realpath(argv[i], NULL) : NULL;
+        if (named && !abs && errno == ENOMEM)   /* else the relative word would name nothing in the private directory */
+            lc_out_of_memory();
         word(&a, abs ? abs : argv[i]);
         free(abs);
     }

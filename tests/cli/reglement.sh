@@ -126,6 +126,9 @@ $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$PWD/$LC serve 
   --texts "$T/texts" --json "$T/ct.json" >"$T/out" 2>&1; rc=$?
 [ "$rc" = 1 ] && grep -q "not the [0-9a-f]* this rules file encodes" "$T/ct.json" && ok || bad "certify --texts, a changed text: exit $rc"
 $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$PWD/$LC serve --rules $PWD/$B" --fuzz 0 --sandbox none \
+  --texts "$T/nowhere" --json "$T/cx.json" >"$T/out" 2>&1; rc=$?
+[ "$rc" = 2 ] && grep -q "cannot open the règlement text" "$T/out" && [ ! -e "$T/cx.json" ] && ok || bad "certify --texts, no text: exit $rc"
+$LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate "$PWD/$LC serve --rules $PWD/$B" --fuzz 0 --sandbox none \
   --json "$T/cn.json" >"$T/out" 2>&1
 grep -q "quotes NOT checked against the texts" "$T/cn.json" && ok || bad "certify without --texts: not said" 
 pdftotext "$T/c.pdf" - | tr '\n' ' ' | grep -q "Reading in force: no-prize (NOT the default reading)" && ok || bad "certify --reading: not in the PDF"
