@@ -413,8 +413,7 @@ static void count_duplicates(void *arg, uint64_t line, uint64_t count, uint64_t 
 int lc_block_duplicates(lc_block_run *run, lc_serials *s, lc_error *err)
 {
     dup_ctx d = {run, s};
-    json_t *runs = run->serials ? run->serials : NULL;
-    return run->nblocks ? lc_serials_finish(s, count_duplicates, &d, runs, &run->serials_complete, err) : 0;
+    return run->nblocks ? lc_serials_finish(s, count_duplicates, &d, run->serials, &run->serials_complete, err) : 0;
 }
 
 static void progress(verifier *v, int last)

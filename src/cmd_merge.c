@@ -162,9 +162,8 @@ static int gather(const lc_game *g, shard *s, int n, lc_block_run *run, lc_seria
     return 0;
 }
 
-static int merge(const lc_game *g, const char *rules, shard *s, int n, const char *json, int partial)
+static int merge(const lc_game *g, const char *sha, shard *s, int n, const char *json, int partial)
 {
-    char sha[LC_SHA256_HEX];
     lc_error err;
     if (same_options(s, n))
         return LC_EXIT_INPUT;
@@ -189,18 +188,14 @@ static int merge(const lc_game *g, const char *rules, shard *s, int n, const cha
         lc_block_print(g, &o, &run, stdout);
         rc = lc_block_run_ok(&run) ? LC_EXIT_OK : LC_EXIT_FINDINGS;
     }
-    if (!rc || rc == LC_EXIT_FINDINGS) {
-        if (json && lc_sha256_file(rules, sha, &err) == 0) {
-            json_t *doc = lc_block_run_json(g, sha, &o, &run, NULL), *paths = json_array();
-            for (int i = 0; i < n; i++)
-                json_array_append_new(paths, json_string(s[i].path));
-            json_object_set_new(doc, "shards", paths);
-            if (lc_atomic_write_json(doc, json, &err))
-                rc = (lc_error_print(&err), LC_EXIT_INPUT);
-            json_decref(doc);
-        } else if (json) {
+    if (json && (!rc || rc == LC_EXIT_FINDINGS)) {   /* the rules' digest, read once by cmd_merge */
+        json_t *doc = lc_block_run_json(g, sha, &o, &run, NULL), *paths = json_array();
+        for (int i = 0; i < n; i++)
+            json_array_append_new(paths, json_string(s[i].path));
+        json_object_set_new(doc, "shards", paths);
+        if (lc_atomic_write_json(doc, json, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
-        }
+        json_decref(doc);
     }
     lc_block_free(&run);
     return rc;
@@ -243,7 +238,7 @@ int cmd_merge(int argc, char **argv)
     for (int i = 0; i < n && !rc; i++)
         rc = load_shard(&s[i], argv[optind + i], g, sha) ? LC_EXIT_INPUT : 0;
     if (!rc)
-        rc = merge(g, rules, s, n, json, partial);
+        rc = merge(g, sha, s, n, json, partial);
     for (int i = 0; i < n; i++)
         json_decref(s[i].doc);
     free(s);

@@ -71,11 +71,10 @@ static int try_patterns(const lc_grid *gr, const lc_family *f, int k, int from, 
 
 /* Can level i be a grid's result? Its amount in *amount if so; if not for
  * want of numbers, the cells it needs in *fewest. */
-static int level_reachable_why(const lc_game *g, int gi, int i, int64_t *amount, int *fewest)
+static int level_reachable_why(const lc_game *g, int gi, int i, capacity cap, int64_t *amount, int *fewest)
 {
     const lc_grid *gr = &g->grids[gi];
     const lc_level *lv = &gr->lev[i];
-    capacity cap = grid_capacity(g, gi);
     *fewest = 1 << 30;
     if (lv->quantity == LC_Q_PATTERNS)
         return lv->k <= gr->fam[lv->family].n &&
@@ -96,7 +95,7 @@ static int level_reachable_why(const lc_game *g, int gi, int i, int64_t *amount,
 static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
 {
     int fewest;
-    return level_reachable_why(g, gi, i, amount, &fewest);
+    return level_reachable_why(g, gi, i, grid_capacity(g, gi), amount, &fewest);
 }
 
 static int grid_amounts(const lc_game *g, int gi, int64_t *out)
@@ -193,13 +192,13 @@ static int lint_reach(const lc_game *g, FILE *out)
                          "amount %lld cents is marked only_by_sum but one winning grid alone pays it",
                          (long long)r->amount);
     }
-    for (int gi = 0; gi < g->ngrids; gi++)
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        capacity cap = grid_capacity(g, gi);
         for (int i = 0; i < g->grids[gi].nlev; i++) {
             int64_t a;
             int fewest;
             const lc_clause *c = &g->clauses[g->grids[gi].lev[i].clause];
-            capacity cap = grid_capacity(g, gi);
-            if (level_reachable_why(g, gi, i, &a, &fewest))
+            if (level_reachable_why(g, gi, i, cap, &a, &fewest))
                 continue;
             if (fewest < (1 << 30))   /* the arithmetic: cells to mark against what can mark them */
                 f += finding(out, g, c->line, c->column,
@@ -217,6 +216,7 @@ static int lint_reach(const lc_game *g, FILE *out)
                 f += finding(out, g, c->line, c->column, "level '%s' can never be the result of grid '%s'",
                              c->id, g->grids[gi].name);
         }
+    }
     return f;
 }
 
