@@ -62,9 +62,15 @@ static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, con
         if (b->by_check[c])
             fprintf(out, "    %s: %llu\n", g->clauses[g->checks[c].clause].id, (unsigned long long)b->by_check[c]);
     samples(out, "off-table winners", b->off_table, &b->s_off_table, 1);
+    uint64_t noted = 0;   /* units the rules pay but a conforming emission cannot hold */
     for (int k = 0; k < g->nnotes; k++)
-        if (b->notes[k])
+        if (b->notes[k]) {
             fprintf(out, "  note %s raised: %llu\n", g->notes[k], (unsigned long long)b->notes[k]);
+            noted = b->notes[k] > noted ? b->notes[k] : noted;
+        }
+    for (int i = 0; noted && i < b->s_note.n; i++)
+        fprintf(out, "%sline %ld serial %s", i ? ", " : "    first noted: ", b->s_note.line[i], b->s_note.serial[i]);
+    fprintf(out, "%s", noted ? "\n" : "");
     samples(out, "duplicate serials", b->duplicates, &b->s_duplicate, 1);
     samples(out, "unreadable lines", b->unreadable, &b->s_unreadable, 0);
     if (o->candidate) {

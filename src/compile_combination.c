@@ -4,12 +4,12 @@
 
 #include <string.h>
 
-static const char *const COMBINATION_KEYS[] = {"within_grid", "across_grids", "permitted_doubles",
+static const char *const COMBINATION_KEYS[] = {"within_grid", "several_ways", "across_grids", "permitted_doubles",
                                                "double_not_permitted", "off_table", "lose", NULL};
 static const char *const RULE_KEYS[] = {"rule", NULL};
 static const char *const PAIRS_KEYS[] = {"pairs", NULL};
 static const char *const OTHERWISE_KEYS[] = {"action", "note", NULL};
-static const char *const OFF_TABLE_KEYS[] = {"note", NULL};
+static const char *const OFF_TABLE_KEYS[] = {"note", NULL};   /* off_table and several_ways */
 
 static int read_rule(cc_ctx *c, const yt_node *n, int *cl, uint8_t *rule)
 {
@@ -83,6 +83,8 @@ static int pairs_item(cc_ctx *c, const yt_node *n)
     }
     g->npairs = (int)ps->nkids;
     g->pairs_clause = cl;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        lc_grid_implications(&g->grids[gi]);
     yr_pop(&c->rd, m);
     return 0;
 }
@@ -125,6 +127,24 @@ static int off_table_item(cc_ctx *c, const yt_node *n)
     return 0;
 }
 
+/* A grid reaching a level the paid one does not entail (compile_ways.c). */
+static int several_item(cc_ctx *c, const yt_node *n)
+{
+    int cl;
+    int8_t note;
+    if (cc_clause(c, n, LC_CL_COMBINATION, OFF_TABLE_KEYS, &cl) || cc_note(c, n, "note", &note))
+        return -1;
+    if (note < 0)
+        return yr_fail(&c->rd, n, "missing key 'note'");
+    if (!c->g->clauses[cl].active)
+        return 0;
+    if (c->g->several_clause >= 0)
+        return yr_fail(&c->rd, n, "a second active several-ways rule");
+    c->g->several_clause = cl;
+    c->g->several_note = note;
+    return 0;
+}
+
 static int lose_item(cc_ctx *c, const yt_node *n)
 {
     int cl;
@@ -147,6 +167,7 @@ int cc_combination(cc_ctx *c, const yt_node *root)
         return -1;
     size_t m = yr_push_key(&c->rd, "combination");
     if (yr_map(&c->rd, cb, COMBINATION_KEYS) || cc_each(c, cb, "within_grid", 0, within_item) ||
+        cc_each(c, cb, "several_ways", 0, several_item) ||
         cc_each(c, cb, "across_grids", 1, across_item) || cc_each(c, cb, "permitted_doubles", 0, pairs_item) ||
         cc_each(c, cb, "double_not_permitted", 0, otherwise_item) || cc_each(c, cb, "off_table", 0, off_table_item) ||
         cc_each(c, cb, "lose", 0, lose_item))
@@ -155,6 +176,8 @@ int cc_combination(cc_ctx *c, const yt_node *root)
         return yr_fail(&c->rd, cb, "no active across_grids rule under the readings in force");
     if ((g->pairs_clause >= 0) != (g->otherwise_clause >= 0))
         return yr_fail(&c->rd, cb, "permitted_doubles and double_not_permitted go together");
+    for (int gi = 0; gi < g->ngrids; gi++)
+        lc_grid_implications(&g->grids[gi]);
     yr_pop(&c->rd, m);
     return 0;
 }

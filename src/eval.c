@@ -235,6 +235,11 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
             o->notes |= 1u << gr->lev[r.level].note;
         if (want_trace)
             trace_grid(g, gi, u, &uv, r, o->marked[gi], o);
+        if (g->several_clause >= 0 && r.level >= 0 && (r.reached & ~gr->lev[r.level].implies)) {
+            o->notes |= 1u << g->several_note;
+            if (want_trace)
+                trace(g, o, g->several_clause);
+        }
     }
     combine(g, o, winners, want_trace);
     o->status = o->amount > 0 ? LC_WIN : LC_LOSE;

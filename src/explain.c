@@ -96,6 +96,11 @@ static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
         fprintf(out, "; the grid pays ");
         lc_print_euros(out, o->grid[gi]);
         fprintf(out, ".\n");
+        uint32_t other = o->reached[gi] & ~lv->implies;
+        for (int i = 0; other && i < gr->nlev; i++)   /* art. 4.9's "more than one way" */
+            if (other >> i & 1)
+                fprintf(out, "  It also reaches %s, which %s does not entail: the grid wins more than one way.\n",
+                        g->clauses[gr->lev[i].clause].id, g->clauses[lv->clause].id);
     }
 }
 

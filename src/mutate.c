@@ -22,7 +22,7 @@ static const char *const NAMES[MUT_KINDS] = {
     "ComparisonFlipped", "LevelNoteDropped",    "HighestToSum",        "AcrossFlipped",     "RangeBoundMoved",
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
-    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "PatternCellLeftOut",
+    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
@@ -275,6 +275,11 @@ static void game_mutants(sink *s)
         snprintf(m->id, sizeof m->id, "off-table/%s", cid(g, g->offtable_clause));
         snprintf(m->description, sizeof m->description, "if an amount missing from the prize table carried no note");
     }
+    if (g->several_clause >= 0) {
+        m = add(s, MUT_SEVERAL_NOTE, 0, 0, 0, 0, g->several_clause);
+        snprintf(m->id, sizeof m->id, "several-ways/%s", cid(g, g->several_clause));
+        snprintf(m->description, sizeof m->description, "if a grid winning more than one way carried no note");
+    }
     if (g->otherwise_clause >= 0) {
         m = add(s, MUT_OTHERWISE, 0, 0, 0, 0, g->otherwise_clause);
         snprintf(m->id, sizeof m->id, "double/%s", cid(g, g->otherwise_clause));
@@ -398,6 +403,7 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_ACROSS: c->across = c->across == LC_SUM ? LC_HIGHEST : LC_SUM; break;
     case MUT_REMEDY: c->remedy = strcmp(g->remedy, "void") ? "void" : "refund"; break;
     case MUT_OFF_TABLE: c->offtable_clause = -1; break;
+    case MUT_SEVERAL_NOTE: c->several_clause = -1; break;
     case MUT_OTHERWISE:
         c->otherwise = c->otherwise == LC_OTHERWISE_NOTE ? LC_OTHERWISE_HIGHEST : LC_OTHERWISE_NOTE;
         break;
@@ -407,7 +413,11 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_REPEAT_UNSEEN:
     case MUT_DISTINCT_PER_ROW:
     case MUT_DRAWS_SWAPPED: break;   /* slips: the rules as they are, the unit read otherwise */
-    default: apply_grid(c, m); break; /* every other kind changes grid a */
+    default:   /* every other kind changes grid a (and, for a level moved, grid c) */
+        apply_grid(c, m);
+        for (int gi = 0; gi < c->ngrids; gi++)
+            lc_grid_implications(&c->grids[gi]);
+        break;
     }
     return c;
 }

@@ -97,6 +97,7 @@ typedef struct {
     uint8_t family;        /* LC_Q_PATTERNS: index into grid->fam */
     uint8_t k;             /* threshold */
     int8_t note;           /* index into game->notes, or -1 */
+    uint32_t implies;      /* bit j: every marking that reaches this level reaches level j (itself included) */
 } lc_level;
 
 typedef struct { int family, clause; } lc_non_paying;
@@ -184,6 +185,8 @@ typedef struct {
     int lose_clause;                   /* "perdante dans tous les autres cas", or -1 */
     int offtable_clause;               /* -1: no off-table note */
     int8_t offtable_note;
+    int several_clause;                /* -1: a grid may win several ways without a note */
+    int8_t several_note;
 
     /* prize table, per block */
     int table_clause;
@@ -203,6 +206,8 @@ int lc_game_grid(const lc_game *g, const char *name);
 int lc_game_draw(const lc_game *g, const char *name);
 int lc_game_note(const lc_game *g, const char *word);
 int lc_game_amount_in_table(const lc_game *g, int64_t amount);
+/* Fill each level's `implies` (compile_ways.c); again after editing levels. */
+void lc_grid_implications(lc_grid *gr);
 
 /* A set of games, from files and directories (every *.yaml below them). */
 typedef struct {

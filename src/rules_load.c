@@ -30,8 +30,8 @@ static lc_game *new_game(const char *path)
     lc_game *g = lc_xcalloc(1, sizeof *g);
     g->file = lc_xstrdup(path);
     g->anomaly_clause = g->across_clause = g->pairs_clause = -1;
-    g->otherwise_clause = g->offtable_clause = g->table_clause = g->lose_clause = -1;
-    g->otherwise_note = g->offtable_note = -1;
+    g->otherwise_clause = g->offtable_clause = g->table_clause = g->lose_clause = g->several_clause = -1;
+    g->otherwise_note = g->offtable_note = g->several_note = -1;
     return g;
 }
 

@@ -32,6 +32,7 @@ FAULTS = {
     "bingo-corners-three": "the corners read without the bottom-right one",
     "bingo-row-short": "a line of grille-2 read without its last cell",
     "bingo-first-level": "grille-1 pays the first level found (corners before diagonals)",
+    "bingo-one-way-unflagged": "a grid winning two ways (a diagonal and the corners) carries no note",
     "bingo-two-lines-as-one": "grille-2: two lines paid as one (a bound off by one)",
     # Super Bingo, art. 3.2-3.3 / 4.3-4.4, 3.5 / 4.6
     "sb-column-range-skips-last-row": "the column ranges checked on the first two rows only",
@@ -118,7 +119,9 @@ def bingo(unit):
     rows = sum(all(row[:width]) for row in m2)   # art. 4.7: horizontal lines only
     two = 2 if not fault("bingo-two-lines-as-one") else 3
     g2 = 1000000 if rows == 4 else 100000 if rows == 3 else 4000 if rows >= two else 400 if rows >= 1 else 0
-    return {"grille-1": g1, "grille-2": g2}, BINGO_TABLE, []
+    # art. 4.9, first sentence: a diagonal with the corners besides wins two ways (two diagonals hold the corners)
+    notes = ["several-ways"] if corners and diagonals == 1 and not fault("bingo-one-way-unflagged") else []
+    return {"grille-1": g1, "grille-2": g2}, BINGO_TABLE, notes
 
 
 def sb_conforms(unit):

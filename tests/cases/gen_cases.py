@@ -180,7 +180,43 @@ def bingo_suite(rng):
                   f"{k + 1} bonus ball(s) complete the {name} of grille-{g + 1}", u)
     bingo_composition(s, rng)
     bingo_positions(s, random.Random(4101))
+    bingo_one_way(s, random.Random(4909))
     return s
+
+
+def bingo_one_way(s, rng):
+    """4.9, first sentence: no grid wins more than one way. A diagonal with
+    the corners besides is two ways (note several-ways, paid the diagonal);
+    two diagonals hold the corners, so they are one way; three corners and a
+    diagonal are one way. The joker inside and outside what is needed."""
+    f = "art-4.9-one-way.yaml"
+    for dname, diag in (("diagonal", D1), ("anti-diagonal", D2)):
+        for joker, where in ((CORNERS[1] if diag == D1 else CORNERS[0], "a corner off the diagonal"),
+                             (diag[1], "on the diagonal"), (ROWS[1][0] if diag == D2 else ROWS[2][1], "elsewhere")):
+            need = sorted(set(CORNERS + diag))
+            cells = bingo_grids(rng, joker, 7)
+            s.add(f, f"one-way-{dname}-and-corners-joker-{joker:02d}", ["art-4.6/diagonal", "art-4.9/highest"],
+                  f"grille-1: the {dname} and the four corners, the joker {where}: two ways, the diagonal paid",
+                  bingo_unit(rng, cells, {0: need}))
+            cells = bingo_grids(rng, joker, 7)
+            s.add(f, f"one-way-{dname}-and-corners-plus-line-joker-{joker:02d}",
+                  ["art-4.6/diagonal", "art-4.9/highest", "art-4.8/sum"],
+                  f"grille-1: the {dname} and the corners, grille-2 one line: 24 € is in the table, the note still says two ways",
+                  bingo_unit(rng, cells, {0: need, 1: ROWS[0]}))
+        other = [c for c in CORNERS if c not in diag]
+        cells = bingo_grids(rng, 10 if diag == D2 else 9, 3)
+        s.add(f, f"one-way-{dname}-three-corners", ["art-4.6/diagonal"],
+              f"grille-1: the {dname} and one more corner only: one way",
+              bingo_unit(rng, cells, {0: diag + other[:1]}))
+    for k in range(2):
+        cells = bingo_grids(rng, 4 + 2 * k, 8)
+        s.add(f, f"one-way-two-diagonals-{k}", ["art-4.6/two-diagonals", "art-4.9/highest"],
+              "grille-1: two diagonals hold the four corners: one way, no note", bingo_unit(rng, cells, {0: D1 + D2}))
+    for k in range(2):
+        cells = bingo_grids(rng, 2, 6 + k)
+        s.add(f, f"one-way-three-lines-{k}", ["art-4.7/three-lines", "art-4.9/highest"],
+              "grille-2: three lines hold two and one: one way, no note",
+              bingo_unit(rng, cells, {1: ROWS[0] + ROWS[1] + ROWS[2]}))
 
 
 def split(xs, n):
@@ -689,7 +725,8 @@ def expectations(oracle, suite):
 LOSE = {"bingo": "art-4.10/lose", "sb04": "art-3.5/lose", "sb06": "art-4.6/lose"}
 
 NOTE_COVERS = {
-    "bingo": {"off-table": ["art-3/off-table", "I-TABLE-IS-BLOCK-LEVEL"]},
+    "bingo": {"off-table": ["art-3/off-table", "I-TABLE-IS-BLOCK-LEVEL"],
+              "several-ways": ["art-4.9/one-way", "I-BINGO-ONE-WAY"]},
     "sb04": {"off-table": ["art-2/off-table", "I-TABLE-IS-BLOCK-LEVEL"], "count-beyond-table": ["art-3.6/five", "I-SB-FIVE"],
              "combination-not-permitted": ["art-3.67/not-permitted-sum", "I-SB-DOUBLE-WIN"]},
     "sb06": {"off-table": ["art-3/off-table", "I-TABLE-IS-BLOCK-LEVEL"], "count-beyond-table": ["art-4.7/five", "I-SB-FIVE"],

@@ -143,4 +143,29 @@ sed '/^  - id: I-TABLE-IS-BLOCK-LEVEL/,/^$/{/        effect: none/d;/        rea
 rc=$(lint "$T/undeclared.yaml"); [ "$rc" = 1 ] && grep -q "I-TABLE-IS-BLOCK-LEVEL: reading 'unit-level' takes no effect" "$T/err" && ok || bad "an idle reading: exit $rc"
 sed '/^  - id: I-TABLE-IS-BLOCK-LEVEL/,/^$/{/        reason: /d}' $B >"$T/noreason.yaml"
 rc=$(lint "$T/noreason.yaml"); [ "$rc" = 1 ] && grep -q "effect: none needs its reason" "$T/err" && ok || bad "effect: none without a reason: exit $rc"
+# art. 4.9, first sentence: a grid winning more than one way. A full block
+# generated under the other reading holds such units (a diagonal and the
+# corners besides, on 24 € units); block names them under the default. The
+# default generator writes none; the other reading raises no note.
+$LC generate --rules $B --seed 7 --reading I-BINGO-ONE-WAY=announces-the-rule -o "$T/two.jsonl" || bad "generate (announces-the-rule)"
+$LC block --rules $B "$T/two.jsonl" --json "$T/two.json" >"$T/out" 2>&1
+n=$(sed -n 's/^  note several-ways raised: \([0-9]*\)$/\1/p' "$T/out")
+[ "${n:-0}" -gt 0 ] && grep -q "^    first noted: line [0-9]* serial 7-" "$T/out" && ok || { bad "block: no unit winning two ways reported"; cat "$T/out" >&2; }
+python3 - "$T/two.jsonl" "$T/two.json" <<'PY' && ok || bad "the noted lines are not the units winning two ways"
+import json, sys
+lines = open(sys.argv[1]).read().splitlines()
+shown = json.load(open(sys.argv[2]))["blocks"][0]["samples"]["note"]
+D1, D2, C = [(0, 0), (1, 1), (2, 2), (3, 3)], [(0, 3), (1, 2), (2, 1), (3, 0)], [(0, 0), (0, 3), (3, 0), (3, 3)]
+for s in shown:   # by hand: one diagonal complete, not both, and the four corners
+    u = json.loads(lines[s[0] - 1])["unit"]
+    drawn = set(u["draws"]["boules"] + u["draws"]["bonus"])
+    g = u["grids"]["grille-1"]
+    m = lambda cells: all(g[r][c] == "J" or g[r][c] in drawn for r, c in cells)
+    assert m(C) and m(D1) != m(D2), s
+assert shown
+PY
+$LC block --rules $B "$T/two.jsonl" --reading I-BINGO-ONE-WAY=announces-the-rule >"$T/out" 2>&1
+grep -q "several-ways" "$T/out" && bad "announces-the-rule still notes" || ok
+$LC generate --rules $B --seed 7 -o "$T/one.jsonl" && $LC block --rules $B "$T/one.jsonl" >"$T/out" 2>&1; rc=$?
+[ "$rc" = 0 ] && ! grep -q "note " "$T/out" && ok || { bad "the generator wrote a unit with a note: exit $rc"; cat "$T/out" >&2; }
 finish reglement

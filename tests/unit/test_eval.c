@@ -65,6 +65,37 @@ static void test_bingo_diagonal_with_joker(void **s)
     assert_true(has_note(bingo, &o, "off-table"));
 }
 
+/* art. 4.9, first sentence: the diagonal with the corners besides wins two
+ * ways (note several-ways, the diagonal still paid); two diagonals hold the
+ * corners (one way); three lines hold two and one (one way). */
+static void test_bingo_several_ways(void **s)
+{
+    (void)s;
+    lc_outcome o = eval_json(bingo, bingo_unit("1,4,13,16,11,60,61,62,63,64,65,66,67,68,69", "70,71,72"));
+    assert_int_equal(o.amount, 2000);
+    assert_true(has_note(bingo, &o, "several-ways"));
+    assert_true(traced(bingo, &o, "art-4.9/one-way"));
+    assert_true(traced(bingo, &o, "I-BINGO-ONE-WAY"));
+    o = eval_json(bingo, bingo_unit("1,4,13,16,11,7,10,60,61,62,63,64,65,66,67", "70,71,72"));
+    assert_int_equal(o.amount, 10000);
+    assert_int_equal(o.notes, 0);
+    o = eval_json(bingo, bingo_unit("1,11,16,4,60,61,62,63,64,65,66,67,68,69,70", "71,72,73"));   /* 3 corners */
+    assert_int_equal(o.amount, 2000);
+    assert_false(has_note(bingo, &o, "several-ways"));
+    o = eval_json(bingo, bingo_unit("21,22,23,24,25,27,28,29,30,31,32,60,61,62,63", "64,65,66"));
+    assert_int_equal(o.amount, 100000);
+    assert_int_equal(o.notes, 0);
+    /* what each level entails: bit j of implies */
+    const lc_grid *g1 = &bingo->grids[0], *blue = &sb04->grids[0];
+    for (int i = 0; i < g1->nlev; i++)
+        assert_true(g1->lev[i].implies >> i & 1);
+    assert_int_equal(g1->lev[0].implies, 7);   /* two diagonals: both diagonals' levels and the corners */
+    assert_int_equal(g1->lev[1].implies, 2);   /* one diagonal: itself */
+    assert_int_equal(g1->lev[2].implies, 4);
+    assert_int_equal(bingo->grids[1].lev[0].implies, 15);   /* the full grid: every line level */
+    assert_int_equal(blue->lev[blue->nlev - 1].implies, 1u << (blue->nlev - 1));   /* one match: itself */
+}
+
 /* art. 4.6 + 4.7 + 4.8: diagonal (20 €) on grille-1 and one line (4 €) on
  * grille-2 add up to 24 €, a row of the table reachable only as a sum. */
 static void test_bingo_sum_24(void **s)
@@ -299,7 +330,7 @@ int main(void)
         cmocka_unit_test(test_sb_bonus_equals_token),  cmocka_unit_test(test_sb_bonus_both_grids),
         cmocka_unit_test(test_sb_five_matches),        cmocka_unit_test(test_sb_double_not_permitted),
         cmocka_unit_test(test_sb_anomaly_remedies),    cmocka_unit_test(test_sb_alternative_reading),
-        cmocka_unit_test(test_sb_five_alternative),    cmocka_unit_test(test_unit_shape_errors),
+        cmocka_unit_test(test_sb_five_alternative),    cmocka_unit_test(test_bingo_several_ways),    cmocka_unit_test(test_unit_shape_errors),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

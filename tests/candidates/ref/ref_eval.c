@@ -24,6 +24,7 @@ const char *const REF_FAULTS[] = {
     "sb-zero-token",          /* 3.3: a token 0 is accepted as 1..9 */
     "sb-highest-grid-only",   /* 3.67: only the higher grid pays */
     "off-table-note-missing", /* table: no off-table note */
+    "several-ways-note-missing", /* 4.9: a grid winning two ways carries no note */
     NULL,
 };
 
@@ -89,8 +90,10 @@ static int bingo_marked(const ref_unit *u, int g, int r, int c)
     return 0;
 }
 
-/* 4.6: corners 2 €, one diagonal 20 €, two diagonals 100 €; 4.9 highest. */
-static long bingo_grille_1(const ref_unit *u)
+/* 4.6: corners 2 €, one diagonal 20 €, two diagonals 100 €; 4.9 highest.
+ * *two_ways: the grid wins more than one way (4.9, first sentence): one
+ * diagonal and the corners. Two diagonals hold the four corners: one way. */
+static long bingo_grille_1(const ref_unit *u, int *two_ways)
 {
     int corners = bingo_marked(u, 0, 0, 0) && bingo_marked(u, 0, 0, 3) && bingo_marked(u, 0, 3, 0) &&
                   bingo_marked(u, 0, 3, 3);
@@ -100,6 +103,7 @@ static long bingo_grille_1(const ref_unit *u)
         d2 &= bingo_marked(u, 0, i, 3 - i);
     }
     if (is("anti-diagonal-missed")) d2 = 0;
+    *two_ways = corners && (d1 != d2);
     if (is("levels-summed"))
         return (d1 && d2 ? 10000 : 0) + (d1 || d2 ? 2000 : 0) + (corners ? 200 : 0);
     return d1 && d2 ? 10000 : d1 || d2 ? 2000 : corners ? 200 : 0;
@@ -139,9 +143,12 @@ static void bingo(const ref_unit *u, ref_outcome *o)
         o->remedy = "void";
         return;
     }
-    o->grid[0] = bingo_grille_1(u);
+    int two_ways;
+    o->grid[0] = bingo_grille_1(u, &two_ways);
     o->grid[1] = bingo_grille_2(u);
     o->amount = o->grid[0] + o->grid[1];   /* 4.8 */
+    if (two_ways && !is("several-ways-note-missing"))
+        note(o, "several-ways");
     if (o->amount > 0 && !in_table(table, o->amount) && !is("off-table-note-missing"))
         note(o, "off-table");
 }
