@@ -663,7 +663,7 @@ def sb_composition(s, rng, A, V):
                 toks.pop()
             else:
                 toks.append(toks[0])
-            s.add(A["token-file"], f"{series}-count-{n}", [A["token-count"]] + V, f"{n} tokens in {series}", u)
+            s.add(A["token-file"], f"{series}-count-{n}", [A["token-count"]] + V + A["refund-3.1"], f"{n} tokens in {series}", u)
         u = sb_unit(rng, 0, 0)
         toks = u["draws"][series]
         toks[0] = toks[1]
@@ -677,7 +677,7 @@ def sb_composition(s, rng, A, V):
     for n in (0, 2):
         u = sb_unit(rng, 0, 0)
         u["draws"]["bonus"] = [] if n == 0 else u["draws"]["bonus"] * 1 + [u["draws"]["bonus"][0] % 39 + 1]
-        s.add(A["token-file"], f"bonus-count-{n}", [A["bonus-count"]] + V, f"{n} bonus numbers", u)
+        s.add(A["token-file"], f"bonus-count-{n}", [A["bonus-count"]] + V + A["refund-3.1"], f"{n} bonus numbers", u)
 
 
 SB04 = {"levels": "art-3.6", "lose": "art-3.5/lose", "sum": "art-3.67/sum", "permitted": "art-3.67/permitted",
@@ -689,11 +689,11 @@ SB04 = {"levels": "art-3.6", "lose": "art-3.5/lose", "sum": "art-3.67/sum", "per
         "levels-file": "art-3.5-3.6-matches.yaml", "doubles-file": "art-3.67-doubles.yaml",
         "bonus-file": "art-3.5-3.6-matches.yaml",
         "grid-file": "art-3.2-composition.yaml", "token-file": "art-3.3-composition.yaml",
-        "positions-file": "positions.yaml"}
+        "positions-file": "positions.yaml", "refund-3.1": ["I-SB-REFUND-3.1"]}
 SB06 = {k: (v.replace("art-3.67", "art-4.8").replace("art-3.6", "art-4.7").replace("art-3.5", "art-4.6")
             .replace("art-3.3", "art-4.4").replace("art-3.2", "art-4.3").replace("art-3.1", "art-4.2"))
-        for k, v in SB04.items()}
-SB06.update({"misprint": "art-4.4/void", "misprint-interp": "I-SB06-VOID",
+        for k, v in SB04.items() if isinstance(v, str)}
+SB06.update({"misprint": "art-4.4/void", "misprint-interp": "I-SB06-VOID", "refund-3.1": [],
              "levels-file": "art-4.6-4.7-matches.yaml", "bonus-file": "art-4.6-4.7-matches.yaml"})
 
 
