@@ -22,6 +22,10 @@ typedef struct {
     char **covers;             /* clause and interpretation ids */
     json_t *unit;              /* the unit, as sent to a candidate */
     json_t *expect;            /* status, amount_cents [, grids, remedy, notes] */
+    /* `readings: {ENTRY: READING}`: the case holds only where those entries
+     * read so; an entry it does not name does not change its outcome. */
+    int nreadings;
+    struct { int16_t entry, reading; } readings[LC_MAX_READINGS];   /* indexes into game->interp[], reading[] */
 } lc_case;
 
 /* A mutant of the rules declared equivalent (no unit can tell it from the
@@ -34,8 +38,9 @@ typedef struct {
 } lc_equivalent;
 
 typedef struct {
-    lc_case *cases;
-    int n, cap;
+    lc_case *cases;            /* those holding under the readings in force first, in load order */
+    int n, cap;                /* n: the cases holding under the readings in force */
+    int nall;                  /* every case loaded; cases[n..nall) hold only under other readings */
     char **files;
     int nfiles;
     lc_equivalent *equivalent;
@@ -47,6 +52,9 @@ typedef struct {
  * clause of the case's game; every unit has the game's shape. */
 int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npaths, lc_error *err);
 void lc_suite_free(lc_suite *s);
+
+/* Does the case hold under the readings game g has in force? */
+int lc_case_holds(const lc_case *c, const lc_game *g);
 
 /* Compare an answer with the case's expectation. 0 when it matches; else -1
  * with the first difference in words. */

@@ -11,7 +11,7 @@
 static const char *const FILE_KEYS[] = {"game", "cases", NULL};
 static const char *const EQUIV_FILE_KEYS[] = {"equivalent_mutants", NULL};
 static const char *const EQUIV_KEYS[] = {"mutant", "reason", NULL};
-static const char *const CASE_KEYS[] = {"id", "covers", "description", "unit", "expect", NULL};
+static const char *const CASE_KEYS[] = {"id", "covers", "description", "readings", "unit", "expect", NULL};
 static const char *const EXPECT_KEYS[] = {"status", "amount_cents", "grids", "remedy", "notes", NULL};
 
 /* A YAML node as JSON: plain integers become integers, plain null/~ null,
@@ -87,6 +87,48 @@ static int read_covers(yr_ctx *c, const lc_game *g, const yt_node *cv, lc_case *
     return 0;
 }
 
+/* `readings:` names entries of the game's register, each with a reading
+ * that can be in force (the default, or any reading of a selectable entry
+ * that takes effect). */
+static int read_readings(yr_ctx *c, const lc_game *g, const yt_node *rd, lc_case *cs)
+{
+    size_t m = yr_push_key(c, "readings");
+    if (rd->kind != YT_MAP)
+        return yr_fail(c, rd, "expected a mapping of register entry to reading, found %s", yr_describe(rd));
+    if (yt_npairs(rd) > LC_MAX_READINGS)
+        return yr_fail(c, rd, "more than %d entries", LC_MAX_READINGS);
+    for (size_t i = 0; i < yt_npairs(rd); i++) {
+        const yt_node *k = yt_key(rd, i);
+        const char *r;
+        int cl = lc_game_clause(g, k->text), e = cl >= 0 ? g->clauses[cl].interp : -1;
+        if (e < 0 || g->interp[e].clause != cl)
+            return yr_fail(c, k, "'%s' is not an entry of %s's interpretation register", k->text, g->id);
+        if (yr_str(c, yt_val(rd, i), &r))
+            return -1;
+        const lc_interp *in = &g->interp[e];
+        int ri = -1;
+        for (int j = 0; j < in->nreadings; j++)
+            ri = !strcmp(in->reading[j], r) ? j : ri;
+        if (ri < 0)
+            return yr_fail(c, yt_val(rd, i), "'%s' is not one of the readings of %s", r, k->text);
+        if (ri != in->dflt && (!in->selectable || (in->no_effect >> ri & 1)))
+            return yr_fail(c, yt_val(rd, i), "%s=%s can never be in force (%s), so no case can hold under it", k->text,
+                           r, in->selectable ? "it is declared effect: none" : "the entry is not selectable");
+        cs->readings[cs->nreadings].entry = (int16_t)e;
+        cs->readings[cs->nreadings++].reading = (int16_t)ri;
+    }
+    yr_pop(c, m);
+    return 0;
+}
+
+int lc_case_holds(const lc_case *c, const lc_game *g)
+{
+    for (int i = 0; i < c->nreadings; i++)
+        if (g->interp[c->readings[i].entry].selected != c->readings[i].reading)
+            return 0;
+    return 1;
+}
+
 static void free_case(lc_case *cs)
 {
     for (int i = 0; i < cs->ncovers; i++)
@@ -135,7 +177,7 @@ static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n,
 {
     lc_case cs = {.file = file, .line = n->line, .column = n->column, .game = g};
     const char *id, *desc = NULL;
-    const yt_node *unit, *expect, *covers;
+    const yt_node *unit, *expect, *covers, *readings;
     char why[300];
     int rc = -1;
     if (yr_map(c, n, CASE_KEYS) || yr_field_str(c, n, "id", 1, &id) ||
@@ -147,6 +189,8 @@ static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n,
     cs.unit = to_json(unit);
     lc_unit u;
     if ((covers = yt_get(n, "covers")) && read_covers(c, g, covers, &cs))
+        goto out;
+    if ((readings = yt_get(n, "readings")) && read_readings(c, g, readings, &cs))
         goto out;
     if (lc_unit_read(g, cs.unit, &u, why, sizeof why)) {
         yr_fail_key(c, n, "unit", "%s", why);
@@ -229,6 +273,28 @@ out:
     return rc;
 }
 
+/* The cases that hold under the readings in force to the front, each part
+ * in load order: every consumer of s->n then runs just those. */
+static void hold_first(lc_suite *s)
+{
+    s->nall = s->n;
+    if (!s->n)
+        return;
+    lc_case *all = lc_xmalloc((size_t)s->n * sizeof *all);
+    int k = 0;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < s->n; i++)
+            if (lc_case_holds(&s->cases[i], s->cases[i].game) == !pass)
+                all[k++] = s->cases[i];
+    int holding = 0;
+    for (int i = 0; i < s->n; i++)
+        holding += lc_case_holds(&s->cases[i], s->cases[i].game);
+    memcpy(s->cases, all, (size_t)s->n * sizeof *all);
+    free(all);
+    s->nall = s->n;
+    s->n = holding;
+}
+
 int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npaths, lc_error *err)
 {
     lc_pathlist files = {0};
@@ -240,6 +306,8 @@ int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npa
         rc = load_file(s, rs, files.path[i], err);
     if (rc == 0)
         rc = check_unique_ids(s, err);
+    if (rc == 0)
+        hold_first(s);
     lc_paths_free(&files);
     if (rc)
         lc_suite_free(s);
@@ -248,7 +316,9 @@ int lc_suite_load(lc_suite *s, const lc_ruleset *rs, char *const *paths, int npa
 
 void lc_suite_free(lc_suite *s)
 {
-    for (int i = 0; i < s->n; i++)
+    if (s->nall < s->n)   /* failed before hold_first */
+        s->nall = s->n;
+    for (int i = 0; i < s->nall; i++)
         free_case(&s->cases[i]);
     for (int i = 0; i < s->nfiles; i++)
         free(s->files[i]);

@@ -348,6 +348,10 @@ static void game_findings(lc_cert *c, int gi)
         if (gc->failing)
             add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
                 gc->first_failing);
+        if (gc->failing_other)
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
+                "%d case(s) fail on the rules under readings where they say they hold (first: %s, under %s)",
+                gc->failing_other, gc->first_failing_other, gc->failing_combo);
         for (int k = 0; k < gc->nclaims; k++)
             add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "case %s claims to cover %s; its trace does not bear it out",
                 gc->claims[k].case_id, gc->claims[k].clause_id);

@@ -93,17 +93,19 @@ static json_t *prize_table(const lc_cert *c, const lc_game *g)
 static json_t *game(const lc_cert *c, int gi)
 {
     const lc_game *g = c->rs.games[gi];
-    int n = 0, passed = 0;
+    int n = 0, passed = 0, other = 0;
     for (int i = 0; i < c->run.n; i++)
         if (c->run.r[i].c->game == g) {
             n++;
             passed += c->run.r[i].pass;
         }
-    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
+    for (int i = c->suite.n; i < c->suite.nall; i++)   /* cases that hold only under other readings */
+        other += c->suite.cases[i].game == g;
+    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
                      g->id, "title", g->title, "edition", g->edition, "reglement", reglement(g), "unit_price_cents",
                      (json_int_t)g->unit_price, "block_units", (json_int_t)lc_cert_block_units(c, g), "lint", "findings",
                      c->lint_findings[gi], "text", lc_json_str(c->lint_text[gi]), "interpretations", register_in_force(g), "cases",
-                     "total", n, "passed", passed, "failed", n - passed, "articles", articles(c, g), "coverage",
+                     "total", n, "passed", passed, "failed", n - passed, "other_readings", other, "articles", articles(c, g), "coverage",
                      coverage(c, g), "prize_table", prize_table(c, g));
 }
 

@@ -103,8 +103,10 @@ static void cover(doc *d)
     kv(d, T(d, L_TOOL), text);
     if (d->signed_by)
         kv(d, T(d, L_ISSUER), d->signed_by);
-    snprintf(text, sizeof text, "%d: %d %s, %d %s", c->run.n, c->run.passed, T(d, L_PASSED), c->run.failed,
-             T(d, L_FAILED));
+    int at = snprintf(text, sizeof text, "%d: %d %s, %d %s", c->run.n, c->run.passed, T(d, L_PASSED), c->run.failed,
+                      T(d, L_FAILED));
+    if (c->run.other_readings && at > 0 && (size_t)at < sizeof text)
+        snprintf(text + at, sizeof text - (size_t)at, "; %d %s", c->run.other_readings, T(d, L_OTHER_READINGS));
     kv(d, T(d, L_CASES), text);
     int blocks = 0;
     for (int i = 0; i < c->nblocks; i++)

@@ -12,8 +12,11 @@ void lc_cert_print(const lc_cert *c, FILE *out)
 {
     const char *L = c->o.lang;
     lc_confine_print(c->o.confine, out);
-    fprintf(out, "cases: %d, %d %s, %d %s\n", c->run.n, c->run.passed, lc_l(L, L_PASSED), c->run.failed,
+    fprintf(out, "cases: %d, %d %s, %d %s", c->run.n, c->run.passed, lc_l(L, L_PASSED), c->run.failed,
             lc_l(L, L_FAILED));
+    if (c->run.other_readings)
+        fprintf(out, "; %d %s", c->run.other_readings, lc_l(L, L_OTHER_READINGS));
+    fputc('\n', out);
     for (int i = 0; i < c->nblocks; i++)
         for (int k = 0; k < c->blocks[i].run.nblocks; k++)
             fprintf(out, "%s %s #%d (%s): %s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id,

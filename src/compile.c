@@ -27,9 +27,9 @@ static int valid_citation(const char *s)
 }
 
 /* `when:` -> 1 when every named interpretation has the named reading. */
-static int read_when(cc_ctx *c, const yt_node *w, int *active)
+static int read_when(cc_ctx *c, const yt_node *w, int *active, int *reachable)
 {
-    *active = 1;
+    *active = *reachable = 1;
     if (w->kind != YT_MAP)
         return yr_fail(&c->rd, w, "expected a mapping of interpretation id to reading id, found %s",
                        yr_describe(w));
@@ -45,8 +45,11 @@ static int read_when(cc_ctx *c, const yt_node *w, int *active)
         if (ri < 0)
             return yr_fail(&c->rd, v, "'%s' is not a reading of %s", r, k->text);
         c->g->interp[in].gates |= 1u << ri;
-        if (c->g->interp[in].selected != ri)
+        const lc_interp *e = &c->g->interp[in];
+        if (e->selected != ri)
             *active = 0;
+        if (e->selected != ri && ri != e->dflt && !e->selectable)
+            *reachable = 0;
     }
     return 0;
 }
@@ -80,13 +83,13 @@ int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *cons
         return yr_fail_key(&c->rd, n, "cites", "expected a citation such as art-4.7, found '%s'", cites);
     if (check_unique_id(c, n, id))
         return -1;
-    int in = -1, active = 1;
+    int in = -1, active = 1, reachable = 1;
     if (interp && (in = find_interp(c->g, interp)) < 0)
         return yr_fail_key(&c->rd, n, "interpretation", "'%s' is not in the interpretation register", interp);
     const yt_node *w = yt_get(n, "when");
     if (w) {
         size_t m = yr_push_key(&c->rd, "when");
-        if (read_when(c, w, &active))
+        if (read_when(c, w, &active, &reachable))
             return -1;
         yr_pop(&c->rd, m);
     }
@@ -96,7 +99,7 @@ int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *cons
     }
     lc_clause *cl = &c->g->clauses[c->g->nclauses];
     *cl = (lc_clause){.id = lc_xstrdup(id), .cites = lc_xstrdup(cites), .kind = kind,
-                      .interp = in, .active = active, .line = n->line, .column = n->column};
+                      .interp = in, .active = active, .reachable = reachable, .line = n->line, .column = n->column};
     cl->quote = quote ? lc_xstrdup(quote) : NULL;
     *out = c->g->nclauses++;
     return 0;

@@ -1,5 +1,5 @@
 /* coverage.c — computing coverage and mutation figures (see coverage.h). */
-#include "coverage.h"
+#include "coverage_int.h"
 #include "outcome.h"
 #include "progress.h"
 #include "slip.h"
@@ -32,21 +32,23 @@ static lc_target *target(targets *ts, int clause, const char *fmt, ...)
     return t;
 }
 
-static void hit(lc_target *t, const lc_case *c)
+void lc_cov_hit(lc_target *t, const lc_case *c)
 {
     if (!t->hits++)
         t->first = c->id;
 }
 
 /* Clauses that decide something about a unit; descriptive ones (identity,
- * draws, grids, the table) are for lint and the block verifier. */
+ * draws, grids, the table) are for lint and the block verifier. A clause
+ * only another reading activates counts too: coverage runs the cases under
+ * that reading (coverage_readings.c). */
 static int decides(const lc_clause *c)
 {
-    return c->active && c->kind != LC_CL_EMISSION && c->kind != LC_CL_DRAW && c->kind != LC_CL_GRID &&
+    return c->reachable && c->kind != LC_CL_EMISSION && c->kind != LC_CL_DRAW && c->kind != LC_CL_GRID &&
            c->kind != LC_CL_TABLE && c->kind != LC_CL_INTERPRETATION;
 }
 
-static int in_outcome(const lc_outcome *o, int clause)
+int lc_cov_in_outcome(const lc_outcome *o, int clause)
 {
     for (int i = 0; i < o->ntrace; i++)
         if (o->trace[i] == clause)
@@ -65,9 +67,15 @@ static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
     for (int i = 0; i < g->nclauses; i++)
         if (decides(&g->clauses[i]))
             target(cl, i, "%s", g->clauses[i].id);
-    for (int i = 0; i < g->ninterp; i++)
-        target(rd, g->interp[i].clause, "%s = %s", g->clauses[g->interp[i].clause].id,
-               g->interp[i].reading[g->interp[i].selected]);
+    for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
+        const lc_interp *in = &g->interp[i];
+        for (int r = 0; r < in->nreadings; r++)
+            if (r == in->dflt || r == in->selected || (in->selectable && !(in->no_effect >> r & 1))) {
+                lc_target *t = target(rd, in->clause, "%s = %s", g->clauses[in->clause].id, in->reading[r]);
+                t->where = i;
+                t->value = r;
+            }
+    }
 }
 
 /* Can levels a and b of a grid be reached by one unit? Exact match counts
@@ -119,19 +127,19 @@ static int score_structure(const lc_game *g, const lc_case *c, const lc_unit *u,
         int pays = o->status != LC_ANOMALY && o->grid[gi] > 0;
         for (int p = 0; p < gr->ncells && has_joker(g, gi); p++, k++)
             if (pays && u->cell[gi][p] == LC_CELL_JOKER)
-                hit(&ot[k], c);
+                lc_cov_hit(&ot[k], c);
         for (int i = 0; i < gr->nnp; i++) {
             const lc_family *f = &gr->fam[gr->np[i].family];
             for (int p = 0; p < f->n; p++, k++)
                 if (o->status != LC_ANOMALY && !pays && (o->marked[gi] & f->cells[p]) == f->cells[p])
-                    hit(&ot[k], c);
+                    lc_cov_hit(&ot[k], c);
         }
         for (int a = 0; a < gr->nlev; a++)
             for (int b = a + 1; b < gr->nlev; b++)
                 if (can_meet(&gr->lev[a], &gr->lev[b])) {
                     if (o->status != LC_ANOMALY && (o->reached[gi] >> a & 1) && (o->reached[gi] >> b & 1) &&
                         o->level[gi] == a)
-                        hit(&ot[k], c);
+                        lc_cov_hit(&ot[k], c);
                     k++;
                 }
     }
@@ -160,19 +168,19 @@ static void score_outcome(const lc_game *g, const lc_case *c, const lc_unit *u, 
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++, k++)
             if (o->status != LC_ANOMALY && o->level[gi] == i)
-                hit(&ot[k], c);
+                lc_cov_hit(&ot[k], c);
     for (int i = 0; i < g->nrows; i++, k++)
         if (o->status == LC_WIN && o->amount == g->rows[i].amount)
-            hit(&ot[k], c);
+            lc_cov_hit(&ot[k], c);
     for (int i = 0; i < g->nchecks; i++, k++)
-        if (in_outcome(o, g->checks[i].clause) && o->status == LC_ANOMALY)
-            hit(&ot[k], c);
+        if (lc_cov_in_outcome(o, g->checks[i].clause) && o->status == LC_ANOMALY)
+            lc_cov_hit(&ot[k], c);
     if (o->status == LC_ANOMALY)
-        hit(&ot[k], c);
+        lc_cov_hit(&ot[k], c);
     k++;
     for (int i = 0; i < g->nnotes; i++, k++)
         if (o->notes >> i & 1)
-            hit(&ot[k], c);
+            lc_cov_hit(&ot[k], c);
     score_structure(g, c, u, o, ot + k);
 }
 
@@ -227,7 +235,7 @@ static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, l
 {
     for (int k = 0; k < nbt; k++)
         if (holds(g, u, &bt[k]))
-            hit(&bt[k], c);
+            lc_cov_hit(&bt[k], c);
 }
 
 /* ---- mutants --------------------------------------------------------------------- */
@@ -324,19 +332,20 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
         gc->ncases++;
         lc_evaluate(g, &u, &o, 1);
         for (int k = 0; k < cl.n; k++)
-            if (in_outcome(&o, cl.t[k].clause))
-                hit(&cl.t[k], c);
+            if (lc_cov_in_outcome(&o, cl.t[k].clause))
+                lc_cov_hit(&cl.t[k], c);
         for (int k = 0; k < rd.n; k++)
-            if (in_outcome(&o, rd.t[k].clause))
-                hit(&rd.t[k], c);
+            if (rd.t[k].value == g->interp[rd.t[k].where].selected && lc_cov_in_outcome(&o, rd.t[k].clause))
+                lc_cov_hit(&rd.t[k], c);
         score_outcome(g, c, &u, &o, ot.t);
         score_bounds(g, c, &u, bt.t, bt.n);
         for (int k = 0; k < c->ncovers; k++)
-            if (!in_outcome(&o, lc_game_clause(g, c->covers[k]))) {
+            if (!lc_cov_in_outcome(&o, lc_game_clause(g, c->covers[k]))) {
                 gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);
                 gc->claims[gc->nclaims++] = (lc_claim){c->id, c->covers[k]};
             }
     }
+    lc_cov_combinations(gc, s, cl.t, cl.n, rd.t, rd.n);
     gc->clauses = cl.t, gc->nclauses = cl.n;
     gc->readings = rd.t, gc->nreadings = rd.n;
     gc->outcomes = ot.t, gc->noutcomes = ot.n;
@@ -388,7 +397,7 @@ int lc_cov_failing(const lc_coverage *c)
 {
     int n = 0;
     for (int i = 0; i < c->ngames; i++)
-        n += c->games[i].failing;
+        n += c->games[i].failing + c->games[i].failing_other;
     return n;
 }
 

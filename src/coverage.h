@@ -1,10 +1,12 @@
 /*
  * coverage.h — what a suite exercises of a rules file, and whether it would
  * notice a wrong implementation:
- *   - clauses and readings: for each decision clause and register entry, the
- *     cases whose evaluation decided through it (read from the trace and the
- *     violations, not from `covers:`); a `covers:` claim the trace does not
- *     bear out is flagged;
+ *   - clauses and readings: for each decision clause, and each reading of
+ *     the register that can be in force, the cases whose evaluation decided
+ *     through it (read from the trace and the violations, not from
+ *     `covers:`; a reading also when the case's outcome changes with it); the
+ *     suite runs under every combination of readings (coverage_readings.c);
+ *     a `covers:` claim the trace does not bear out is flagged;
  *   - outcomes: every level of every grid, every amount of the prize table,
  *     every anomaly kind, the remedy and every note reached by some case;
  *   - boundaries: for every range of the composition, a case at each bound
@@ -48,6 +50,11 @@ typedef struct {
     int nclaims;
     int failing;          /* cases failing on the rules themselves: left out of the mutation run */
     const char *first_failing;
+    int ncombos;          /* combinations of readings the suite ran under */
+    int failing_other;    /* cases failing under another combination where they say they hold */
+    const char *first_failing_other;
+    char failing_combo[200];   /* that combination, as ENTRY=READING, ... */
+    char combo_error[512];     /* the first combination whose rules do not compile, or "" */
 } lc_game_coverage;
 
 typedef struct {

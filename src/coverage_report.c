@@ -116,6 +116,9 @@ static void print_game(const lc_game_coverage *gc, FILE *out)
     fprintf(out, "%s (%s, %d cases)\n", g->id, g->file, gc->ncases);
     figure(out, "clauses", gc->clauses, gc->nclauses);
     figure(out, "readings", gc->readings, gc->nreadings);
+    if (gc->ncombos > 1)
+        fprintf(out, "  %-11s the cases ran under %d combinations of readings, each case where it says it holds\n", "",
+                gc->ncombos);
     figure(out, "outcomes", gc->outcomes, gc->noutcomes);
     figure(out, "boundaries", gc->bounds, gc->nbounds);
     fprintf(out, "  %-11s %4d/%-4d %6.1f %%  (%d mutants, %d declared equivalent)\n", "mutants", gc->killed, scored,
@@ -124,6 +127,12 @@ static void print_game(const lc_game_coverage *gc, FILE *out)
     if (gc->failing)
         fprintf(out, "  %d case%s FAIL on the rules themselves (first: %s): left out of the mutation run; see lotcert run\n",
                 gc->failing, gc->failing == 1 ? "" : "s", gc->first_failing);
+    if (gc->combo_error[0])
+        fprintf(out, "  %s\n", gc->combo_error);
+    if (gc->failing_other)
+        fprintf(out, "  %d case%s FAIL under readings where %s (first: %s, under %s)\n", gc->failing_other,
+                gc->failing_other == 1 ? "" : "s", gc->failing_other == 1 ? "it says it holds" : "they say they hold",
+                gc->first_failing_other, gc->failing_combo);
     misses(out, g, "clauses no case decides through", gc->clauses, gc->nclauses);
     misses(out, g, "readings no case decides through", gc->readings, gc->nreadings);
     misses(out, g, "outcomes no case reaches", gc->outcomes, gc->noutcomes);
@@ -188,12 +197,17 @@ static json_t *game_json(const lc_game_coverage *gc)
     }
     for (int i = 0; i < gc->nclaims; i++)
         json_array_append_new(claims, json_pack("{s:s, s:s}", "case", gc->claims[i].case_id, "covers", gc->claims[i].clause_id));
-    return json_pack("{s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:o}, s:o, s:o}", "game", g->id, "rules",
+    json_t *doc = json_pack("{s:s, s:s, s:i, s:o, s:o, s:o, s:o, s:{s:i, s:i, s:i, s:i, s:o}, s:o, s:o}", "game", g->id, "rules",
                      g->file, "cases", gc->ncases, "clauses", targets_json(g, gc->clauses, gc->nclauses), "readings",
                      targets_json(g, gc->readings, gc->nreadings), "outcomes", targets_json(g, gc->outcomes, gc->noutcomes),
                      "boundaries", targets_json(g, gc->bounds, gc->nbounds), "mutation", "mutants", gc->nmutants,
                      "killed", gc->killed, "survived", gc->survived, "equivalent", gc->equivalent, "list", muts,
                      "claims_not_borne_out", claims, "positions", positions_json(gc));
+    json_object_set_new(doc, "reading_combinations", json_integer(gc->ncombos));
+    json_object_set_new(doc, "failing_under_other_readings",
+                        json_pack("{s:i, s:s?, s:s?}", "cases", gc->failing_other, "first", gc->first_failing_other,
+                                  "readings", gc->failing_other ? gc->failing_combo : NULL));
+    return doc;
 }
 
 static int write_json(json_t *doc, const char *path, lc_error *err)

@@ -78,6 +78,7 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_DUPLICATES] = {"duplicate serials", "numéros en double"},
     [L_LOT_MISMATCH] = {"units not paying their declared lot", "unités ne payant pas le lot déclaré"},
     [L_TAILS] = {"clustered / regular", "groupés / trop réguliers"},
+    [L_OTHER_READINGS] = {"held for other readings, not run", "réservés à d'autres lectures, non exécutés"},
     [L_UNREADABLE] = {"unreadable lines", "lignes illisibles"},
     [L_DISAGREE] = {"candidate disagreements", "désaccords du candidat"},
     [L_NOTES] = {"notes raised", "notes levées"},

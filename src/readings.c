@@ -58,8 +58,22 @@ int lc_readings_take(const char *cmd, int *argc, char **argv)
     return 0;
 }
 
+static const char *const *scoped;
+static int nscoped;
+
+void lc_readings_scope(const char *const *choices, int n)
+{
+    scoped = choices;
+    nscoped = n;
+}
+
 const char *lc_reading_forced(const char *entry)
 {
+    for (int i = 0; i < nscoped; i++) {
+        const char *eq = strchr(scoped[i], '=');
+        if (eq && (size_t)(eq - scoped[i]) == strlen(entry) && !strncmp(scoped[i], entry, strlen(entry)))
+            return eq + 1;
+    }
     for (int i = 0; i < nforced; i++)
         if (strlen(entry) == forced[i].eq && !strncmp(forced[i].arg, entry, forced[i].eq)) {
             forced[i].used = 1;

@@ -18,6 +18,10 @@ const char *lc_reading_forced(const char *entry);
 /* After the rules are loaded: a choice that named no entry of them (its
  * text, "ENTRY=READING"), or NULL when every one did. */
 const char *lc_readings_unused(void);
+/* Choices that hold, before the command line's, for the rules loaded
+ * until the next call (coverage compiles a rules file under each
+ * combination of readings); n = 0 ends them. Not copied: keep them alive. */
+void lc_readings_scope(const char *const *choices, int n);
 /* The choices as given ("ENTRY=READING"), for the evidence. */
 int lc_readings_count(void);
 const char *lc_reading_arg(int i);

@@ -107,6 +107,7 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
                             run->failed, "seconds", run->seconds, "cases", cases, "candidate_stderr",
                             lc_json_str(run->stderr_text), "candidate_stderr_dropped", (json_int_t)run->stderr_dropped,
                             "candidate_restarts", run->restarts);
+    json_object_set_new(json_object_get(doc, "summary"), "other_readings", json_integer(run->other_readings));
     json_object_set_new(doc, "candidate_confinement", run->confine ? lc_confine_json(run->confine) : json_null());
     int rc = lc_atomic_write_json(doc, path, err);
     json_decref(doc);

@@ -129,4 +129,8 @@ void lc_report_text(const lc_run *run, FILE *out)
     if (run->candidate && run->restarts)
         fprintf(out, "the candidate was restarted %d time%s\n", run->restarts, run->restarts == 1 ? "" : "s");
     fprintf(out, "\n%d cases: %d passed, %d failed (%.3f s)\n", run->n, run->passed, run->failed, run->seconds);
+    if (run->other_readings)
+        fprintf(out, "%d more case%s hold%s only under other readings of the register: not run here "
+                "(--reading ENTRY=READING runs them)\n", run->other_readings, run->other_readings == 1 ? "" : "s",
+                run->other_readings == 1 ? "s" : "");
 }

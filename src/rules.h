@@ -60,6 +60,7 @@ typedef struct {
     lc_clause_kind kind;
     int interp;      /* register entry this clause applies, or -1 */
     int active;      /* 0 when its `when:` excludes it under the readings in force */
+    int reachable;   /* active, or every reading its `when:` names can be put in force */
     int line, column;
 } lc_clause;
 

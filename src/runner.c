@@ -107,6 +107,8 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
     run->candidate = o->candidate;
     run->confine = o->candidate ? o->confine : NULL;
     run->r = lc_xcalloc((size_t)s->n, sizeof *run->r);
+    for (int i = s->n; i < s->nall; i++)
+        run->other_readings += !o->filter || fnmatch(o->filter, s->cases[i].id, 0) == 0;
     for (int i = 0; i < s->n; i++)
         if (!o->filter || fnmatch(o->filter, s->cases[i].id, 0) == 0)
             run->r[run->n++].c = &s->cases[i];

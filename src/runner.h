@@ -20,6 +20,7 @@ typedef struct {
     const char *candidate;     /* the command, or NULL for the interpreter */
     lc_result *r;
     int n, passed, failed;
+    int other_readings;        /* cases of the suite that hold only under other readings: not run */
     double seconds;
     char *stderr_text;         /* candidate's stderr, bounded (owned) */
     size_t stderr_dropped;

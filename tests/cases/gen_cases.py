@@ -9,6 +9,7 @@ shares nothing with src/: this script never runs lotcert.
 
 usage: gen_cases.py ORACLE OUTDIR     (deterministic: same output every run)
 """
+import itertools
 import json
 import os
 import random
@@ -699,13 +700,13 @@ SB06.update({"misprint": "art-4.4/void", "misprint-interp": "I-SB06-VOID", "refu
 
 # ---- expectations from the oracle, and the YAML ---------------------------
 
-def expectations(oracle, suite):
-    reqs, order = [], []
-    for f, cases in suite.files.items():
-        for c in cases:
-            reqs.append(json.dumps({"id": c["id"], "game": suite.game, "unit": c["unit"]}))
-            order.append(c)
-    out = subprocess.run([oracle], input="\n".join(reqs) + "\n", capture_output=True, text=True, check=True).stdout
+def ask(oracle, suite, order, readings=()):
+    """The oracle's expectation for each case, under the readings given
+    (ENTRY=READING; the register's defaults elsewhere)."""
+    reqs = [json.dumps({"id": c["id"], "game": suite.game, "unit": c["unit"]}) for c in order]
+    args = [oracle] + [a for r in readings for a in ("--reading", r)]
+    out = subprocess.run(args, input="\n".join(reqs) + "\n", capture_output=True, text=True, check=True).stdout
+    expects = []
     for c, line in zip(order, out.splitlines(), strict=True):
         r = json.loads(line)
         assert r["id"] == c["id"] and "error" not in r, r
@@ -713,6 +714,13 @@ def expectations(oracle, suite):
         for k in ("grids", "remedy", "notes"):
             if k in r:
                 e[k] = r[k]
+        expects.append(e)
+    return expects
+
+
+def expectations(oracle, suite):
+    order = [c for cases in suite.files.values() for c in cases]
+    for c, e in zip(order, ask(oracle, suite, order)):
         c["expect"] = e
         if not c["covers"] and e["status"] == "lose":
             c["covers"].append(LOSE[suite.prefix])
@@ -720,6 +728,47 @@ def expectations(oracle, suite):
             for cid in NOTE_COVERS[suite.prefix][n]:
                 if cid not in c["covers"]:
                     c["covers"].append(cid)
+
+
+# The selectable entries of each register: (default, the other reading).
+ALTERNATIVES = {
+    "bingo": {"I-BINGO-DRAWN-DISTINCT": ("all-distinct", "within-each-draw"),
+              "I-BINGO-ONE-WAY": ("promise-about-units", "announces-the-rule")},
+    "sb04": {"I-SB-DISTINCT": ("once", "twice"), "I-SB-FIVE": ("four-level-with-note", "no-prize"),
+             "I-SB-DOUBLE-WIN": ("sum-with-note", "highest-grid-only")},
+}
+ALTERNATIVES["sb06"] = ALTERNATIVES["sb04"]
+
+
+def reading_twins(oracle, suite):
+    """Which entries each case's outcome depends on, by the oracle under
+    every combination of readings: such a case says it holds under the
+    defaults (`readings:`), and a twin follows it for each other
+    combination of those entries, with the oracle's expectation there."""
+    entries = list(ALTERNATIVES[suite.prefix].items())
+    order = [c for cases in suite.files.values() for c in cases]
+    combos = list(itertools.product(*[(0, 1)] * len(entries)))
+    got = {k: ask(oracle, suite, order, [f"{e}={r[1]}" for (e, r), x in zip(entries, k) if x]) for k in combos}
+    at = {id(c): i for i, c in enumerate(order)}
+    for f, cases in suite.files.items():
+        out = []
+        for c in cases:
+            i = at[id(c)]
+            depends = [j for j in range(len(entries))
+                       if any(got[k][i] != got[k[:j] + (1 - k[j],) + k[j + 1:]][i] for k in combos)]
+            out.append(c)
+            if not depends:
+                continue
+            c["readings"] = {entries[j][0]: entries[j][1][0] for j in depends}
+            for k in combos:
+                if any(k[j] for j in range(len(entries)) if j not in depends) or not any(k):
+                    continue
+                chosen = {entries[j][0]: entries[j][1][k[j]] for j in depends}
+                alt = [entries[j][1][1] for j in depends if k[j]]
+                out.append({"id": f"{c['id']}--{'--'.join(alt)}", "covers": [], "readings": chosen,
+                            "description": f"{c['description']}; under {', '.join(alt)}",
+                            "unit": c["unit"], "expect": got[k][i]})
+        suite.files[f] = out
 
 
 LOSE = {"bingo": "art-4.10/lose", "sb04": "art-3.5/lose", "sb06": "art-4.6/lose"}
@@ -757,8 +806,10 @@ def write(suite, outdir):
                  f"# (tests/candidates/ref), written from the règlement without src/.", f"game: {suite.game}", "cases:"]
         for c in cases:
             u = c["unit"]
-            lines += [f"  - id: {c['id']}", f"    covers: {y(c['covers'])}", f"    description: {json.dumps(c['description'], ensure_ascii=False)}",
-                      "    unit:", "      grids:"]
+            lines += [f"  - id: {c['id']}", f"    covers: {y(c['covers'])}", f"    description: {json.dumps(c['description'], ensure_ascii=False)}"]
+            if "readings" in c:
+                lines += [f"    readings: {y(c['readings'])}"]
+            lines += ["    unit:", "      grids:"]
             lines += [f"        {g}: {y(rows)}" for g, rows in u["grids"].items()]
             lines += [f"      draws: {y(u['draws'])}", f"    expect: {y(c['expect'])}"]
         with open(os.path.join(d, f), "w") as fp:
@@ -772,6 +823,7 @@ def main():
               sb_suite(random.Random(2006), "fdj-super-bingo-internet-2006", "sb06", SB06)]
     for s in suites:
         expectations(oracle, s)
+        reading_twins(oracle, s)
         write(s, outdir)
         print(f"{s.game}: {sum(len(c) for c in s.files.values())} cases in {len(s.files)} files")
 

@@ -16,7 +16,8 @@ done
 mkdir "$T/elsewhere"
 (cd "$T/elsewhere" && env -u LOTCERT_DATA "$BIN" --help) >"$T/help" 2>&1 && grep -q "documentation: $SHARE/docs" "$T/help" \
   && ok || bad "installed --help does not point to the installed docs: $(grep documentation "$T/help")"
-(cd "$T/elsewhere" && env -u LOTCERT_DATA "$BIN" run) >"$T/run" 2>&1 && grep -q "1051 cases: 1051 passed" "$T/run" \
+N=$(cat cases/*/*.yaml | grep '^  - id: ' | grep -vc -- '--')   # twins for other readings (--READING) are not run
+(cd "$T/elsewhere" && env -u LOTCERT_DATA "$BIN" run) >"$T/run" 2>&1 && grep -q "^$N cases: $N passed" "$T/run" \
   && ok || bad "installed lotcert run (bundled rules and cases): $(tail -2 "$T/run")"
 (cd "$T/elsewhere" && env -u LOTCERT_DATA "$BIN" lint) >"$T/lint" 2>&1 && grep -q "3 files, 0 findings" "$T/lint" \
   && ok || bad "installed lotcert lint (bundled rules): $(tail -2 "$T/lint")"

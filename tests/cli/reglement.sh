@@ -69,8 +69,10 @@ rc=$(lint "$T/ten.yaml")
 [ "$rc" = 1 ] && grep -q "ten.yaml:$n:5: level 'art-4.7/full-grid' is unreachable on grid 'grille-2': it needs 16 marked cells, but the grid holds 15 numbers and 1 joker and the draws serving it hold 13 numbers, so at most 13 + 1 = 14 cells can be marked" "$T/err" \
   && grep -q "prize table amount 1000000 cents is reachable by no unit" "$T/err" && ok || { bad "a full card beyond the draws: exit $rc"; cat "$T/err" >&2; }
 # ---- readings that take effect ----------------------------------------------
-# every selectable reading of every bundled entry changes some case's
-# outcome (the cases are written for the default readings: some must fail)
+# every selectable reading of every bundled entry has cases written for it
+# (`readings:`) whose expectation differs from the same unit's under the
+# default; the interpreter passes them under that reading, and skips them
+# under the defaults
 python3 - >"$T/selectable" <<'PY'
 import glob, yaml
 for path in sorted(glob.glob("rules/*.yaml")):
@@ -78,18 +80,57 @@ for path in sorted(glob.glob("rules/*.yaml")):
     for e in d["interpretations"]:
         for r in e["readings"]:
             if r["id"] != e["default"]:
-                print(path, d["game"]["id"], e["id"], r["id"], "yes" if e.get("selectable") else "no")
+                print(path, d["game"]["id"], e["id"], r["id"], e["default"], "yes" if e.get("selectable") else "no")
 PY
-[ "$(grep -c ' yes$' "$T/selectable")" -ge 5 ] && ok || bad "fewer selectable readings than the register has"
-while read -r path game entry reading sel; do
+[ "$(grep -c ' yes$' "$T/selectable")" -ge 7 ] && ok || bad "fewer selectable readings than the register has"
+while read -r path game entry reading default sel; do
   if [ "$sel" = yes ]; then
-    $LC run --rules "$path" --cases "cases/$game" --reading "$entry=$reading" >"$T/out" 2>&1; rc=$?
-    [ "$rc" = 1 ] && grep -qE "cases: [0-9]+ passed, [1-9][0-9]* failed" "$T/out" && ok || bad "$entry=$reading changes no case's outcome ($game): exit $rc"
+    python3 - "cases/$game" "$entry" "$reading" "$default" <<'PY' && ok || bad "$entry=$reading: no case whose outcome it changes ($game)"
+import glob, json, sys, yaml
+d, e, r, dflt = sys.argv[1:]
+cases = [c for f in glob.glob(d + "/*.yaml") for c in yaml.safe_load(open(f))["cases"]]
+key = lambda c: json.dumps(c["unit"], sort_keys=True)
+under = {key(c): c["expect"] for c in cases if c.get("readings", {}).get(e) == dflt}
+assert any(c.get("readings", {}).get(e) == r and under.get(key(c)) not in (None, c["expect"]) for c in cases)
+PY
+    $LC run --rules "$path" --cases "cases/$game" --reading "$entry=$reading" --json "$T/r.json" >"$T/out" 2>&1; rc=$?
+    python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["summary"]; assert s["other_readings"] > 0 and s["failed"] == 0' "$T/r.json" \
+      && [ "$rc" = 0 ] && ok || bad "run --reading $entry=$reading: exit $rc"
   else   # not selectable: refused, naming the entry
     $LC run --rules "$path" --cases "cases/$game" --reading "$entry=$reading" >"$T/out" 2>&1; rc=$?
     [ "$rc" = 2 ] && grep -q "$entry is not selectable" "$T/out" && ok || bad "$entry=$reading (not selectable): exit $rc"
   fi
 done <"$T/selectable"
+# coverage counts readings, running the cases under every combination: it
+# falls when the cases for a reading are missing, and fails when a case
+# says it holds where it does not
+mkdir -p "$T/cv/strip" "$T/cv/nofive"
+python3 - "$T/cv" <<'PY'
+import glob, os, sys, yaml
+for f in glob.glob("cases/fdj-super-bingo-2004/*.yaml"):
+    d = yaml.safe_load(open(f))
+    strip = [{k: v for k, v in c.items() if k != "readings"} for c in d["cases"] if "--" not in c["id"]]
+    nofive = [c for c in d["cases"] if "I-SB-FIVE" not in c.get("readings", {})]
+    for name, cs in (("strip", strip), ("nofive", nofive)):
+        yaml.safe_dump({"game": d["game"], "cases": cs}, open(os.path.join(sys.argv[1], name, os.path.basename(f)), "w"),
+                       allow_unicode=True)
+PY
+cov() { $LC coverage --rules $S --cases "$1" --cases cases/equivalent-mutants.yaml --min-mutation 0 --min-outcomes 0 >"$T/out" 2>&1; echo $?; }
+rc=$(cov cases/fdj-super-bingo-2004); [ "$rc" = 0 ] && grep -q "readings       9/9     100.0 %" "$T/out" \
+  && grep -q "ran under 8 combinations of readings" "$T/out" && ok || { bad "coverage of readings: exit $rc"; cat "$T/out" >&2; }
+rc=$(cov "$T/cv/nofive"); [ "$rc" = 1 ] && grep -q "readings       7/9      77.8 %" "$T/out" && grep -q "I-SB-FIVE = no-prize" "$T/out" \
+  && ok || { bad "coverage without the cases for I-SB-FIVE: exit $rc"; cat "$T/out" >&2; }
+rc=$(cov "$T/cv/strip"); [ "$rc" = 1 ] && grep -q "cases FAIL under readings where they say they hold (first: sb04-" "$T/out" \
+  && ok || { bad "coverage, cases claiming every reading: exit $rc"; cat "$T/out" >&2; }
+# a case naming a reading that can never be in force, or no entry at all
+mkdir -p "$T/badcase"
+sed -n '1,5p' cases/fdj-super-bingo-2004/art-3.67-doubles.yaml >"$T/badcase/a.yaml"
+awk '/^  - id:/{n++} n==1' cases/fdj-super-bingo-2004/art-3.67-doubles.yaml | sed 's/^    covers: .*/&\n    readings: {I-TABLE-IS-BLOCK-LEVEL: unit-level}/' >>"$T/badcase/a.yaml"
+$LC run --rules $S --cases "$T/badcase" >"$T/out" 2>&1; rc=$?
+[ "$rc" = 2 ] && grep -q "a.yaml:[0-9]*:[0-9]*: .*I-TABLE-IS-BLOCK-LEVEL=unit-level can never be in force (the entry is not selectable)" "$T/out" && ok || { bad "a case under a reading never in force: exit $rc"; cat "$T/out" >&2; }
+sed -i 's/I-TABLE-IS-BLOCK-LEVEL: unit-level/I-NOPE: x/' "$T/badcase/a.yaml"
+$LC run --rules $S --cases "$T/badcase" >"$T/out" 2>&1; rc=$?
+[ "$rc" = 2 ] && grep -q "'I-NOPE' is not an entry of fdj-super-bingo-2004's interpretation register" "$T/out" && ok || bad "a case naming no entry: exit $rc"
 # eval --reading: a five-match unit pays under the default, not under no-prize
 five='{"id":"five","game":"fdj-super-bingo-2004","unit":{"grids":{"bleue":[[3,null,23,33],[9,12,null,null],[6,null,null,38]],"verte":[[null,14,25,null],[1,null,27,30],[6,null,null,35]]},"draws":{"jetons-bleus":[9,23,12,38],"jetons-verts":[34,24,15,4],"bonus":[3]}}}'
 echo "$five" | $LC eval --rules $S | grep -q '"status":"win","amount_cents":500000' && ok || bad "five matches under the default"

@@ -121,6 +121,38 @@ static void test_figures_drop_without_a_file(void **s)
     lc_ruleset_free(&rs);
 }
 
+/* Cases that name readings: those holding under the readings in force come
+ * first and are the ones run; the others hold elsewhere. Coverage runs the
+ * suite under every combination of selectable readings (2 x 2 x 2 for
+ * Super Bingo), counts each reading that can be in force, and no case fails
+ * where it says it holds. */
+static void test_readings_of_cases(void **s)
+{
+    (void)s;
+    lc_error err;
+    lc_ruleset rs;
+    lc_suite suite;
+    lc_coverage cov;
+    char *rp[] = {SB04}, *cp[] = {"cases/fdj-super-bingo-2004"};
+    assert_int_equal(lc_ruleset_load(&rs, rp, 1, &err), 0);
+    assert_int_equal(lc_suite_load(&suite, &rs, cp, 1, &err), 0);
+    assert_true(suite.nall > suite.n);
+    int named = 0;
+    for (int i = 0; i < suite.nall; i++) {
+        assert_int_equal(lc_case_holds(&suite.cases[i], rs.games[0]), i < suite.n);
+        named += suite.cases[i].nreadings > 0;
+    }
+    assert_true(named > suite.nall - suite.n);   /* the default twin of each names its reading too */
+    lc_coverage_compute(&rs, &suite, &cov);
+    assert_int_equal(cov.games[0].ncombos, 8);
+    assert_int_equal(cov.games[0].nreadings, 9);
+    assert_int_equal(cov.games[0].failing_other, 0);
+    assert_true(lc_cov_percent(&cov, 1) == 100.0);
+    lc_coverage_free(&cov);
+    lc_suite_free(&suite);
+    lc_ruleset_free(&rs);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -128,6 +160,7 @@ int main(void)
         cmocka_unit_test(test_mutants_change_outcomes),
         cmocka_unit_test(test_suite_figures),
         cmocka_unit_test(test_figures_drop_without_a_file),
+        cmocka_unit_test(test_readings_of_cases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

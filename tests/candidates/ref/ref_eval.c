@@ -30,6 +30,36 @@ const char *const REF_FAULTS[] = {
 
 static int fault = -1;
 
+/* Readings of the register other than the default, each as its text says
+ * (not as src/ does it): the oracle for the cases written for them. */
+static const char *const READINGS[] = {
+    "I-BINGO-DRAWN-DISTINCT=within-each-draw", /* the boules distinct, the bonus distinct, a bonus may repeat a boule */
+    "I-BINGO-ONE-WAY=announces-the-rule",      /* a grid winning two ways carries no note */
+    "I-SB-DISTINCT=twice",                     /* a bonus equal to a token counts again */
+    "I-SB-FIVE=no-prize",                      /* five matches pay nothing (3.5 lists 1 to 4) */
+    "I-SB-DOUBLE-WIN=highest-grid-only",       /* a double not permitted pays its higher grid, the blue one on a tie */
+    NULL,
+};
+static unsigned readings;   /* bit i: READINGS[i] in force */
+
+int ref_set_reading(const char *entry_eq_reading)
+{
+    for (int i = 0; READINGS[i]; i++)
+        if (!strcmp(READINGS[i], entry_eq_reading)) {
+            readings |= 1u << i;
+            return 0;
+        }
+    return -1;
+}
+
+static int reads(const char *r)
+{
+    for (int i = 0; READINGS[i]; i++)
+        if (!strcmp(READINGS[i], r))
+            return readings >> i & 1;
+    return 0;
+}
+
 int ref_set_fault(const char *name)
 {
     for (int i = 0; REF_FAULTS[i]; i++)
@@ -69,13 +99,15 @@ static int bingo_conforms(const ref_unit *u)
         if (jokers != 1) return 0;
     }
     if (u->ndraw[0] != 15 || u->ndraw[1] != 3) return 0;
-    int seen[80] = {0};
-    for (int d = 0; d < 2; d++)
+    int seen[80] = {0}, per_draw = reads("I-BINGO-DRAWN-DISTINCT=within-each-draw");
+    for (int d = 0; d < 2; d++) {
+        if (per_draw) memset(seen, 0, sizeof seen);
         for (int i = 0; i < u->ndraw[d]; i++) {
             int v = u->draw[d][i];
             if (v < 1 || v > hi) return 0;
             if (seen[v]++ && !is("drawn-not-distinct")) return 0;
         }
+    }
     return 1;
 }
 
@@ -147,7 +179,7 @@ static void bingo(const ref_unit *u, ref_outcome *o)
     o->grid[0] = bingo_grille_1(u, &two_ways);
     o->grid[1] = bingo_grille_2(u);
     o->amount = o->grid[0] + o->grid[1];   /* 4.8 */
-    if (two_ways && !is("several-ways-note-missing"))
+    if (two_ways && !is("several-ways-note-missing") && !reads("I-BINGO-ONE-WAY=announces-the-rule"))
         note(o, "several-ways");
     if (o->amount > 0 && !in_table(table, o->amount) && !is("off-table-note-missing"))
         note(o, "off-table");
@@ -199,7 +231,7 @@ static int sb_matches(const ref_unit *u, int g)
         if (v == REF_BLANK) continue;
         for (int i = 0; i < u->ndraw[tokens]; i++) hit += u->draw[tokens][i] == v;
         int bonus = bonus_serves && u->draw[2][0] == v;
-        n += is("sb-bonus-twice") ? hit + bonus : (hit || bonus);
+        n += is("sb-bonus-twice") || reads("I-SB-DISTINCT=twice") ? hit + bonus : (hit || bonus);
     }
     return n;
 }
@@ -209,7 +241,8 @@ static long sb_level(int m, int *beyond)
 {
     static const long pay[] = {0, 400, 4000, 40000, 500000};
     *beyond = m >= 5;
-    if (m >= 5) return is("sb-five-nothing") ? 0 : 500000;
+    if (m >= 5 && reads("I-SB-FIVE=no-prize")) *beyond = 0;
+    if (m >= 5) return is("sb-five-nothing") || reads("I-SB-FIVE=no-prize") ? 0 : 500000;
     return pay[m];
 }
 
@@ -228,12 +261,16 @@ static void super_bingo(const ref_unit *u, ref_outcome *o)
     if (is("sb-highest-grid-only") && o->grid[0] && o->grid[1]) {
         if (o->grid[0] >= o->grid[1]) o->grid[1] = 0; else o->grid[0] = 0;
     }
-    o->amount = o->grid[0] + o->grid[1];
     if (o->grid[0] && o->grid[1]) {   /* 3.67 / 4.8: 40 + 4 and 4 + 4 only */
         long a = o->grid[0], b = o->grid[1];
         int ok = (a == 4000 && b == 400) || (a == 400 && b == 4000) || (a == 400 && b == 400);
-        if (!ok) note(o, "combination-not-permitted");
+        if (!ok && reads("I-SB-DOUBLE-WIN=highest-grid-only")) {
+            if (a >= b) o->grid[1] = 0; else o->grid[0] = 0;
+        } else if (!ok) {
+            note(o, "combination-not-permitted");
+        }
     }
+    o->amount = o->grid[0] + o->grid[1];
     if (o->amount > 0 && !in_table(table, o->amount) && !is("off-table-note-missing"))
         note(o, "off-table");
 }

@@ -31,6 +31,9 @@ typedef struct {
 /* Faults, each a mistake a real implementation could ship. */
 extern const char *const REF_FAULTS[];
 int ref_set_fault(const char *name);   /* 0 ok, -1 unknown */
+/* "ENTRY=READING": another reading of the register in force (those the
+ * oracle knows); 0 ok, -1 unknown. */
+int ref_set_reading(const char *entry_eq_reading);
 
 void ref_evaluate(const ref_unit *u, ref_outcome *o);
 

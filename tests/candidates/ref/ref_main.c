@@ -131,7 +131,11 @@ int main(int argc, char **argv)
             i++;
             continue;
         }
-        fprintf(stderr, "usage: ref-candidate [--plain-json] [--fault NAME | --list-faults]\n");
+        if (!strcmp(argv[i], "--reading") && i + 1 < argc && ref_set_reading(argv[i + 1]) == 0) {
+            i++;
+            continue;
+        }
+        fprintf(stderr, "usage: ref-candidate [--plain-json] [--reading ENTRY=READING]... [--fault NAME | --list-faults]\n");
         return 2;
     }
     /* Large reads in, answers out through one big buffer: write(2) once for
