@@ -9,7 +9,7 @@ static const char *const COMBINATION_KEYS[] = {"within_grid", "several_ways", "a
 static const char *const RULE_KEYS[] = {"rule", NULL};
 static const char *const PAIRS_KEYS[] = {"pairs", NULL};
 static const char *const OTHERWISE_KEYS[] = {"action", "note", NULL};
-static const char *const OFF_TABLE_KEYS[] = {"note", NULL};   /* off_table and several_ways */
+static const char *const NOTE_KEYS[] = {"note", NULL};
 
 static int read_rule(cc_ctx *c, const yt_node *n, int *cl, uint8_t *rule)
 {
@@ -110,39 +110,33 @@ static int otherwise_item(cc_ctx *c, const yt_node *n)
     return 0;
 }
 
-static int off_table_item(cc_ctx *c, const yt_node *n)
+/* A clause whose one effect is a note on the unit: the off-table rule, and
+ * a grid winning several ways (compile_ways.c). At most one active each. */
+static int note_item(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *what, int *clause, int8_t *note)
 {
     int cl;
-    int8_t note;
-    if (cc_clause(c, n, LC_CL_OFF_TABLE, OFF_TABLE_KEYS, &cl) || cc_note(c, n, "note", &note))
+    int8_t word;
+    if (cc_clause(c, n, kind, NOTE_KEYS, &cl) || cc_note(c, n, "note", &word))
         return -1;
-    if (note < 0)
+    if (word < 0)
         return yr_fail(&c->rd, n, "missing key 'note'");
     if (!c->g->clauses[cl].active)
         return 0;
-    if (c->g->offtable_clause >= 0)
-        return yr_fail(&c->rd, n, "a second active off-table rule");
-    c->g->offtable_clause = cl;
-    c->g->offtable_note = note;
+    if (*clause >= 0)
+        return yr_fail(&c->rd, n, "a second active %s rule", what);
+    *clause = cl;
+    *note = word;
     return 0;
 }
 
-/* A grid reaching a level the paid one does not entail (compile_ways.c). */
+static int off_table_item(cc_ctx *c, const yt_node *n)
+{
+    return note_item(c, n, LC_CL_OFF_TABLE, "off-table", &c->g->offtable_clause, &c->g->offtable_note);
+}
+
 static int several_item(cc_ctx *c, const yt_node *n)
 {
-    int cl;
-    int8_t note;
-    if (cc_clause(c, n, LC_CL_COMBINATION, OFF_TABLE_KEYS, &cl) || cc_note(c, n, "note", &note))
-        return -1;
-    if (note < 0)
-        return yr_fail(&c->rd, n, "missing key 'note'");
-    if (!c->g->clauses[cl].active)
-        return 0;
-    if (c->g->several_clause >= 0)
-        return yr_fail(&c->rd, n, "a second active several-ways rule");
-    c->g->several_clause = cl;
-    c->g->several_note = note;
-    return 0;
+    return note_item(c, n, LC_CL_COMBINATION, "several-ways", &c->g->several_clause, &c->g->several_note);
 }
 
 static int lose_item(cc_ctx *c, const yt_node *n)
