@@ -249,6 +249,7 @@ static void test_structural_errors(void **state)
         {BINGO, "      rule: sum\n", "      rule: sum\n    - id: art-4.8/sum2\n      cites: art-4.8\n      rule: highest\n", "a second active across-grids rule"},
         {BINGO, "      rule: highest\n", "      rule: highest\n    - id: art-4.9/h2\n      cites: art-4.9\n      rule: sum\n", "a second active within-grid rule"},
         {BINGO, "      note: off-table\n", "      note: off-table\n    - id: art-3/o2\n      cites: art-3\n      note: other\n", "a second active off-table rule"},
+        {BINGO, "      note: several-ways\n", "      note: several-ways\n    - id: art-4.9/w2\n      cites: art-4.9\n      note: other\n", "a second active several-ways rule"},
         {BINGO, "      note: off-table\n", "      note: off-table\n  lose:\n    - {id: art-4.10/l2, cites: art-4.10}\n", "duplicate key 'lose'"},
         {SB04, "  double_not_permitted:\n", "  double_not_permitted: []\n  unused:\n", "unknown key"},
         {SB04, "      pairs: [[4000, 400], [400, 400]]\n", "      pairs: [[4000, 400], [400]]\n", "expected a pair"},
