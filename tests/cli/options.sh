@@ -19,6 +19,11 @@ done
 for o in "--min-clauses" "--min-clauses -1" "--min-readings x" "--min-outcomes 101" "--min-boundaries" "--min-mutation 1e9" "--stryker" "--bogus" "stray"; do
   refused $LC coverage --rules rules --cases cases $o
 done
+for o in "--fuzz 0" "--fuzz x" "--fuzz 10 --seed x" "--fuzz 10 --fuzz-cases 1001" "--fuzz 10 --fuzz-out"; do
+  refused $LC run --rules rules $o --candidate build/ref-candidate
+done
+$LC run --rules rules --fuzz 200 --seed 3 --fuzz-cases 1 --fuzz-out "$T/fz" --candidate build/ref-candidate --sandbox none >"$T/out" 2>&1 \
+  && ok || { bad "run --fuzz with --seed and --fuzz-cases"; tail -3 "$T/out" >&2; }
 mkdir -p "$T/none"
 refused $LC coverage --rules rules --cases "$T/none"   # no case file in it (without --cases: the bundled ones)
 for o in "" "--seed" "--seed x" "--seed 1 --units 0" "--seed 1 --units x" "--seed 1 --units 100000001" "--seed 1 -o" "--seed 1 --bogus" "--seed 1 stray"; do
@@ -41,6 +46,39 @@ refused $LC serve --rules $B extra
 refused $LC eval --rules rules/none.yaml
 refused $LC explain --rules rules/none.yaml "$T/e.jsonl"
 refused $LC explain --rules $B "$T/none.json"
+
+# schema: each kind, to a file, refusals
+for w in request answer outcome; do
+  $LC schema --rules rules --what $w -o "$T/$w.schema.json" >"$T/out" 2>&1 && python3 -c '
+import json, sys; d = json.load(open(sys.argv[1])); assert d["$schema"].startswith("https://json-schema.org/"), d' "$T/$w.schema.json" \
+    && ok || bad "schema --what $w -o"
+done
+cmp -s "$T/request.schema.json" "$T/answer.schema.json" && bad "request and answer schemas alike" || ok
+refused $LC schema --what nothing
+refused $LC schema --rules rules extra
+refused $LC schema --bogus
+# serve: requests of two games in turn, a line it cannot read, an unknown
+# game: every line answered, in order, the errors by id
+python3 - >"$T/serve.jsonl" <<'PY'
+import json, yaml
+for game, f in (("fdj-bingo-2012", "art-4.6-grille-1.yaml"), ("fdj-super-bingo-2004", "art-3.67-doubles.yaml"),
+                ("fdj-bingo-2012", "art-4.8-sums.yaml")):
+    c = yaml.safe_load(open(f"cases/{game}/{f}"))["cases"][0]
+    print(json.dumps({"id": c["id"], "game": game, "unit": c["unit"], "expect": c["expect"]}))
+print('{"id":"odd","game":"fdj-bingo-2012","unit":')
+print('{"id":"nogame","game":"loto","unit":{}}')
+PY
+$LC serve --rules rules <"$T/serve.jsonl" >"$T/out" 2>"$T/err"
+python3 - "$T/serve.jsonl" "$T/out" <<'PY' && ok || { bad "serve: two games in turn and errors"; cat "$T/out" >&2; }
+import json, sys
+asked = open(sys.argv[1]).read().splitlines()
+got = [json.loads(l) for l in open(sys.argv[2])]
+assert len(got) == len(asked), got
+for a, g in zip(asked[:3], got):   # each as its case expects (an unknown key in a request is ignored)
+    a = json.loads(a)
+    assert g["id"] == a["id"] and all(g[k] == v for k, v in a["expect"].items()), (a, g)
+assert "error" in got[3] and got[4]["id"] == "nogame" and "error" in got[4], got[3:]
+PY
 
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x

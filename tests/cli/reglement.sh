@@ -205,8 +205,16 @@ for s in shown:   # by hand: one diagonal complete, not both, and the four corne
     assert m(C) and m(D1) != m(D2), s
 assert shown
 PY
+$LC merge --rules $B "$T/two.json" >"$T/merged" 2>&1 && grep -q "^  note several-ways raised: $n$" "$T/merged" \
+  && grep -q "^    first noted: line [0-9]* serial 7-" "$T/merged" && ok || { bad "merge: the noted units lost"; cat "$T/merged" >&2; }
 $LC block --rules $B "$T/two.jsonl" --reading I-BINGO-ONE-WAY=announces-the-rule >"$T/out" 2>&1
 grep -q "several-ways" "$T/out" && bad "announces-the-rule still notes" || ok
 $LC generate --rules $B --seed 7 -o "$T/one.jsonl" && $LC block --rules $B "$T/one.jsonl" >"$T/out" 2>&1; rc=$?
 [ "$rc" = 0 ] && ! grep -q "note " "$T/out" && ok || { bad "the generator wrote a unit with a note: exit $rc"; cat "$T/out" >&2; }
+# explain says which level the paid one does not entail
+awk '/^  - id: bingo-one-way-diagonal-and-corners-joker-03$/{p=1} p&&/^    expect:/{exit} p' cases/fdj-bingo-2012/art-4.9-one-way.yaml >"$T/c.yaml"
+python3 -c 'import json, sys, yaml; c = yaml.safe_load(open(sys.argv[1]))[0]; print(json.dumps({"id": c["id"], "game": "fdj-bingo-2012", "unit": c["unit"]}))' "$T/c.yaml" >"$T/c.json"
+$LC explain --rules $B "$T/c.json" >"$T/out" 2>&1
+grep -q "It also reaches art-4.6/corners, which art-4.6/diagonal does not entail: the grid wins more than one way." "$T/out" \
+  && grep -q "grille-2: .*no winning combination" "$T/out" && grep -q "note several-ways" "$T/out" && ok || { bad "explain: two ways"; cat "$T/out" >&2; }
 finish reglement

@@ -173,11 +173,38 @@ static void test_several_blocks(void **s)
     lc_block_free(&run);
 }
 
+/* An emission line says every number of the unit as it is, whatever its
+ * size or sign (a rules file may range up to 255, a misprint anywhere):
+ * the line read back as JSON gives the same grids and draws. */
+static void test_emit_every_number(void **s)
+{
+    (void)s;
+    const char *text = "{\"grids\":{\"grille-1\":[[-5,0,7,9],[10,99,100,255],[-999999999,999999999,\"J\",1],"
+                       "[2,3,4,5]],\"grille-2\":[[6,8,11,12],[13,14,15,16],[17,18,19,20],[21,22,23,\"J\"]]},"
+                       "\"draws\":{\"boules\":[1000,-1,75],\"bonus\":[]}}";
+    json_error_t je;
+    json_t *unit = json_loads(text, 0, &je);
+    lc_unit u;
+    char why[200], line[LC_EMIT_MAX];
+    assert_non_null(unit);
+    assert_int_equal(lc_unit_read(g, unit, &u, why, sizeof why), 0);
+    size_t n = lc_emit_line(line, g, "s-1", &u, 2400);
+    assert_true(n > 0 && line[n - 1] == '\n');
+    json_t *back = json_loadb(line, n, 0, &je);
+    assert_non_null(back);
+    assert_true(json_equal(json_object_get(back, "unit"), unit));
+    assert_int_equal(json_integer_value(json_object_get(back, "lot_cents")), 2400);
+    assert_string_equal(json_string_value(json_object_get(back, "id")), "s-1");
+    json_decref(back);
+    json_decref(unit);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_conforming), cmocka_unit_test(test_crlf_and_last_line), cmocka_unit_test(test_odd_lines),
         cmocka_unit_test(test_escaped_serial), cmocka_unit_test(test_several_blocks),
+        cmocka_unit_test(test_emit_every_number),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
