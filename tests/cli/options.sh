@@ -57,21 +57,23 @@ cmp -s "$T/request.schema.json" "$T/answer.schema.json" && bad "request and answ
 refused $LC schema --what nothing
 refused $LC schema --rules rules extra
 refused $LC schema --bogus
-# serve: requests of two games in turn, a line it cannot read, an unknown
-# game: every line answered, in order, the errors by id
+# serve: requests of three games in turn, a blank line, a line it cannot
+# read, an unknown game, a last line without its newline: every request
+# answered, in order, the errors by id
 python3 - >"$T/serve.jsonl" <<'PY'
 import json, yaml
 for game, f in (("fdj-bingo-2012", "art-4.6-grille-1.yaml"), ("fdj-super-bingo-2004", "art-3.67-doubles.yaml"),
-                ("fdj-bingo-2012", "art-4.8-sums.yaml")):
-    c = yaml.safe_load(open(f"cases/{game}/{f}"))["cases"][0]
+                ("fdj-super-bingo-internet-2006", "art-4.8-doubles.yaml")):   # the last two: the same shape
+    c = yaml.safe_load(open(f"cases/{game}/{f}"))["cases"][3]
     print(json.dumps({"id": c["id"], "game": game, "unit": c["unit"], "expect": c["expect"]}))
+print("   ")   # a blank line: no answer
 print('{"id":"odd","game":"fdj-bingo-2012","unit":')
-print('{"id":"nogame","game":"loto","unit":{}}')
+print('{"id":"nogame","game":"loto","unit":{}}', end="")   # the last line without its newline
 PY
 $LC serve --rules rules <"$T/serve.jsonl" >"$T/out" 2>"$T/err"
 python3 - "$T/serve.jsonl" "$T/out" <<'PY' && ok || { bad "serve: two games in turn and errors"; cat "$T/out" >&2; }
 import json, sys
-asked = open(sys.argv[1]).read().splitlines()
+asked = [l for l in open(sys.argv[1]).read().splitlines() if l.strip()]
 got = [json.loads(l) for l in open(sys.argv[2])]
 assert len(got) == len(asked), got
 for a, g in zip(asked[:3], got):   # each as its case expects (an unknown key in a request is ignored)

@@ -207,6 +207,25 @@ assert shown
 PY
 $LC merge --rules $B "$T/two.json" >"$T/merged" 2>&1 && grep -q "^  note several-ways raised: $n$" "$T/merged" \
   && grep -q "^    first noted: line [0-9]* serial 7-" "$T/merged" && ok || { bad "merge: the noted units lost"; cat "$T/merged" >&2; }
+# merge refuses, naming the shard: another game's rules, other rules, a file
+# that is no shard, a shard whose parts do not agree
+mrefused() {  # WHAT EXPECTED RULES SHARD
+  $LC merge --rules "$3" "$4" >"$T/mout" 2>&1; local rc=$?
+  [ "$rc" = 2 ] && grep -qF -- "$2" "$T/mout" && ok || { bad "merge, $1: exit $rc"; cat "$T/mout" >&2; }
+}
+mrefused "another game" "a shard of fdj-bingo-2012, not of the game of --rules" $S "$T/two.json"
+{ cat $B; echo "# a comment"; } >"$T/b2.yaml"
+mrefused "other rules" "verified with other rules" "$T/b2.yaml" "$T/two.json"
+echo '{"format":"other"}' >"$T/notshard.json"
+mrefused "no shard" "not the JSON of \`lotcert block --json\`" $B "$T/notshard.json"
+python3 - "$T/two.json" "$T" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+a = dict(d, blocks=[]); json.dump(a, open(sys.argv[2] + "/noblocks.json", "w"))
+b = dict(d, shard=dict(d["shard"], first_block=0)); json.dump(b, open(sys.argv[2] + "/badshard.json", "w"))
+PY
+mrefused "blocks missing" "\"blocks\" does not hold the shard's blocks" $B "$T/noblocks.json"
+mrefused "a shard field out of range" "\"shard\" is not {first_block" $B "$T/badshard.json"
 $LC block --rules $B "$T/two.jsonl" --reading I-BINGO-ONE-WAY=announces-the-rule >"$T/out" 2>&1
 grep -q "several-ways" "$T/out" && bad "announces-the-rule still notes" || ok
 $LC generate --rules $B --seed 7 -o "$T/one.jsonl" && $LC block --rules $B "$T/one.jsonl" >"$T/out" 2>&1; rc=$?
