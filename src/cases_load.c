@@ -281,17 +281,16 @@ static void hold_first(lc_suite *s)
     if (!s->n)
         return;
     lc_case *all = lc_xmalloc((size_t)s->n * sizeof *all);
-    int k = 0;
-    for (int pass = 0; pass < 2; pass++)
+    int k = 0, holding = 0;
+    for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < s->n; i++)
             if (lc_case_holds(&s->cases[i], s->cases[i].game) == !pass)
                 all[k++] = s->cases[i];
-    int holding = 0;
-    for (int i = 0; i < s->n; i++)
-        holding += lc_case_holds(&s->cases[i], s->cases[i].game);
+        if (!pass)
+            holding = k;
+    }
     memcpy(s->cases, all, (size_t)s->n * sizeof *all);
     free(all);
-    s->nall = s->n;
     s->n = holding;
 }
 

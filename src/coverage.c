@@ -70,7 +70,7 @@ static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
     for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
         const lc_interp *in = &g->interp[i];
         for (int r = 0; r < in->nreadings; r++)
-            if (r == in->dflt || r == in->selected || (in->selectable && !(in->no_effect >> r & 1))) {
+            if (lc_cov_in_force_able(in, r)) {
                 lc_target *t = target(rd, in->clause, "%s = %s", g->clauses[in->clause].id, in->reading[r]);
                 t->where = i;
                 t->value = r;

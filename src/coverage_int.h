@@ -5,6 +5,9 @@
 #include "coverage.h"
 #include "eval.h"
 
+/* Can reading r of the entry be put in force (the default, the one
+ * selected, or any reading of a selectable entry that takes effect)? */
+int lc_cov_in_force_able(const lc_interp *in, int r);
 void lc_cov_hit(lc_target *t, const lc_case *c);
 int lc_cov_in_outcome(const lc_outcome *o, int clause);
 

@@ -28,7 +28,7 @@ typedef struct {
     int in_force;
 } combos;
 
-static int can_be_in_force(const lc_interp *in, int r)
+int lc_cov_in_force_able(const lc_interp *in, int r)
 {
     return r == in->dflt || r == in->selected || (in->selectable && !(in->no_effect >> r & 1));
 }
@@ -42,7 +42,7 @@ static void enumerate(const lc_game *g, combos *cb)
         const lc_interp *in = &g->interp[e];
         int j = cb->n, k = 0;
         for (int r = 0; r < in->nreadings; r++)
-            if (can_be_in_force(in, r))
+            if (lc_cov_in_force_able(in, r))
                 cb->opt[j][k++] = r;
         if (k > 1) {
             cb->entry[j] = e;
