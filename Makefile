@@ -129,7 +129,13 @@ build/faults/failmalloc.so: tests/faults/failmalloc.c
 	@mkdir -p $(dir $@)
 	$(CC) -shared -fPIC -O1 -g $(WARN) -o $@ $<
 
-cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
+# The chain of setsid processes of tests/cli/takeover.sh, in C: faster
+# than any sweep that kills a round at a time.
+build/hostile-chain: tests/candidates/hostile/chain.c
+	@mkdir -p $(dir $@)
+	$(CC) -O2 $(WARN) -o $@ $<
+
+cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain
 	@bash tests/cli/run.sh
 	@bash tests/cli/candidates.sh
 	@bash tests/cli/blocks.sh
@@ -141,6 +147,7 @@ cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so
 	@bash tests/cli/bounds.sh
 	@bash tests/cli/hostile.sh
 	@bash tests/cli/confine.sh
+	@bash tests/cli/takeover.sh
 	@bash tests/cli/verify.sh
 	@bash tests/cli/install.sh
 
@@ -151,7 +158,7 @@ test:
 	@$(MAKE) --no-print-directory -j2 test-build
 	@$(MAKE) --no-print-directory -j1 unit-tests cli-tests cases-check fuzz-check schema-check docs-check
 
-test-build: lotcert build/ref-candidate build/faults/failmalloc.so $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
+test-build: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
 
 # The JSON Schemas of schemas/ against the bundled files, real traffic and
 # the mutilation corpus (tests/schemas/check.py); the docs' examples run.

@@ -17,23 +17,31 @@
 #   --out DIR        where the evidence goes                [gate-evidence]
 #   --lang fr|en     language of the PDF                               [en]
 #   --allow-reservations   pass the gate when certified with reservations
+#   --require-sandbox      certify only inside the bwrap sandbox: exit 2
+#                    before running anything where it cannot be had, and
+#                    fail unless the report says it was in force
 #   --sandbox, --pass-env, --candidate-dir, --keep-candidate-dir,
 #   --limit-memory, --limit-cpu, --limit-fsize, --limit-procs
 #                    the candidate's confinement, passed to certify as they
-#                    are (docs/confinement.md); --sandbox none makes a
-#                    reservation, which closes the gate
+#                    are (docs/confinement.md); a run without the sandbox
+#                    (--sandbox none, or auto where bwrap cannot work) makes
+#                    a reservation, which closes the gate
 #
 # Exit: 0 pass; 1 not certified, or evidence changed after certify wrote
-# it; 3 certified with reservations (gate closed); 2 usage or input error
-# (see certify.log).
+# it; 3 certified with reservations (gate closed); 2 usage or input error,
+# or certify's output not as certify writes it (see certify.log).
 #
 # The verdict is the one certify printed on its own stdout, read here from
-# the pipe, never from a file in the evidence folder: a process left behind
-# could rewrite a file, not what certify said. The JSON report is then
-# checked against the SHA-256 certify printed for it.
+# the pipe, never from a file in the evidence folder. It fails closed: the
+# output must hold exactly one verdict line and end with certify's exit
+# status, which must agree with it; a second verdict line can only come
+# from something else writing into the pipe (a process the candidate left,
+# through /proc), and closes the gate. The JSON report is then checked
+# against the SHA-256 certify printed for it, and its verdict against the
+# one printed.
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-rules=() cases=() blocks=() confine=() out=gate-evidence lang=en allow=0 candidate=
+rules=() cases=() blocks=() confine=() out=gate-evidence lang=en allow=0 candidate= need_sandbox=0 sandbox=
 usage() { sed -n '2,/^set /p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit "${1:-2}"; }
 while [ $# -gt 0 ]; do
   case $1 in
@@ -44,7 +52,10 @@ while [ $# -gt 0 ]; do
     --out) out=$2; shift 2 ;;
     --lang) lang=$2; shift 2 ;;
     --allow-reservations) allow=1; shift ;;
-    --sandbox|--pass-env|--candidate-dir|--limit-memory|--limit-cpu|--limit-fsize|--limit-procs)
+    --require-sandbox) need_sandbox=1; shift ;;
+    --sandbox) [ $# -ge 2 ] || { echo "ci/gate.sh: $1 needs a value" >&2; usage 2; }
+      sandbox=$2; confine+=("$1" "$2"); shift 2 ;;
+    --pass-env|--candidate-dir|--limit-memory|--limit-cpu|--limit-fsize|--limit-procs)
       [ $# -ge 2 ] || { echo "ci/gate.sh: $1 needs a value" >&2; usage 2; }
       confine+=("$1" "$2"); shift 2 ;;
     --keep-candidate-dir) confine+=("$1"); shift ;;
@@ -53,6 +64,12 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ -n "$candidate" ] || { echo "ci/gate.sh: --candidate is required" >&2; usage 2; }
+if [ $need_sandbox = 1 ]; then
+  case $sandbox in
+    ""|bwrap) [ -n "$sandbox" ] || confine+=(--sandbox bwrap) ;;
+    *) echo "ci/gate.sh: --require-sandbox and --sandbox $sandbox contradict each other" >&2; exit 2 ;;
+  esac
+fi
 [ ${#rules[@]} -gt 0 ] || rules=(--rules "$here/rules")
 [ ${#cases[@]} -gt 0 ] || cases=(--cases "$here/cases")
 lotcert=${LOTCERT:-$here/lotcert}
@@ -60,16 +77,26 @@ if [ -z "${LOTCERT:-}" ]; then
   make -s -C "$here" lotcert >&2 || { echo "ci/gate.sh: cannot build lotcert" >&2; exit 2; }
 fi
 mkdir -p "$out" || exit 2
-# certify's output goes to the console and the log as it comes; only its
-# last verdict line and its exit status are kept here
+# certify's output goes to the console and the log as it comes; the gate
+# reads the whole of it once certify has ended
 exec 3>&1
-said=$({ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" "${confine[@]}" --candidate "$candidate" --lang "$lang" \
-         --pdf "$out/certification.pdf" --json "$out/certification.json" \
-         --junit "$out/certification.junit.xml" 2>&1; echo "certify-exit: $?"; } |
-       tee "$out/certify.log" >(cat >&3) | grep -E '^(verdict|certify-exit): ' | tail -n 2)
+{ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" "${confine[@]}" --candidate "$candidate" --lang "$lang" \
+    --pdf "$out/certification.pdf" --json "$out/certification.json" \
+    --junit "$out/certification.junit.xml" 2>&1; echo "certify-exit: $?"; } | tee "$out/certify.log" >&3
 exec 3>&-
-rc=$(printf '%s\n' "$said" | sed -n 's/^certify-exit: //p')
+said=$(grep -aE '^(verdict|certify-exit): ' "$out/certify.log")
+nverdict=$(printf '%s\n' "$said" | grep -c '^verdict: ')
+nexit=$(printf '%s\n' "$said" | grep -c '^certify-exit: ')
+rc=$(printf '%s\n' "$said" | sed -n 's/^certify-exit: //p' | head -n 1)
+if [ "$nexit" != 1 ] || [ "$(tail -n 1 "$out/certify.log")" != "certify-exit: $rc" ]; then
+  echo "ci/gate.sh: certify's output does not end with its exit status alone: something else wrote into the gate's pipe; gate closed" >&2
+  exit 2
+fi
 [ "$rc" = 0 ] || [ "$rc" = 1 ] || exit "${rc:-2}"
+if [ "$nverdict" != 1 ]; then
+  echo "ci/gate.sh: certify's output holds $nverdict verdict lines, where certify writes one: something else wrote into the gate's pipe; gate closed" >&2
+  exit 2
+fi
 last=$(printf '%s\n' "$said" | grep '^verdict: ')
 verdict=${last#verdict: }; verdict=${verdict%%;*}
 digest=${last##*json sha256: }
@@ -87,6 +114,13 @@ echo "ci/gate.sh: $verdict; evidence in $out/"
 now=$(sha256sum "$out/certification.json" 2>/dev/null | cut -d' ' -f1)
 if [ "$now" != "$digest" ]; then
   echo "ci/gate.sh: $out/certification.json is not the report certify wrote (sha256 ${now:-missing}, certify wrote $digest): the evidence was changed" >&2
+  [ $code = 0 ] && code=1
+elif ! grep -q "\"verdict\": \"$verdict\"" "$out/certification.json"; then
+  echo "ci/gate.sh: $out/certification.json does not say \"$verdict\"" >&2
+  [ $code = 0 ] && code=1
+fi
+if [ $need_sandbox = 1 ] && ! tr -d ' \n' < "$out/certification.json" | grep -q '"confinement":{"sandbox":"bwrap"'; then
+  echo "ci/gate.sh: --require-sandbox: the report does not say the candidate ran in the bwrap sandbox" >&2
   [ $code = 0 ] && code=1
 fi
 [ $code = 3 ] && echo "ci/gate.sh: gate closed on reservations (--allow-reservations opens it)" >&2

@@ -268,6 +268,11 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
     if (confine) {   /* it starts elsewhere: its paths as seen from here */
         c->argv = lc_confine_paths(argv);
         lc_cand_argv_free(argv);
+        if (lc_confine_reachable(confine, c->argv, err)) {
+            lc_cand_argv_free(c->argv);
+            free(c);
+            return NULL;
+        }
     } else {
         c->argv = argv;
     }

@@ -387,8 +387,10 @@ static void decide(lc_cert *c)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
-    if (c->o.confine && c->o.confine->sandbox == LC_SANDBOX_NONE)
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_UNCONFINED));
+    /* the mode in force, not the one asked: auto without bwrap is no sandbox either */
+    if (c->o.confine && c->o.confine->in_force != LC_SANDBOX_BWRAP)
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),
+            c->o.confine->why_none);
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
 }
 

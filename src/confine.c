@@ -8,11 +8,14 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <grp.h>
 #include <jansson.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -131,11 +134,32 @@ static void system_binds(words *a)
 static void bwrap_words(const lc_confine *c, words *a)
 {
     word(a, c->bwrap);
-    word(a, "--unshare-all");   /* network, PID, IPC, UTS, cgroup (and user where it can) */
+    if (c->drop) {   /* as root, bwrap's user namespace would map 0 to the host's 0: none, setpriv drops */
+        word(a, "--unshare-net"), word(a, "--unshare-pid"), word(a, "--unshare-ipc"), word(a, "--unshare-uts");
+        word(a, "--unshare-cgroup-try");
+    } else {
+        word(a, "--unshare-all");   /* network, PID, IPC, UTS, cgroup, and the user namespace it runs in */
+    }
     word(a, "--die-with-parent");
-    if (geteuid() == 0)
-        word(a, "--cap-drop"), word(a, "ALL");
+    if (c->drop)   /* only what setpriv needs to become nobody, and nobody has none */
+        word(a, "--cap-drop"), word(a, "ALL"), word(a, "--cap-add"), word(a, "CAP_SETUID"), word(a, "--cap-add"),
+            word(a, "CAP_SETGID");
     system_binds(a);
+}
+
+/* After bwrap's "--": as root, setpriv makes the candidate nobody inside
+ * the mounts bwrap made as root. A uid 0 left inside would be the host's
+ * (no user namespace is made for root): /proc/sys and every root-owned
+ * file bound in would be its to write. */
+static void drop_words(const lc_confine *c, words *a)
+{
+    char id[32];
+    if (!c->drop)
+        return;
+    word(a, c->setpriv);
+    snprintf(id, sizeof id, "--reuid=%u", (unsigned)c->uid), word(a, id);
+    snprintf(id, sizeof id, "--regid=%u", (unsigned)c->gid), word(a, id);
+    word(a, "--clear-groups"), word(a, "--inh-caps=-all"), word(a, "--no-new-privs"), word(a, "--");
 }
 
 /* Run bwrap once around /bin/true: does it work here? */
@@ -144,6 +168,7 @@ static int bwrap_works(lc_confine *c)
     words a = {0};
     bwrap_words(c, &a);
     word(&a, "--");
+    drop_words(c, &a);
     word(&a, "true");
     int fds[2];
     if (pipe2(fds, O_CLOEXEC))
@@ -182,6 +207,8 @@ static int resolve_sandbox(lc_confine *c, lc_error *err)
     }
     if (lc_cand_which("bwrap", c->bwrap, sizeof c->bwrap))
         snprintf(c->why_none, sizeof c->why_none, "bwrap (bubblewrap) is not installed");
+    else if (c->drop && lc_cand_which("setpriv", c->setpriv, sizeof c->setpriv))
+        snprintf(c->why_none, sizeof c->why_none, "setpriv (util-linux) is not installed: the candidate cannot leave root");
     else if (bwrap_works(c))
         c->in_force = LC_SANDBOX_BWRAP;
     if (c->in_force == LC_SANDBOX_NONE && c->sandbox == LC_SANDBOX_BWRAP)
@@ -251,8 +278,6 @@ static int make_cgroup(const char *parent, const char *name, unsigned long long 
     return 0;
 }
 
-static void empty_cgroup(const char *cg);
-
 /* The cgroups of a lotcert that is gone (killed by SIGKILL: no handler
  * ran) are removed, with whatever still runs in them. */
 static void sweep_stale(const char *parent)
@@ -264,7 +289,7 @@ static void sweep_stale(const char *parent)
         if (pid > 0 && kill((pid_t)pid, 0) && errno == ESRCH) {
             char path[800];
             snprintf(path, sizeof path, "%s/%s", parent, e->d_name);
-            empty_cgroup(path);
+            lc_reaper_cgroup_kill(path);
         }
     }
     if (d)
@@ -291,10 +316,23 @@ static void resolve_procs(lc_confine *c)
         c->procs_by = LC_PROCS_NPROC;
 }
 
+/* Root runs the candidate as nobody: uid 0 writes /proc/sys and every
+ * root-owned file it can reach, capabilities or not. */
+static void resolve_user(lc_confine *c)
+{
+    c->drop = geteuid() == 0;
+    if (!c->drop)
+        return;
+    const struct passwd *pw = getpwnam("nobody");
+    c->uid = pw ? pw->pw_uid : 65534;
+    c->gid = pw ? pw->pw_gid : 65534;
+}
+
 int lc_confine_resolve(lc_confine *c, lc_error *err)
 {
     if (c->resolved)
         return 0;
+    resolve_user(c);
     if (c->dir) {
         struct stat st;
         char *abs = realpath(c->dir, NULL);
@@ -398,6 +436,74 @@ char **lc_confine_paths(char *const *argv)
     return a.w;
 }
 
+/* May uid:gid do `bits` (4 read, 1 search) on this inode, by its mode? */
+static int allowed(const lc_confine *c, const struct stat *st, unsigned bits)
+{
+    unsigned m = st->st_uid == c->uid ? st->st_mode >> 6 : st->st_gid == c->gid ? st->st_mode >> 3 : st->st_mode;
+    return (m & bits) == bits;
+}
+
+/* The first folder on the way to `path` that the candidate's user cannot
+ * pass, into bad; from / unsandboxed, from the folder bwrap binds inside. */
+static int closed_on_the_way(const lc_confine *c, const char *path, char *bad, size_t n)
+{
+    struct stat st;
+    if (stat(path, &st))
+        return 0;   /* not a path: a word like any other */
+    char walk[4096];
+    snprintf(walk, sizeof walk, "%s", path);
+    size_t from = 1;
+    if (c->in_force == LC_SANDBOX_BWRAP) {   /* bwrap makes the folders above the bound one, open */
+        char *slash = S_ISDIR(st.st_mode) ? NULL : strrchr(walk, '/');
+        from = slash && slash != walk ? (size_t)(slash - walk) : strlen(walk);
+    }
+    for (size_t i = from; i <= strlen(path); i++) {
+        if (path[i] != '/' && path[i] != '\0')
+            continue;
+        snprintf(walk, sizeof walk, "%.*s", (int)i, path);
+        struct stat w;
+        int last = path[i] == '\0';
+        if (stat(walk, &w) == 0 && !allowed(c, &w, S_ISDIR(w.st_mode) ? 1 : 4)) {
+            snprintf(bad, n, "%s (mode %04o, owner uid %u)%s", walk, (unsigned)(w.st_mode & 07777), (unsigned)w.st_uid,
+                     last ? "" : " on the way");
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int lc_confine_reachable(const lc_confine *c, char *const *argv, lc_error *err)
+{
+    char bad[4200];
+    const char *tmp = getenv("TMPDIR");
+    if (!c->drop)
+        return 0;
+    /* the program itself, or an interpreter's script: an argument it cannot read may be the point */
+    for (int i = 0; argv[i] && i < 2; i++)
+        if (argv[i][0] == '/' && closed_on_the_way(c, argv[i], bad, sizeof bad))
+            return lc_fail(err, NULL, 0, 0, "--candidate",
+                           "lotcert runs as root, so the candidate runs as uid %u (nobody), which cannot reach %s: "
+                           "open it to others (chmod o+rx), or put the candidate elsewhere",
+                           (unsigned)c->uid, bad);
+    struct stat st;
+    if (c->dir && (stat(c->dir, &st) || !allowed(c, &st, 3)))
+        return lc_fail(err, c->dir, 0, 0, "--candidate-dir",
+                       "lotcert runs as root, so the candidate runs as uid %u (nobody), which cannot write this "
+                       "directory: give it to that user (chown), or leave the option out",
+                       (unsigned)c->uid);
+    if (c->in_force == LC_SANDBOX_NONE && (c->dir ? closed_on_the_way(c, c->dir, bad, sizeof bad) : 0))
+        return lc_fail(err, NULL, 0, 0, "--candidate-dir",
+                       "lotcert runs as root, so the candidate runs as uid %u (nobody), which cannot reach %s",
+                       (unsigned)c->uid, bad);
+    if (c->in_force == LC_SANDBOX_NONE && !c->dir
+        && closed_on_the_way(c, tmp && *tmp == '/' ? tmp : "/tmp", bad, sizeof bad))
+        return lc_fail(err, NULL, 0, 0, "TMPDIR",
+                       "lotcert runs as root, so the candidate runs as uid %u (nobody), which cannot reach its "
+                       "directory under %s: open it to others (chmod o+x), or set TMPDIR elsewhere",
+                       (unsigned)c->uid, bad);
+    return 0;
+}
+
 static void environment(const lc_confine *c, const lc_confined *p, words *e)
 {
     char buf[700];
@@ -420,6 +526,17 @@ static void environment(const lc_confine *c, const lc_confined *p, words *e)
 /* The command's own paths, read-only: a directory as named, a file with
  * its directory (a script's modules, a program's data beside it); then the
  * reports' directories masked where they fall inside. */
+/* The folders above a bound path, made by bwrap on its empty root: open
+ * to others, or nobody could not pass them (bwrap makes them 0700). */
+static void open_ancestors(words *a, const char *path)
+{
+    char dir[512];
+    for (const char *q = strchr(path + 1, '/'); q; q = strchr(q + 1, '/')) {
+        snprintf(dir, sizeof dir, "%.*s", (int)(q - path), path);
+        word(a, "--perms"), word(a, "0755"), word(a, "--dir"), word(a, dir);
+    }
+}
+
 static void bind_paths(const lc_confine *c, char *const *argv, words *a)
 {
     int bound = 0;
@@ -433,6 +550,7 @@ static void bind_paths(const lc_confine *c, char *const *argv, words *a)
         if (!S_ISDIR(st.st_mode) && slash && slash != dir)
             *slash = '\0';
         if (strcmp(dir, "/") && strcmp(dir, "/usr") && strncmp(dir, "/usr/", 5)) {
+            open_ancestors(a, dir);
             word(a, "--ro-bind"), word(a, dir), word(a, dir);
             bound++;
         } else if (!S_ISDIR(st.st_mode)) {
@@ -464,6 +582,13 @@ void lc_confine_hide(lc_confine *c, const char *report)
     free(abs);
 }
 
+static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    remove(path);   /* FTW_PHYS: a link is removed, never followed */
+    return 0;
+}
+
 int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_error *err)
 {
     static int seq;
@@ -480,6 +605,12 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
         char t[600];
         snprintf(t, sizeof t, "%s/tmp", p->dir);
         mkdir(t, 0700);
+        /* nobody's, and root's group's: bwrap, root without capabilities by then, must still chdir there */
+        if (c->drop && (chown(p->dir, c->uid, getegid()) || chmod(p->dir, 0770) || chown(t, c->uid, c->gid))) {
+            nftw(p->dir, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+            return lc_fail(err, p->dir, 0, 0, NULL, "cannot give the candidate's directory to uid %u: %s",
+                           (unsigned)c->uid, strerror(errno));
+        }
     }
     if (c->procs_by == LC_PROCS_CGROUP1 || c->procs_by == LC_PROCS_CGROUP2) {
         char name[64], procs[700];
@@ -497,8 +628,10 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
     if (c->in_force == LC_SANDBOX_BWRAP) {
         bwrap_words(c, &a);
         bind_paths(c, argv, &a);
+        open_ancestors(&a, p->dir);
         word(&a, "--bind"), word(&a, p->dir), word(&a, p->dir), word(&a, "--chdir"), word(&a, p->dir);
         word(&a, "--");
+        drop_words(c, &a);
     }
     for (int i = 0; argv[i]; i++)
         word(&a, argv[i]);
@@ -540,40 +673,13 @@ void lc_confine_enter(const lc_confine *c, const lc_confined *p)
     setrlimit(RLIMIT_CORE, &none);
     if (chdir(p->dir))
         _exit(126);
+    /* unsandboxed, the drop is ours; in the sandbox, setpriv's after bwrap's mounts */
+    if (c->drop && c->in_force == LC_SANDBOX_NONE
+        && (setgroups(0, NULL) || setresgid(c->gid, c->gid, c->gid) || setresuid(c->uid, c->uid, c->uid)))
+        _exit(126);
+    prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);   /* no setuid program brings root back */
 }
 
-static int remove_entry(const char *path, const struct stat *st, int flag, struct FTW *ftw)
-{
-    (void)st, (void)flag, (void)ftw;
-    remove(path);   /* FTW_PHYS: a link is removed, never followed */
-    return 0;
-}
-
-/* Kill what is still in the cgroup, reap it, and remove the cgroup. */
-static void empty_cgroup(const char *cg)
-{
-    char path[700], buf[4096];
-    snprintf(path, sizeof path, "%s/cgroup.kill", cg);
-    write_text(path, "1");   /* v2, Linux 5.14 and later: all at once */
-    snprintf(path, sizeof path, "%s/cgroup.procs", cg);
-    const struct timespec tick = {0, 5000000};
-    for (int round = 0; round < 400 && rmdir(cg) && errno == EBUSY; round++) {
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        ssize_t k = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
-        if (fd >= 0)
-            close(fd);
-        buf[k > 0 ? k : 0] = '\0';
-        for (char *q = buf; *q;) {
-            long pid = strtol(q, &q, 10);
-            if (pid > 0)
-                kill((pid_t)pid, SIGKILL);
-            while (*q == '\n')
-                q++;
-        }
-        lc_reaper_sweep();   /* the dead are our orphans: reaped, they leave the cgroup */
-        nanosleep(&tick, NULL);
-    }
-}
 
 void lc_confine_end(const lc_confine *c, lc_confined *p)
 {
@@ -581,7 +687,7 @@ void lc_confine_end(const lc_confine *c, lc_confined *p)
         close(p->cgroup_fd);
     p->cgroup_fd = -1;
     if (p->cgroup[0]) {
-        empty_cgroup(p->cgroup);
+        lc_reaper_cgroup_kill(p->cgroup);
         lc_reaper_temp_remove(p->cgroup);
     }
     p->cgroup[0] = '\0';

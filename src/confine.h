@@ -2,7 +2,9 @@
  * confine.h — what a candidate process is allowed: the kit runs programs it
  * does not trust, inside a CI job that holds secrets and the evidence.
  *
- * Always, whatever the machine: an environment reduced to an allowlist
+ * Always, whatever the machine: never root (when lotcert runs as root, the
+ * candidate runs as nobody, with no capability and no way back: no new
+ * privileges), an environment reduced to an allowlist
  * (PATH, LANG, LC_*, TZ, HOME and TMPDIR into its own directory, and the
  * variables named by --pass-env), a fresh private working directory removed
  * afterwards, descriptors 0-2 only, limits on address space, CPU seconds,
@@ -45,6 +47,10 @@ typedef struct {
     lc_sandbox in_force;                /* LC_SANDBOX_NONE or LC_SANDBOX_BWRAP */
     char why_none[160];                 /* auto without bwrap: why */
     char bwrap[512];
+    int drop;                           /* lotcert is root: the candidate runs as uid:gid, never as root */
+    uid_t uid;
+    gid_t gid;
+    char setpriv[512];                  /* in the sandbox the drop is setpriv's: bwrap mounts as root first */
     lc_procs_by procs_by;
     char cgroup_parent[512];            /* where the per-process cgroups are made */
 } lc_confine;
@@ -82,6 +88,11 @@ void lc_confine_hide(lc_confine *c, const char *report);
 /* Decide what is in force on this machine (once; later calls do nothing).
  * -1 with err when --sandbox bwrap cannot work or --candidate-dir is unusable. */
 int lc_confine_resolve(lc_confine *c, lc_error *err);
+
+/* The candidate's words (absolute, as lc_confine_paths made them) are
+ * reachable by the user it runs as: 0, or -1 with err naming the folder
+ * closed to it (lotcert runs as root, the candidate as nobody). */
+int lc_confine_reachable(const lc_confine *c, char *const *argv, lc_error *err);
 
 /* One line for the console and the evidence, and the JSON object. */
 void lc_confine_describe(const lc_confine *c, char *out, size_t n);

@@ -18,20 +18,37 @@
 #include <unistd.h>
 
 #define MAX_LIVE  256
-#define MAX_TEMPS 160   /* reports being written, and a cgroup per candidate process */
-#define MAX_KIDS  512
-#define ROUNDS    64   /* an orphan's own children are orphans in the next round */
+#define MAX_TEMPS 160     /* reports being written, and a cgroup per candidate process */
+#define MAX_PROCS 32768   /* the machine's processes, read from /proc in one pass */
+#define GIVE_UP_S 10      /* a process stuck in the kernel (state D) is not waited for longer */
 
 static volatile pid_t live[MAX_LIVE];
 static const char *volatile temps[MAX_TEMPS];
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
-/* ---- children, found through /proc with async-signal-safe calls only ---- */
+/* One pass over /proc, kept in static tables: the signal handler may not
+ * allocate. A handler that interrupts a sweep spoils the sweep's tables,
+ * but the process ends with the handler. */
+static struct {
+    pid_t pid, ppid;
+    char state;
+    unsigned char stray;
+} procs[MAX_PROCS];
 
-/* The parent pid in /proc/PID/stat: "pid (comm) S ppid ..."; comm may hold
- * anything, so read after its last ')'. */
-static pid_t parent_of(const char *pid)
+/* ---- the process table, read with async-signal-safe calls only ---- */
+
+static pid_t number(const char *p)
+{
+    pid_t v = 0;
+    for (; *p >= '0' && *p <= '9'; p++)
+        v = v * 10 + (*p - '0');
+    return v;
+}
+
+/* "pid (comm) S ppid ..." of /proc/PID/stat; comm may hold anything, so
+ * read after its last ')'. 0, or -1 when the process is gone. */
+static int stat_of(const char *pid, pid_t *ppid, char *state)
 {
     char path[64] = "/proc/", buf[512];
     size_t k = strlen(path);
@@ -49,10 +66,29 @@ static pid_t parent_of(const char *pid)
     char *q = strrchr(buf, ')');
     if (!q || q[1] != ' ' || !q[2] || q[3] != ' ')
         return -1;
-    pid_t pp = 0;
-    for (q += 4; *q >= '0' && *q <= '9'; q++)
-        pp = pp * 10 + (*q - '0');
-    return pp;
+    *state = q[2];
+    *ppid = number(q + 4);
+    return 0;
+}
+
+static int read_procs(void)
+{
+    int d = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC), n = 0;
+    if (d < 0)
+        return 0;
+    char buf[8192];
+    ssize_t got;
+    while (n < MAX_PROCS && (got = getdents64(d, buf, sizeof buf)) > 0)
+        for (ssize_t off = 0; off < got && n < MAX_PROCS;) {
+            struct dirent64 *e = (struct dirent64 *)(buf + off);
+            off += e->d_reclen;
+            if (e->d_name[0] < '1' || e->d_name[0] > '9' || stat_of(e->d_name, &procs[n].ppid, &procs[n].state))
+                continue;
+            procs[n].pid = number(e->d_name);
+            procs[n++].stray = 0;
+        }
+    close(d);
+    return n;
 }
 
 static int is_live(pid_t pid)
@@ -63,40 +99,101 @@ static int is_live(pid_t pid)
     return 0;
 }
 
-/* Our children that are not live candidates, at most max of them. */
-static int orphans(pid_t *out, int max)
+/* Marks the strays among n processes: lotcert's children that are not live
+ * candidates, and everything below them. Returns how many. */
+static int mark_strays(int n)
 {
-    int d = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC), n = 0;
-    if (d < 0)
-        return 0;
     pid_t self = getpid();
-    char buf[8192];
-    ssize_t got;
-    while (n < max && (got = getdents64(d, buf, sizeof buf)) > 0)
-        for (ssize_t off = 0; off < got && n < max;) {
-            struct dirent64 *e = (struct dirent64 *)(buf + off);
-            off += e->d_reclen;
-            if (e->d_name[0] < '1' || e->d_name[0] > '9' || parent_of(e->d_name) != self)
-                continue;
-            pid_t pid = 0;
-            for (const char *p = e->d_name; *p >= '0' && *p <= '9'; p++)
-                pid = pid * 10 + (*p - '0');
-            if (!is_live(pid))
-                out[n++] = pid;
-        }
-    close(d);
-    return n;
+    int count = 0;
+    for (int i = 0; i < n; i++)
+        if (procs[i].ppid == self && !is_live(procs[i].pid))
+            procs[i].stray = 1, count++;
+    for (int grew = count; grew;) {   /* one generation a pass */
+        grew = 0;
+        for (int i = 0; i < n; i++)
+            for (int k = 0; !procs[i].stray && k < n; k++)
+                if (procs[k].stray && procs[k].pid == procs[i].ppid)
+                    procs[i].stray = 1, grew++, count++;
+    }
+    return count;
 }
 
+static double seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* Every stray is stopped first, then killed: a stopped process cannot
+ * fork, so a chain that forks as fast as it is killed (setsid or not) runs
+ * out, which a fixed number of kill rounds does not ensure. As a subreaper,
+ * lotcert inherits each orphan, so the strays are all below it. */
 static void kill_orphans(void)
 {
-    pid_t kids[MAX_KIDS];
-    for (int round = 0, n; round < ROUNDS && (n = orphans(kids, MAX_KIDS)) > 0; round++) {
+    const struct timespec ms = {0, 1000000};
+    double start = seconds();
+    for (int n; (n = read_procs()) > 0 && mark_strays(n) && seconds() - start < GIVE_UP_S;) {
+        int running = 0;
         for (int i = 0; i < n; i++)
-            kill(kids[i], SIGKILL);
-        for (int i = 0; i < n; i++)
-            while (waitpid(kids[i], NULL, 0) < 0 && errno == EINTR)
-                ;
+            if (procs[i].stray && procs[i].state != 'T' && procs[i].state != 't' && procs[i].state != 'Z'
+                && procs[i].state != 'X')
+                kill(procs[i].pid, SIGSTOP), running++;
+        for (int i = 0; !running && i < n; i++)
+            if (procs[i].stray)
+                kill(procs[i].pid, SIGKILL);
+        for (int i = 0; i < n; i++)   /* the dead that are our children; the rest become ours as their parents die */
+            if (procs[i].stray && procs[i].ppid == getpid())
+                waitpid(procs[i].pid, NULL, running && procs[i].state != 'Z' ? WNOHANG : 0);
+        if (running)
+            nanosleep(&ms, NULL);   /* a stop is delivered when the process next runs */
+    }
+}
+
+/* ---- cgroups ---- */
+
+static void write_file(const char *dir, const char *name, const char *text, size_t len)
+{
+    char path[1024];
+    size_t k = strlen(dir);
+    if (k + strlen(name) + 2 > sizeof path)
+        return;
+    memcpy(path, dir, k);
+    path[k] = '/';
+    memcpy(path + k + 1, name, strlen(name) + 1);
+    int fd = open(path, O_WRONLY | O_CLOEXEC);
+    if (fd >= 0) {
+        if (write(fd, text, len) < 0) { /* an older kernel without the file: the loop below does it */ }
+        close(fd);
+    }
+}
+
+/* pids.max 0 first: nothing in the cgroup can fork any more (the v1
+ * hierarchy has no cgroup.kill, and freezing would need the freezer's own
+ * hierarchy), then every member killed until the cgroup can be removed. */
+static void cgroup_kill(const char *cg)
+{
+    char path[1024], buf[4096];
+    const struct timespec ms = {0, 1000000};
+    write_file(cg, "pids.max", "0", 1);
+    write_file(cg, "cgroup.kill", "1", 1);   /* v2, Linux 5.14 and later: all at once */
+    size_t k = strlen(cg);
+    if (k + 14 > sizeof path)
+        return;
+    memcpy(path, cg, k);
+    memcpy(path + k, "/cgroup.procs", 14);
+    double start = seconds();
+    while (rmdir(cg) && errno == EBUSY && seconds() - start < GIVE_UP_S) {
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        ssize_t got = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
+        if (fd >= 0)
+            close(fd);
+        buf[got > 0 ? got : 0] = '\0';
+        for (char *q = buf; *q; q++)
+            if (*q >= '1' && *q <= '9' && (q == buf || q[-1] == '\n'))
+                kill(number(q), SIGKILL);
+        kill_orphans();   /* the dead are our orphans: reaped, they leave the cgroup */
+        nanosleep(&ms, NULL);
     }
 }
 
@@ -107,6 +204,9 @@ static void kill_orphans(void)
 static void on_fatal(int sig)
 {
     int saved = errno;
+    for (int i = 0; i < MAX_TEMPS; i++)   /* a cgroup first: its members can no longer fork */
+        if (temps[i] && unlink(temps[i]) && errno == EISDIR)
+            write_file(temps[i], "pids.max", "0", 1);
     for (int i = 0; i < MAX_LIVE; i++)
         if (live[i] > 0) {
             kill(-live[i], SIGKILL);
@@ -116,11 +216,9 @@ static void on_fatal(int sig)
         if (live[i] > 0 && waitpid(live[i], NULL, 0) == live[i])
             live[i] = 0;
     kill_orphans();
-    const struct timespec ms = {0, 1000000};
-    for (int i = 0; i < MAX_TEMPS; i++)   /* a cgroup is a directory, removable once its killed members are gone */
-        if (temps[i] && unlink(temps[i]) && errno == EISDIR)
-            for (int t = 0; t < 200 && rmdir(temps[i]) && errno == EBUSY; t++)
-                nanosleep(&ms, NULL);
+    for (int i = 0; i < MAX_TEMPS; i++)
+        if (temps[i])
+            cgroup_kill(temps[i]);   /* a file was unlinked above: rmdir fails at once */
     signal(sig, SIG_DFL);
     errno = saved;
     raise(sig);
@@ -188,6 +286,13 @@ void lc_reaper_forget(pid_t pid)
 }
 
 /* ---- temporaries --------------------------------------------------------- */
+
+void lc_reaper_cgroup_kill(const char *cg)
+{
+    pthread_mutex_lock(&mu);
+    cgroup_kill(cg);
+    pthread_mutex_unlock(&mu);
+}
 
 void lc_reaper_temp_add(const char *path)
 {

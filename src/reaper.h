@@ -4,9 +4,11 @@
  * lotcert runs programs it does not trust. A candidate may fork, call
  * setsid and leave a daemon behind that rewrites the evidence once the kit
  * has exited. So lotcert is a child subreaper: every orphan of a candidate's
- * tree becomes lotcert's child, and a sweep kills each child that is not a
- * live candidate. Each candidate also dies with the thread that started it
- * (PR_SET_PDEATHSIG), which covers a SIGKILL of lotcert itself.
+ * tree becomes lotcert's child, and a sweep stops, then kills, every
+ * process below lotcert that is not a live candidate's: stopped first, a
+ * chain that keeps forking cannot outrun it. Each candidate also dies with
+ * the thread that started it (PR_SET_PDEATHSIG); its sandbox's PID
+ * namespace, or its cgroup, covers its tree on a SIGKILL of lotcert.
  *
  * lotcert is also made non-dumpable, so that a candidate running as the
  * same (non-root) user cannot open /proc/<lotcert>/fd/1 and write on the
@@ -33,8 +35,13 @@ pid_t lc_reaper_spawn(void (*child)(void *), void *arg);
  * Then every orphan is killed and reaped. */
 void lc_reaper_forget(pid_t pid);
 
-/* Kill and reap every child that is not a registered candidate. */
+/* Stop, kill and reap every process below lotcert that is not a
+ * registered candidate's. */
 void lc_reaper_sweep(void);
+
+/* Forks refused in the cgroup (pids.max 0), every member killed, the
+ * cgroup removed; gives up after 10 s on a process stuck in the kernel. */
+void lc_reaper_cgroup_kill(const char *cg);
 
 /* A temporary file being written, or a candidate's cgroup (path must stay
  * valid until removed): unlinked, or for a directory rmdir'd, if lotcert is

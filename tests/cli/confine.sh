@@ -105,6 +105,7 @@ fi
   = "[536870912, 60, 1048576, 16]" ] && ok || bad "the limits given are not the limits recorded"
 # --candidate-dir: the candidate runs there, and it stays; --keep-candidate-dir says where
 mkdir -p "$T/cdir"
+[ "$(id -u)" = 0 ] && chown nobody "$T/cdir"   # as root, lotcert runs the candidate as nobody
 "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate-dir "$T/cdir" --candidate "$E disk $P $AT" >/dev/null 2>&1
 [ -f "$T/cdir/big" ] && ok || bad "--candidate-dir: the candidate did not run there"
 "$LC" run --rules rules --cases cases --filter "$FILTER" --keep-candidate-dir --candidate build/ref-candidate >/dev/null 2>"$T/keep.err"

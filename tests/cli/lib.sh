@@ -4,6 +4,7 @@
 cd "$(dirname "$0")/../.."
 LC=${LOTCERT:-./lotcert}
 T=$(mktemp -d)
+chmod 1777 "$T"   # lotcert as root runs its candidates as nobody, who must reach their files and may leave state here
 export TMPDIR="$T"   # what lotcert and its candidates make goes there too, and goes with it
 trap 'rm -rf "$T"' EXIT
 pass=0 fail=0

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""A wrong implementation that tries to have itself certified anyway (the
+attacks of the third hostile review). It answers every request through the
+Python candidate (loaded from the path it is given), pays one cent too many
+at case ID, so that the honest verdict is "not certified", and at that
+request tries one thing, saying on stderr what came of it:
+
+  root     its uid; open /proc/sys/kernel/core_pattern for writing (and
+           write back what it read, so that nothing changes even where the
+           write is allowed); read FILE (ARG: a key the kit holds)
+  inject   write a forged "verdict: certified" line into the standard
+           output of every process above the kit (the gate's shell), now
+  environ  read the environment of every process above it, looking for
+           SECRET_TOKEN; write ARG/x (a folder outside its own)
+  chain    leave a chain of setsid processes, each forking the next and
+           exiting, that outlives the kit if it can and then forges the
+           verdict as inject does and writes ARG/survived (bounded: it
+           stops by itself after 20 s); the compiled chain.c when it is
+           beside this file, as "chain"
+
+usage: takeover.py MODE PYTHON_CANDIDATE ID [ARG] [MARK]"""
+import importlib.util
+import json
+import os
+import sys
+import time
+
+mode, cand, at = sys.argv[1], sys.argv[2], sys.argv[3]
+arg = sys.argv[4] if len(sys.argv) > 4 else ""
+spec = importlib.util.spec_from_file_location("python_candidate", cand)
+pc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(pc)
+FORGED = "verdict: certified; json sha256: " + "0" * 64 + "\n"
+
+
+def say(*words):
+    print(mode + ":", *words, file=sys.stderr, flush=True)
+
+
+def parent_of(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+def ancestors():
+    """The processes above this one: the kit first, then whoever started it."""
+    out, pid = [], parent_of(os.getpid())
+    while pid > 1 and len(out) < 16:
+        out.append(pid)
+        pid = parent_of(pid)
+    return out
+
+
+def forge(pids):
+    wrote = 0
+    for pid in pids:
+        try:
+            with open("/proc/%d/fd/1" % pid, "w") as f:
+                f.write(FORGED)
+            wrote += 1
+        except OSError:
+            pass
+    return wrote
+
+
+def root():
+    say("uid", os.getuid(), "euid", os.geteuid())
+    try:
+        with open("/proc/sys/kernel/core_pattern", "r+") as f:
+            old = f.read()
+            f.seek(0)
+            f.write(old)
+        say("core_pattern writable")
+    except OSError as e:
+        say("core_pattern refused -", e.strerror)
+    if arg:
+        try:
+            with open(arg) as f:
+                say("read the key:", f.read(16))
+        except OSError as e:
+            say("key refused -", e.strerror)
+
+
+def environ():
+    found = 0
+    for pid in ancestors()[1:]:
+        try:
+            with open("/proc/%d/environ" % pid, "rb") as f:
+                found += b"SECRET_TOKEN=" in f.read()
+        except OSError:
+            pass
+    say("read the secret" if found else "no secret read")
+    try:
+        with open(arg + "/x", "w") as f:
+            f.write("written by a candidate\n")
+        say("wrote outside its directory")
+    except OSError as e:
+        say("could not write outside -", e.strerror)
+
+
+def chain():
+    """The C chain beside this file (faster than Python's fork), or Python's own."""
+    above = ancestors()
+    kit = above[0] if above else 0
+    if os.fork():
+        return
+    os.setsid()
+    fast = os.path.join(os.path.dirname(os.path.abspath(__file__)), "chain")
+    if os.access(fast, os.X_OK):
+        os.execv(fast, [fast, "20", arg, str(kit)] + [str(p) for p in above[1:]] + [sys.argv[-1]])
+    start = time.time()
+    while time.time() - start < 20:
+        if os.fork():
+            os._exit(0)
+        os.setsid()
+        if kit and not os.path.exists("/proc/%d" % kit):
+            forge(above[1:])
+            try:
+                with open(arg + "/survived", "a") as f:
+                    f.write("%d\n" % os.getpid())
+            except OSError:
+                pass
+            time.sleep(0.2)
+    os._exit(0)
+
+
+for line in sys.stdin:
+    req = json.loads(line)
+    ans = pc.answer(req)
+    if req.get("id") == at:
+        if mode == "root":
+            root()
+        elif mode == "inject":
+            say("forged lines written:", forge(ancestors()[1:]))
+        elif mode == "environ":
+            environ()
+        elif mode == "chain":
+            chain()
+        if "amount_cents" in ans:
+            ans["amount_cents"] += 1
+    sys.stdout.write(json.dumps(ans, separators=(",", ":")) + "\n")
+    sys.stdout.flush()

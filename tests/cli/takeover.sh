@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# A wrong implementation that tries to turn "not certified" into "certified"
+# (tests/candidates/hostile/takeover.py): as root through the host's uid 0
+# (core_pattern, the signing key), through a forged verdict line in the
+# gate's pipe, through a chain of setsid processes that outlives the kit
+# (at its end, on SIGTERM, on SIGKILL), and through the environment of the
+# gate's shell. Each is tried with lotcert as root and as an unprivileged
+# user, with the sandbox and without. The kit is copied into the scratch
+# directory, so that the unprivileged user can reach it wherever the
+# checkout is. Prints "N passed, N failed".
+set -u
+. "$(dirname "$0")/lib.sh"
+ROOT=$PWD
+MARK="lotcert-takeover-$$-$RANDOM"
+sweep() { for _ in 1 2 3; do pkill -KILL -f "$MARK" 2>/dev/null; sleep 0.1; done; }
+trap 'sweep; rm -rf "$T"' EXIT
+K=$T/kit
+mkdir -p "$K/rules" "$K/cases" "$K/ci" "$K/out" "$K/outside"
+cp "$LC" "$K/lotcert"
+cp rules/fdj-super-bingo-2004.yaml "$K/rules/"
+cp -r cases/fdj-super-bingo-2004 "$K/cases/"
+cp tests/candidates/python_candidate.py tests/candidates/hostile/takeover.py ci/gate.sh "$K/"
+cp build/hostile-chain "$K/chain" || { echo "takeover: build/hostile-chain is missing (make test builds it)" >&2; exit 1; }
+chmod 777 "$K/out"                       # the survivors' evidence, whoever they run as
+echo "a-signing-key-nobody-may-read" > "$K/key"; chmod 600 "$K/key"
+LC=$K/lotcert
+TK="python3 $K/takeover.py"
+P=$K/python_candidate.py
+AT=sb04-double-0-1-0
+FILTER='sb04-double-0-*'                   # 10 cases
+field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
+
+# who: root, or "user" (nobody, through setpriv) with its own HOME and TMPDIR
+U=$T/user; mkdir -p "$U/tmp"; chown -R nobody "$U" 2>/dev/null
+as() {
+  if [ "$1" = root ]; then shift; "$@"
+  else shift; setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME="$U" TMPDIR="$U/tmp" "$@"; fi
+}
+if [ "$(id -u)" = 0 ]; then whos="root user"
+else whos=user; as() { shift; "$@"; }; echo "takeover: not root here; only the unprivileged runs"; fi
+# a bwrap that cannot start, first on PATH: what a container without namespaces gives
+mkdir -p "$T/nobwrap"; printf '#!/bin/sh
+echo "bwrap: no namespaces here" >&2
+exit 1
+' > "$T/nobwrap/bwrap"
+chmod 755 "$T/nobwrap/bwrap"
+# run WHO SANDBOX MODE [ARG]: the ten cases with one attack; the JSON in $U (writable by both)
+run() {
+  as "$1" timeout 120 "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --timeout 5 --sandbox "$2" \
+    --candidate "$TK $3 $P $AT ${4:-} $MARK" --json "$U/$1-$2-$3.json" >"$U/$1-$2-$3.out" 2>&1; echo $?
+}
+stderr_of() { field "$U/$1-$2-$3.json" 'd["candidate_stderr"]' 2>/dev/null; }
+none_left() {   # nothing of the candidate runs any more (a moment for the kernel to finish the kills)
+  sleep 0.5; ! pgrep -f "$MARK" >/dev/null && [ ! -e "$K/out/survived" ]
+}
+
+for who in $whos; do
+  modes=none
+  as "$who" "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --sandbox bwrap --candidate "python3 $P" \
+    >/dev/null 2>&1 && modes="none bwrap"
+  [ "$modes" = none ] && echo "takeover: bwrap does not work here for $who; its checks are skipped"
+  for sb in $modes; do
+    # 1. never root: not the host's uid 0, no core_pattern, no key
+    rc=$(run "$who" $sb root "$K/key")
+    s=$(stderr_of "$who" $sb root)
+    [ "$rc" = 1 ] && echo "$s" | grep -q "root: uid [1-9]" && echo "$s" | grep -q "core_pattern refused" \
+      && echo "$s" | grep -q "key refused" && ok || bad "$who/$sb: the candidate had root's powers (exit $rc): $s"
+    # 2 and 3. a chain of setsid processes outlives nothing: the end of the run, SIGTERM, SIGKILL
+    rc=$(run "$who" $sb chain "$K/out")
+    none_left && ok || bad "$who/$sb: a setsid chain outlived the run (exit $rc): $(pgrep -af "$MARK" | head -2)"
+    sweep; rm -f "$K/out/survived"
+    for sig in TERM KILL; do
+      as "$who" "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --timeout 60 --sandbox $sb \
+        --candidate "$TK chain $P sb04-double-0-0-1 $K/out $MARK" >/dev/null 2>&1 &
+      kit=$!
+      for _ in $(seq 100); do [ "$(pgrep -f "$MARK" | wc -l)" -ge 2 ] && break; sleep 0.05; done
+      sleep 0.3
+      kill -$sig $kit 2>/dev/null; wait $kit 2>/dev/null
+      if [ $sig = KILL ] && [ $sb = none ]; then
+        # unsandboxed, a SIGKILL leaves what runs in the cgroup to the next run (as root), or to no one (as a user)
+        if [ "$who" = root ]; then
+          "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --candidate "python3 $P" >/dev/null 2>&1
+          none_left && ok || bad "root/none: the next run did not end what a SIGKILLed run left"
+        fi
+      else
+        none_left && ok || bad "$who/$sb: a setsid chain outlived SIG$sig of the kit: $(pgrep -af "$MARK" | head -2)"
+      fi
+      sweep; rm -f "$K/out/survived"
+    done
+  done
+done
+
+# 2. a forged verdict line in the gate's pipe: the gate never passes
+gate() {   # gate WHO OUT [options]: the gate's exit status, its output in OUT.log
+  local who=$1 out=$2; shift 2
+  (cd "$U" && as "$who" env LOTCERT="$LC" SECRET_TOKEN=hunter2 bash "$K/gate.sh" --rules "$K/rules" --cases "$K/cases" \
+     --out "$out" "$@" >"$out.log" 2>&1; echo $?)
+}
+for who in $whos; do
+  rc=$(gate "$who" "$U/g-$who" --candidate "$TK inject $P $AT $MARK")
+  [ "$rc" != 0 ] && ! grep -q "^ci/gate.sh: certified" "$U/g-$who.log" && ok || bad "$who: the gate passed a wrong candidate (exit $rc)"
+  rc=$(gate "$who" "$U/gn-$who" --sandbox none --candidate "$TK inject $P $AT $MARK")
+  [ "$rc" != 0 ] && ! grep -q "^ci/gate.sh: certified" "$U/gn-$who.log" && ok \
+    || bad "$who/none: the gate passed a wrong candidate (exit $rc)"
+done
+# where the forgery reached the gate's pipe (a user's unsandboxed candidate), the gate says so and fails closed
+for log in "$U"/g*.log; do
+  grep -q "json sha256: 0000000000" "$log" || continue
+  grep -q "verdict lines, where certify writes one" "$log" && ok || bad "a forged verdict line did not close the gate: $(tail -3 "$log")"
+done
+# a second verdict line, and a line after certify's exit status, close the gate whatever wrote them
+mkdir -p "$T/fake"
+printf '#!/bin/sh\necho "verdict: not certified; json sha256: x"\necho "verdict: certified; json sha256: y"\nexit 1\n' > "$T/fake/two"
+printf '#!/bin/sh\necho "verdict: not certified; json sha256: x"\nexit 1\n' > "$T/fake/one"
+chmod 755 "$T/fake/two" "$T/fake/one"
+rc=$(LOTCERT="$T/fake/two" bash ci/gate.sh --candidate x --out "$T/fake/o2" >"$T/fake/o2.log" 2>&1; echo $?)
+[ "$rc" = 2 ] && grep -q "2 verdict lines" "$T/fake/o2.log" && ok || bad "two verdict lines: gate exit $rc"
+
+# 4. the mode in force is on the record: auto without a working bwrap is a reservation, and --require-sandbox refuses it
+PATH="$T/nobwrap:$PATH" "$LC" certify --rules "$K/rules" --cases "$K/cases" --fuzz 0 --candidate "python3 $P" \
+  --json "$T/auto.json" >"$T/auto.out" 2>&1
+[ "$(field "$T/auto.json" 'd["verdict"]')" = "certified with reservations" ] \
+  && grep -q "ran without a sandbox (bwrap does not work here: bwrap: no namespaces here)" "$T/auto.out" && ok \
+  || bad "auto without bwrap: no reservation: $(grep -i sandbox "$T/auto.out" | head -3)"
+rc=$(gate root "$U/rs" --require-sandbox --sandbox none --candidate "python3 $P")
+[ "$rc" = 2 ] && ok || bad "--require-sandbox --sandbox none: exit $rc"
+rc=$(PATH="$T/nobwrap:$PATH" gate root "$U/rs2" --require-sandbox --candidate "python3 $P")
+[ "$rc" = 2 ] && grep -q "bwrap asked, but bwrap does not work here" "$U/rs2.log" && ok \
+  || bad "--require-sandbox where bwrap cannot start: exit $rc: $(tail -2 "$U/rs2.log")"
+if "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --sandbox bwrap --candidate "python3 $P" >/dev/null 2>&1; then
+  rc=$(gate root "$U/rs3" --require-sandbox --allow-reservations --candidate "python3 $P")
+  [ "$rc" = 0 ] && ok || bad "--require-sandbox with bwrap: exit $rc: $(tail -3 "$U/rs3.log")"
+fi
+
+# the environment of the gate's shell and folders outside its own: refused to the candidate of a root kit;
+# a user's unsandboxed candidate can read them, and the gate does not pass such a run
+for who in $whos; do
+  rc=$(run "$who" none environ "$K/outside")
+  s=$(stderr_of "$who" none environ)
+  if [ "$who" = root ]; then
+    echo "$s" | grep -q "no secret read" && echo "$s" | grep -q "could not write outside" && [ ! -e "$K/outside/x" ] \
+      && ok || bad "root/none: the candidate read the gate's environment or wrote outside: $s"
+  fi
+  rc=$(gate "$who" "$U/ge-$who" --sandbox none --allow-reservations --candidate "$TK environ $P $AT $K/outside $MARK")
+  [ "$rc" != 0 ] && ok || bad "$who/none: the gate passed the environ candidate"
+  rm -f "$K/outside/x"
+done
+finish takeover
