@@ -98,16 +98,10 @@ static int inflate_all(const char *data, size_t n, char **out, size_t *len)
     return 0;
 }
 
-int lc_pdf_attachment(const char *pdf_bytes, size_t n, const char *name, char **out, size_t *len)
+/* The data of the stream in object body `stream`, inflated when it says
+ * FlateDecode: 0 and a malloc'd, NUL-terminated buffer, or -1. */
+static int stream_data(span pdf, span stream, char **out, size_t *len)
 {
-    span pdf = {pdf_bytes, pdf_bytes + n}, names = ref(pdf, pdf, "/EmbeddedFiles");
-    char key[300];
-    snprintf(key, sizeof key, "(%s)", name);
-    span spec = names.p ? ref(pdf, names, key) : names;
-    const char *ef = spec.p ? find(spec, "/EF") : NULL;
-    span stream = ef ? ref(pdf, (span){ef, spec.end}, "/F") : (span){NULL, NULL};
-    if (!stream.p)
-        return -1;
     const char *after, *l = find(stream, "/Length");
     long length = l ? number_at(l + 7, stream.end, &after) : -1;
     if (length >= 0 && after + 4 < stream.end && !memcmp(after, " 0 R", 4)) {   /* the length in an object of its own */
@@ -133,6 +127,17 @@ int lc_pdf_attachment(const char *pdf_bytes, size_t n, const char *name, char **
     return 0;
 }
 
+int lc_pdf_attachment(const char *pdf_bytes, size_t n, const char *name, char **out, size_t *len)
+{
+    span pdf = {pdf_bytes, pdf_bytes + n}, names = ref(pdf, pdf, "/EmbeddedFiles");
+    char key[300];
+    snprintf(key, sizeof key, "(%s)", name);
+    span spec = names.p ? ref(pdf, names, key) : names;
+    const char *ef = spec.p ? find(spec, "/EF") : NULL;
+    span stream = ef ? ref(pdf, (span){ef, spec.end}, "/F") : (span){NULL, NULL};
+    return stream.p ? stream_data(pdf, stream, out, len) : -1;
+}
+
 static int hexval(char c)
 {
     return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
@@ -140,7 +145,9 @@ static int hexval(char c)
 
 /* <FEFF...>: UTF-16BE in hex, as libharu writes text through its UTF-8
  * encoder; written out as UTF-8 (the basic plane is all lotcert puts). */
-static int hex_utf16(const char *v, const char *end, char *out, size_t size)
+/* <hex> of UTF-16BE up to '>' as UTF-8 into out: its length, or -1. The
+ * document information's strings start with a byte order mark (bom). */
+static int hex_utf16(const char *v, const char *end, char *out, size_t size, int bom)
 {
     unsigned units[2048];
     size_t n = 0, o = 0;
@@ -160,9 +167,9 @@ static int hex_utf16(const char *v, const char *end, char *out, size_t size)
         n++;
         hi = -1;
     }
-    if (v >= end || n < 2 || units[0] != 0xFEFF)
+    if (v >= end || (bom && (n < 2 || units[0] != 0xFEFF)))
         return -1;
-    for (size_t i = 1; i < n / 2 && o + 4 < size; i++) {
+    for (size_t i = bom ? 1 : 0; i < n / 2 && o + 4 < size; i++) {
         unsigned u = units[i];
         if (u < 0x80) {
             out[o++] = (char)u;
@@ -176,7 +183,7 @@ static int hex_utf16(const char *v, const char *end, char *out, size_t size)
         }
     }
     out[o] = '\0';
-    return 0;
+    return (int)o;
 }
 
 int lc_pdf_info(const char *pdf_bytes, size_t n, const char *key, char *out, size_t size)
@@ -193,7 +200,7 @@ int lc_pdf_info(const char *pdf_bytes, size_t n, const char *key, char *out, siz
     for (v += strlen(k); v < info.end && (*v == ' ' || *v == '\r' || *v == '\n'); v++)
         ;
     if (v < info.end && *v == '<')
-        return hex_utf16(v + 1, info.end, out, size);
+        return hex_utf16(v + 1, info.end, out, size, 1) < 0 ? -1 : 0;
     if (v >= info.end || *v != '(')
         return -1;
     size_t o = 0;
@@ -204,4 +211,60 @@ int lc_pdf_info(const char *pdf_bytes, size_t n, const char *key, char *out, siz
     }
     out[o] = '\0';
     return v < info.end && *v == ')' ? 0 : -1;
+}
+
+/* ---- the pages' text ---- */
+
+#define MAX_TEXT (8u << 20)
+
+/* Each "<hex> Tj" of a content stream, UTF-16BE as lotcert's fonts write
+ * it, as a line of UTF-8 appended to *text. */
+static void shown_strings(const char *c, size_t n, char **text, size_t *len, size_t *cap)
+{
+    for (const char *q = c, *end = c + n; (q = memchr(q, '<', (size_t)(end - q))); q++) {
+        const char *close = memchr(q, '>', (size_t)(end - q));
+        if (!close || close + 3 >= end || memcmp(close + 1, " Tj", 3) || q[1] == '<')
+            continue;
+        if (*len + (size_t)(close - q) * 2 + 2 > *cap) {
+            if (*cap >= MAX_TEXT)
+                return;
+            char *bigger = realloc(*text, *cap = *cap * 2 + (size_t)(close - q) * 2 + 2);
+            if (!bigger)
+                return;
+            *text = bigger;
+        }
+        int k = hex_utf16(q + 1, close + 1, *text + *len, *cap - *len, 0);
+        *len += k > 0 ? (size_t)k : 0;
+        (*text)[(*len)++] = '\n';
+        (*text)[*len] = '\0';
+        q = close;
+    }
+}
+
+int lc_pdf_page_text(const char *pdf_bytes, size_t n, char **out, size_t *len)
+{
+    span pdf = {pdf_bytes, pdf_bytes + n};
+    size_t cap = 1 << 16, used = 0;
+    char *text = malloc(cap);
+    if (!text)
+        return -1;
+    text[0] = '\0';
+    for (span s = pdf; (s.p = find(s, " 0 obj")); s.p++) {
+        span body = {s.p + 6, pdf.end};
+        const char *e = find(body, "endobj"), *st = e ? find((span){body.p, e}, "stream") : NULL;
+        if (!st)
+            continue;
+        body.end = e;
+        span dict = {body.p, st};
+        char *data;
+        size_t k;
+        /* fonts (/Length1), images and attachments (/Subtype, /Type) are not page text */
+        if (find(dict, "/Length1") || find(dict, "/Subtype") || find(dict, "/Type") || stream_data(pdf, body, &data, &k))
+            continue;
+        shown_strings(data, k, &text, &used, &cap);
+        free(data);
+    }
+    *out = text;
+    *len = used;
+    return 0;
 }

@@ -1,7 +1,8 @@
 /*
  * pdf_read.h — reading back what lotcert wrote into a certification PDF:
  * an attached file (the JSON report) and an entry of the document
- * information (the keywords, which carry the JSON's digest). Enough for
+ * information (the keywords, which carry the JSON's digest), and the text
+ * its pages show. Enough for
  * lotcert verify on lotcert's own PDFs, not a general PDF reader.
  */
 #ifndef PDF_READ_H
@@ -14,5 +15,9 @@
 int lc_pdf_attachment(const char *pdf, size_t n, const char *name, char **out, size_t *len);
 /* The document information entry `key` (Keywords, Author...) as text. */
 int lc_pdf_info(const char *pdf, size_t n, const char *key, char *out, size_t size);
+
+/* The text the pages show, a line per string drawn, in UTF-8: 0 and a
+ * malloc'd, NUL-terminated buffer (at most 8 MiB), or -1. */
+int lc_pdf_page_text(const char *pdf, size_t n, char **out, size_t *len);
 
 #endif

@@ -1,6 +1,8 @@
 /* verify.c — a certification checked after the fact (see verify.h). */
 #include "verify.h"
+#include "certify.h"
 #include "digest.h"
+#include "labels.h"
 #include "pdf_read.h"
 #include "sign.h"
 
@@ -93,6 +95,59 @@ static char *slurp(const char *path, size_t *n)
     return buf;
 }
 
+/* ---- the pages against the JSON ---- */
+
+static int starts(const char *line, const char *head) { return !strncmp(line, head, strlen(head)); }
+
+/* What a reader of the pages sees must be what the JSON says: the
+ * conclusion, the verdict in every footer, the digest in every footer,
+ * the counts of findings. A forger who edits the JSON attached and the
+ * keywords but not the pages (or the reverse) is caught here. */
+static void pages(tally *t, const char *pdf, size_t n, const char *json_text, const char *jd)
+{
+    json_t *doc = json_loads(json_text, 0, NULL);
+    const char *key = json_string_value(json_object_get(doc, "verdict")), *L = json_string_value(json_object_get(doc, "lang"));
+    char *text = NULL, conclusion[300], counts[300], digest_head[200], detail[600] = "";
+    size_t len;
+    int v = -1, bad = 0, footers = 0, digests = 0, concl = 0, counted = 0;
+    for (int i = LC_CERTIFIED; i <= LC_NOT_CERTIFIED; i++)
+        v = key && !strcmp(key, lc_verdict_key((lc_verdict)i)) ? i : v;
+    L = L && !strcmp(L, "fr") ? "fr" : "en";
+    if (v < 0 || lc_pdf_page_text(pdf, n, &text, &len)) {
+        say(t, "differs", "pages", v < 0 ? "the JSON holds no verdict" : "the pages cannot be read");
+        json_decref(doc);
+        return;
+    }
+    const char *word = lc_verdict_word((lc_verdict)v, L);
+    snprintf(conclusion, sizeof conclusion, "%s%s", lc_l(L, L_VERDICT), lc_l(L, L_COLON));
+    snprintf(counts, sizeof counts, "%s: %zu; %s: %zu", lc_l(L, L_NONCONF),
+             json_array_size(json_object_get(doc, "nonconformities")), lc_l(L, L_RESERV),
+             json_array_size(json_object_get(doc, "reservations")));
+    snprintf(digest_head, sizeof digest_head, "%s (JSON)%s", lc_l(L, L_CONTENT_DIGEST), lc_l(L, L_COLON));
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        size_t k = strlen(line), w = strlen(word);
+        if (starts(line, conclusion) && ++concl && strcmp(line + strlen(conclusion), word))
+            bad = 1, snprintf(detail, sizeof detail, "the conclusion reads \"%.200s\"", line);
+        if (starts(line, "lotcert ") && strstr(line, " · ") && ++footers && (k < w + 4 || strcmp(line + k - w, word)))
+            bad = 1, snprintf(detail, sizeof detail, "a footer reads \"%.200s\"", line);
+        if (starts(line, digest_head) && ++digests && strcmp(line + strlen(digest_head), jd))
+            bad = 1, snprintf(detail, sizeof detail, "a footer prints the digest %.64s", line + strlen(digest_head));
+        if (starts(line, lc_l(L, L_NONCONF)) && strstr(line, "; ") && ++counted && strcmp(line, counts))
+            bad = 1, snprintf(detail, sizeof detail, "the findings read \"%.200s\", the JSON %s", line, counts);
+    }
+    if (!bad && (!concl || !footers || !digests || !counted))
+        bad = 1, snprintf(detail, sizeof detail, "the pages do not show %s", !concl ? "the conclusion" : !footers ? "a footer"
+                                                                      : !digests ? "the digest" : "the counts of findings");
+    if (!bad)
+        snprintf(detail, sizeof detail, "conclusion \"%s\", %d footers, %d digests, %s", word, footers, digests, counts);
+    say(t, bad ? "differs" : "matches", "pages", detail);
+    free(text);
+    json_decref(doc);
+}
+
 /* The PDF against the JSON: the digest in its keywords (the one every
  * footer prints), the JSON attached inside it, the JSON file beside it.
  * The JSON text to go on with (malloc'd), or NULL. */
@@ -108,11 +163,12 @@ static char *pdf_and_json(tally *t, const folder *f)
         say(t, "missing", "pdf", f->pdf);
         return json;
     }
-    char *pdf = slurp(f->pdf, &n), *attached = NULL, ad[LC_SHA256_HEX] = "";
+    size_t pn = 0;
+    char *pdf = slurp(f->pdf, &pn), *attached = NULL, ad[LC_SHA256_HEX] = "";
+    n = pn;
     const char *named = pdf && lc_pdf_info(pdf, n, "Keywords", kw, sizeof kw) == 0 ? strstr(kw, "json-sha256 ") : NULL;
     if (pdf && lc_pdf_attachment(pdf, n, "certification.json", &attached, &alen) == 0)
         lc_sha256_hex(attached, alen, ad);
-    free(pdf);
     named = named ? named + 12 : "";
     snprintf(line, sizeof line, "%s: the JSON attached inside, against %s", attached ? ad : "none", named[0] ? "the digest the PDF prints" : "no digest: the PDF prints none");
     say(t, attached && !strncmp(ad, named, 64) ? "matches" : "differs", "pdf", line);
@@ -125,6 +181,12 @@ static char *pdf_and_json(tally *t, const folder *f)
         json = attached;
         attached = NULL;
     }
+    if (json && pdf) {
+        char d[LC_SHA256_HEX];
+        lc_sha256_hex(json, strlen(json), d);
+        pages(t, pdf, pn, json, d);
+    }
+    free(pdf);
     free(attached);
     return json;
 }
@@ -160,8 +222,19 @@ static int identity(tally *t, const char *text, lc_error *err)
     return 0;
 }
 
-/* The signature: valid for its key, over files that are those here. */
-static int signature(tally *t, const folder *f, const char *trusted)
+/* Is `sha` one of the digests the signature covers? */
+static int signed_digest(const lc_signature *s, const char *sha)
+{
+    for (int i = 0; i < s->nfiles; i++)
+        if (!strcmp(s->sha256[i], sha))
+            return 1;
+    return 0;
+}
+
+/* The signature: valid for its key, over the very JSON and PDF being
+ * verified (by digest, whatever their names), every file it names present
+ * and the same. A genuine signature beside another PDF vouches for nothing. */
+static int signature(tally *t, const folder *f, const char *json, const char *trusted)
 {
     lc_signature s;
     lc_error err;
@@ -180,10 +253,21 @@ static int signature(tally *t, const folder *f, const char *trusted)
     for (int i = 0; i < s.nfiles; i++) {
         char path[4400], now[LC_SHA256_HEX];
         snprintf(path, sizeof path, "%s/%s", f->dir, s.name[i]);
-        if (!exists(path))
-            say(t, "missing", "signed", path);
-        else
-            say(t, lc_sha256_file(path, now, &err) == 0 && !strcmp(now, s.sha256[i]) ? "matches" : "differs", "signed", path);
+        int same = exists(path) && lc_sha256_file(path, now, &err) == 0 && !strcmp(now, s.sha256[i]);
+        say(t, !exists(path) ? "missing" : same ? "matches" : "differs", "signed", path);
+        ok &= same;   /* a signed file that is not here, as signed, fails */
+    }
+    char now[LC_SHA256_HEX];
+    if (f->has_pdf && (lc_sha256_file(f->pdf, now, &err) || !signed_digest(&s, now))) {
+        snprintf(line, sizeof line, "%.300s is not a file this signature covers", f->pdf);
+        say(t, "differs", "signed", line);
+        ok = 0;
+    }
+    lc_sha256_hex(json, strlen(json), now);
+    if (!signed_digest(&s, now)) {
+        snprintf(line, sizeof line, "the JSON verified (sha256 %.16s...) is not a file this signature covers", now);
+        say(t, "differs", "signed", line);
+        ok = 0;
     }
     if (trusted) {
         lc_key k;
@@ -344,10 +428,10 @@ int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *
     if (!json)
         return lc_fail(err, target, 0, 0, NULL, "no JSON to verify: neither %s nor one attached to the PDF", f.json);
     int rc = identity(&t, json, err);
+    int sig_ok = rc ? 0 : signature(&t, &f, json, trusted_key);
     free(json);
     if (rc)
         return -1;
-    int sig_ok = signature(&t, &f, trusted_key);
     int good = !t.differ && sig_ok;
     fprintf(out, "%s: %d match, %d differ, %d missing; signature %s\n", good ? "verified" : "NOT verified", t.match,
             t.differ, t.missing, !f.has_sig ? "missing" : sig_ok ? "valid" : "not valid");

@@ -124,6 +124,31 @@ rc=$(verify --key key.pub out)
 [ "$rc" = 1 ] && grep -q "another key signed" "$T/v.out" && ok || bad "a signature swapped for another key's: exit $rc"
 rm "$W/out/certification.sig"
 rc=$(verify out); [ "$rc" = 1 ] && grep -q "missing  signature" "$T/v.out" && ok || bad "no signature: exit $rc"
+# a genuine signature put beside another PDF (and its JSON) vouches for nothing: the signature must cover
+# the very files verified, and a signed file that is absent fails
+cp "$T/saved" "$W/out/certification.sig"
+mkdir -p "$T/forged"
+(cd "$W" && "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand --fuzz 0 --sandbox none \
+   --json "$T/forged/forged.json" --pdf "$T/forged/forged.pdf" >/dev/null 2>&1)
+cp "$W/out/certification.sig" "$T/forged/forged.sig"
+rc=$(verify --key key.pub "$T/forged/forged.pdf")
+[ "$rc" = 1 ] && grep -q "forged.pdf is not a file this signature covers" "$T/v.out" && grep -q "missing  signed" "$T/v.out" \
+  && ! grep -q "^verified" "$T/v.out" && ok || { bad "a genuine signature beside a forged PDF: exit $rc"; cat "$T/v.out" >&2; }
+# the pages must say what the JSON says: a count of findings changed on the pages alone
+qpdf --qdf --object-streams=disable "$W/out/certification.pdf" "$T/forged/pages.pdf"
+python3 - "$T/forged/pages.pdf" <<'PY'
+import re, sys
+p = sys.argv[1]; b = open(p, "rb").read()
+hexs = lambda t: "".join("%04x" % ord(c) for c in t).encode()
+m = re.search(hexs("Reservations: ") + rb"(003[0-9])", b)
+assert m, "no count of reservations on the pages"
+digit = m.group(1)
+b = b[:m.start(1)] + (b"0039" if digit != b"0039" else b"0038") + b[m.end(1):]
+open(p, "wb").write(b)
+PY
+rc=$(verify "$T/forged/pages.pdf")
+[ "$rc" = 1 ] && grep -q "differs  pages .*the findings read" "$T/v.out" && ok || { bad "pages that contradict the JSON: exit $rc"; cat "$T/v.out" >&2; }
+rc=$(verify out); grep -q "matches  pages" "$T/v.out" && ok || bad "the untouched pages do not match their JSON"
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"
