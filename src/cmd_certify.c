@@ -181,7 +181,16 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     for (int i = 0; i < 3; i++)
         if (outs[i])
             lc_confine_hide(&a->confine, outs[i]);
-    return signing(a) ? LC_EXIT_INPUT : lc_confine_or_fail(&a->confine);
+    if (signing(a))
+        return LC_EXIT_INPUT;
+    int rc = lc_confine_or_fail(&a->confine);
+    if (!rc && a->key_path && lc_confine_secret(&a->confine, a->key_path)) {
+        fprintf(stderr, "lotcert certify: --sign %s: the candidate could read this key (it runs unsandboxed as the "
+                "user lotcert runs as): certify in the sandbox, or as root (the candidate then runs as nobody)\n",
+                a->key_path);
+        return LC_EXIT_INPUT;
+    }
+    return rc;
 }
 
 /* Every report, or none: a report that cannot be written removes those

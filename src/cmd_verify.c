@@ -22,7 +22,10 @@ static const char VERIFY_USAGE[] =
     "  --key KEY.pub   the issuer's public key (lotcert keygen): the signature must be by it\n"
     "  --rerun         certify again from the recorded inputs and options, under the\n"
     "                  recorded date, and compare the verdict and every figure (run from\n"
-    "                  where certify ran; takes as long as the certification did)\n\n"
+    "                  where certify ran; takes as long as the certification did). Only\n"
+    "                  a certification that verifies (signature included) is rerun, only\n"
+    "                  when every recorded file is here unchanged, and always in the bwrap\n"
+    "                  sandbox, whatever mode the certification records\n\n"
     "exit: 0 everything present matches and the signature is valid, 1 otherwise\n"
     "      (a missing signature included), 2 nothing readable to verify.\n";
 
@@ -46,7 +49,11 @@ int cmd_verify(int argc, char **argv)
     if (optind != argc - 1)
         return lc_usage(VERIFY_USAGE, 1);
     lc_error err;
-    int rc = lc_verify(argv[optind], key, stdout, &err), again = rc < 0 || !rerun ? 0 : lc_verify_rerun(argv[optind], stdout, &err);
+    int rc = lc_verify(argv[optind], key, stdout, &err), again = 0;
+    if (rc == 1 && rerun)   /* a rerun runs the recorded candidate: never one that an unverified JSON names */
+        printf("rerun: not run: the certification does not verify (its signature and digests come first)\n");
+    else if (rc == 0 && rerun)
+        again = lc_verify_rerun(argv[optind], stdout, &err);
     if (rc < 0 || again < 0) {
         lc_error_print(&err);
         return LC_EXIT_INPUT;

@@ -537,6 +537,17 @@ static void open_ancestors(words *a, const char *path)
     }
 }
 
+/* A compiled program (ELF): it needs no folder around it. */
+static int compiled(const char *path)
+{
+    char magic[4] = "";
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    ssize_t k = fd >= 0 ? read(fd, magic, sizeof magic) : -1;
+    if (fd >= 0)
+        close(fd);
+    return k == 4 && !memcmp(magic, "\177ELF", 4);
+}
+
 static void bind_paths(const lc_confine *c, char *const *argv, words *a)
 {
     int bound = 0;
@@ -547,6 +558,8 @@ static void bind_paths(const lc_confine *c, char *const *argv, words *a)
             continue;
         snprintf(dir, sizeof dir, "%s", argv[i]);
         char *slash = strrchr(dir, '/');
+        if (i == 0 && S_ISREG(st.st_mode) && compiled(argv[i]))
+            slash = NULL;   /* the program alone, not what lies beside it (a key, the evidence) */
         if (!S_ISDIR(st.st_mode) && slash && slash != dir)
             *slash = '\0';
         if (strcmp(dir, "/") && strcmp(dir, "/usr") && strncmp(dir, "/usr/", 5)) {
@@ -565,6 +578,22 @@ static void bind_paths(const lc_confine *c, char *const *argv, words *a)
         if (exists(c->hide[i]) && !holds_command)
             word(a, "--tmpfs"), word(a, c->hide[i]);
     }
+    if (bound && c->secret[0] && exists(c->secret))   /* an empty file where the key is */
+        word(a, "--ro-bind"), word(a, "/dev/null"), word(a, c->secret);
+}
+
+int lc_confine_secret(lc_confine *c, const char *key)
+{
+    char *abs = realpath(key, NULL);
+    snprintf(c->secret, sizeof c->secret, "%s", abs ? abs : key);
+    free(abs);
+    if (c->in_force == LC_SANDBOX_BWRAP)
+        return 0;
+    if (!c->drop)   /* the same user, unsandboxed: what lotcert reads, it reads */
+        return access(c->secret, R_OK) == 0 ? -1 : 0;
+    char bad[4200];
+    struct stat st;
+    return stat(c->secret, &st) == 0 && !closed_on_the_way(c, c->secret, bad, sizeof bad) && allowed(c, &st, 4) ? -1 : 0;
 }
 
 void lc_confine_hide(lc_confine *c, const char *report)

@@ -40,6 +40,7 @@ typedef struct {
     const char *dir;                    /* --candidate-dir, or NULL: a fresh one per process */
     char hide[4][512];                  /* the reports' directories: masked in the sandbox */
     int nhide;
+    char secret[512];                   /* the signing key: masked in the sandbox, or "" */
     int keep_dir;
     unsigned long long mem, cpu, fsize, procs;   /* bytes, seconds, bytes, processes; 0: none */
     /* in force, found by lc_confine_resolve */
@@ -84,6 +85,11 @@ int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
 /* The directory of a report about to be written: never visible to the
  * candidate, even inside a directory the command names. */
 void lc_confine_hide(lc_confine *c, const char *report);
+
+/* The signing key (after lc_confine_resolve): masked in the sandbox even
+ * inside a folder the command names. 0, or -1 when the candidate could
+ * read it all the same (unsandboxed, as the same user): never sign then. */
+int lc_confine_secret(lc_confine *c, const char *key);
 
 /* Decide what is in force on this machine (once; later calls do nothing).
  * -1 with err when --sandbox bwrap cannot work or --candidate-dir is unusable. */

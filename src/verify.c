@@ -332,7 +332,7 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
         snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(o, "units")));
         arg(&a, "--units"), arg(&a, num);
     }
-    arg(&a, "--sandbox"), arg(&a, text_of(json_object_get(o, "sandbox"), "auto"));
+    arg(&a, "--sandbox"), arg(&a, "bwrap");   /* whatever the JSON says: a rerun is always confined */
     if (json_is_string(json_object_get(o, "texts")))
         arg(&a, "--texts"), arg(&a, json_string_value(json_object_get(o, "texts")));
     const json_t *readings = json_object_get(o, "readings");
@@ -365,13 +365,64 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
     return 0;
 }
 
-/* The verdict and every figure of two certifications, key by key. */
+/* Before anything runs: every file the certification names is here and
+ * the one it recorded (the candidate above all), or the rerun would run
+ * something else. 0, or -1 with err naming the first that is not. */
+static int inputs_hold(const json_t *doc, lc_error *err)
+{
+    const json_t *ids = json_object_get(doc, "identity");
+    for (size_t i = 0; i < json_array_size(ids); i++) {
+        const json_t *e = json_array_get(ids, i);
+        const char *role = text_of(json_object_get(e, "role"), "?"), *path = json_string_value(json_object_get(e, "path")),
+                   *sha = json_string_value(json_object_get(e, "sha256"));
+        char now[LC_SHA256_HEX];
+        lc_error ignored;
+        if (!path || !sha || !exists(path) || lc_sha256_file(path, now, &ignored) || strcmp(now, sha))
+            return lc_fail(err, path, 0, 0, NULL, "the %s is not here as it was certified: no rerun", role);
+    }
+    return 0;
+}
+
+/* A list of findings less "the candidate ran without a sandbox": a rerun
+ * is always confined, so that one may differ by design (a new reference
+ * to anything else). */
+static json_t *without_unconfined(json_t *list, const json_t *doc)
+{
+    const char *L = text_of(json_object_get(doc, "lang"), "en"), *head = lc_l(L, L_UNCONFINED);
+    if (!json_is_array(list))
+        return json_incref(list);
+    json_t *kept = json_array();
+    for (size_t i = 0; i < json_array_size(list); i++) {
+        const char *text = text_of(json_object_get(json_array_get(list, i), "text"), "");
+        if (strncmp(text, head, strlen(head)))
+            json_array_append(kept, json_array_get(list, i));
+    }
+    return kept;
+}
+
+/* The verdict the certification would have had in the sandbox. */
+static json_t *verdict_confined(const json_t *doc)
+{
+    json_t *reserv = without_unconfined(json_object_get(doc, "reservations"), doc);
+    const char *v = json_array_size(json_object_get(doc, "nonconformities")) ? lc_verdict_key(LC_NOT_CERTIFIED)
+                    : json_array_size(reserv)                                ? lc_verdict_key(LC_RESERVATIONS)
+                                                                             : lc_verdict_key(LC_CERTIFIED);
+    json_decref(reserv);
+    return json_string(v);
+}
+
+/* The verdict and every figure of two certifications, key by key (the
+ * verdict may differ only through the sandbox's reservation: see below). */
 static int compare(tally *t, const json_t *was, const json_t *now)
 {
     static const char *const KEYS[] = {"verdict", "nonconformities", "reservations", "games", "failures", "fuzz", "blocks"};
     int same = 1;
     for (size_t i = 0; i < sizeof KEYS / sizeof *KEYS; i++) {
-        int eq = json_equal(json_object_get(was, KEYS[i]), json_object_get(now, KEYS[i]));
+        json_t *a = i ? without_unconfined(json_object_get(was, KEYS[i]), was) : verdict_confined(was),
+               *b = i ? without_unconfined(json_object_get(now, KEYS[i]), now) : verdict_confined(now);
+        int eq = json_equal(a, b);
+        json_decref(a);
+        json_decref(b);
         say(t, eq ? "matches" : "differs", "rerun", KEYS[i]);
         same &= eq;
     }
@@ -399,7 +450,7 @@ int lc_verify_rerun(const char *target, FILE *out, lc_error *err)
     const char *tmp = getenv("TMPDIR");
     snprintf(dir, sizeof dir, "%.60s/lotcert-rerun-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
     int rc = !was ? lc_fail(err, target, 0, 0, NULL, "no certification JSON to rerun") : mkdtemp(dir) ? 0 : -1;
-    if (!rc && !(rc = certify_again(was, dir, err))) {
+    if (!rc && !(rc = inputs_hold(was, err)) && !(rc = certify_again(was, dir, err))) {
         char path[200];
         snprintf(path, sizeof path, "%s/certification.json", dir);
         now = json_load_file(path, 0, NULL);

@@ -21,7 +21,10 @@ int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *
 
 /* lotcert certify again from the inputs and options the certification
  * records (run from where it ran), under its date, and compare the verdict
- * and every figure: 0 the same, 1 not, -1 with err when it cannot run. */
+ * and every figure: 0 the same, 1 not, -1 with err when it cannot run.
+ * Call it only on a certification lc_verify found verified: it runs the
+ * recorded candidate, which must be here byte for byte as recorded (else
+ * -1 before anything runs), always in the bwrap sandbox. */
 int lc_verify_rerun(const char *target, FILE *out, lc_error *err);
 
 #endif

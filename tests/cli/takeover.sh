@@ -132,6 +132,29 @@ if "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --sandbox 
   [ "$rc" = 0 ] && ok || bad "--require-sandbox with bwrap: exit $rc: $(tail -3 "$U/rs3.log")"
 fi
 
+# the signing key beside the candidate: never visible to it, and never used where it could read it
+"$LC" keygen -o "$K/sign.key" >/dev/null 2>&1
+mkdir -p "$U/kdir"; chown nobody "$U/kdir" 2>/dev/null; (cd "$U/kdir" && as user "$LC" keygen -o "$U/kdir/sign.key" >/dev/null 2>&1)
+cp "$K/takeover.py" "$K/python_candidate.py" "$U/kdir/" 2>/dev/null
+for who in $whos; do
+  [ "$who" = root ] && kd=$K || kd=$U/kdir
+  for sb in none bwrap; do
+    [ $sb = bwrap ] && ! as "$who" "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --sandbox bwrap \
+      --candidate "python3 $P" >/dev/null 2>&1 && continue
+    rc=$(cd "$U" && as "$who" "$LC" certify --rules "$K/rules" --cases "$K/cases" --fuzz 0 --sandbox $sb --sign "$kd/sign.key" \
+           --candidate "python3 $kd/takeover.py root $kd/python_candidate.py $AT $kd/sign.key $MARK" \
+           --json "$U/k-$who-$sb.json" >"$U/k-$who-$sb.out" 2>&1; echo $?)
+    key=$(sed -n 2p "$kd/sign.key" | cut -c1-16)
+    if [ "$who" = user ] && [ $sb = none ]; then
+      [ "$rc" = 2 ] && grep -q "the candidate could read this key" "$U/k-$who-$sb.out" && [ ! -e "$U/k-$who-$sb.json" ] && ok \
+        || bad "user/none: certify signed with a key its candidate could read (exit $rc)"
+    else
+      [ "$rc" = 1 ] && grep -q "key refused" "$U/k-$who-$sb.json" && ! grep -q "$key" "$U/k-$who-$sb.json" && ok \
+        || bad "$who/$sb: the candidate read the signing key beside it (exit $rc)"
+    fi
+  done
+done
+
 # the environment of the gate's shell and folders outside its own: refused to the candidate of a root kit;
 # a user's unsandboxed candidate can read them, and the gate does not pass such a run
 for who in $whos; do

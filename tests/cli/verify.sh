@@ -87,10 +87,22 @@ rc=$(verify --rerun out)
 [ "$rc" = 0 ] && grep -q "^rerun: the same verdict and figures" "$T/v.out" && ok || { bad "verify --rerun: exit $rc"; tail -5 "$T/v.out" >&2; }
 cp "$W/in/block.jsonl" "$T/saved-block"
 sed -i '5s/"id":"7-0000005"/"id":"7-0000004"/' "$W/in/block.jsonl"   # a duplicate serial: the block no longer conforms
-rc=$(verify --rerun out)
-[ "$rc" = 1 ] && grep -qE "differs  rerun +blocks" "$T/v.out" && grep -q "differs  emission" "$T/v.out" && ok \
+rc=$(verify --rerun out)   # the changed input is named, and nothing is run again from it
+[ "$rc" = 1 ] && grep -q "^rerun: not run" "$T/v.out" && grep -q "differs  emission" "$T/v.out" && ok \
   || { bad "verify --rerun on a changed block: exit $rc"; cat "$T/v.out" >&2; }
 cp "$T/saved-block" "$W/in/block.jsonl"
+# --rerun runs nothing that an unverified certification names: an unsigned JSON asking for any command,
+# unsandboxed, is refused before anything runs
+mkdir -p "$T/unsigned"
+python3 - "$W/out/certification.json" "$T/unsigned/certification.json" "$T/ran" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["candidate"] = "sh -c 'touch %s'" % sys.argv[3]
+d["options"]["sandbox"] = "none"
+json.dump(d, open(sys.argv[2], "w"))
+PY
+rc=$(verify --rerun "$T/unsigned")
+[ "$rc" = 1 ] && grep -q "^rerun: not run" "$T/v.out" && [ ! -e "$T/ran" ] && ok || { bad "a rerun of an unsigned JSON: exit $rc"; tail -3 "$T/v.out" >&2; }
 
 # one byte changed in each item, in turn: caught, and the item named
 tamper() {  # FILE ITEM-PATTERN DESCRIPTION
