@@ -21,7 +21,7 @@
 #                    before running anything where it cannot be had, and
 #                    fail unless the report says it was in force
 #   --sandbox, --pass-env, --candidate-dir, --keep-candidate-dir,
-#   --limit-memory, --limit-cpu, --limit-fsize, --limit-procs
+#   --limit-memory, --limit-cpu, --limit-fsize, --limit-procs, --limit-disk
 #                    the candidate's confinement, passed to certify as they
 #                    are (docs/confinement.md); a run without the sandbox
 #                    (--sandbox none, or auto where bwrap cannot work) makes
@@ -55,7 +55,7 @@ while [ $# -gt 0 ]; do
     --require-sandbox) need_sandbox=1; shift ;;
     --sandbox) [ $# -ge 2 ] || { echo "ci/gate.sh: $1 needs a value" >&2; usage 2; }
       sandbox=$2; confine+=("$1" "$2"); shift 2 ;;
-    --pass-env|--candidate-dir|--limit-memory|--limit-cpu|--limit-fsize|--limit-procs)
+    --pass-env|--candidate-dir|--limit-memory|--limit-cpu|--limit-fsize|--limit-procs|--limit-disk)
       [ $# -ge 2 ] || { echo "ci/gate.sh: $1 needs a value" >&2; usage 2; }
       confine+=("$1" "$2"); shift 2 ;;
     --keep-candidate-dir) confine+=("$1"); shift ;;

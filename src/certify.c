@@ -365,6 +365,24 @@ static void game_findings(lc_cert *c, int gi)
         add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, L_NO_BLOCK));
 }
 
+
+/* Optional fields that the answers left out (the protocol lets them): what
+ * they say was not checked, so the verdict cannot rest on it. */
+static void left_out_finding(lc_cert *c)
+{
+    char text[600] = "";
+    size_t len = 0;
+    for (int k = 0; k < LC_LEFT_N; k++) {
+        unsigned long long n = (unsigned long long)c->run.left_out[k] + c->fuzz.left_out[k];
+        if (n && len < sizeof text)
+            len += (size_t)snprintf(text + len, sizeof text - len, "%s%s in %llu answer%s%s%s%s", len ? "; " : "",
+                                    lc_left_name(k), n, n == 1 ? "" : "s", c->run.left_first[k] ? " (first: " : "",
+                                    c->run.left_first[k] ? c->run.left_first[k] : "", c->run.left_first[k] ? ")" : "");
+    }
+    if (len)
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_LEFT_OUT), text);
+}
+
 static void decide(lc_cert *c)
 {
     const char *L = c->o.lang;
@@ -387,6 +405,7 @@ static void decide(lc_cert *c)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
+    left_out_finding(c);
     /* the mode in force, not the one asked: auto without bwrap is no sandbox either */
     if (c->o.confine && c->o.confine->in_force != LC_SANDBOX_BWRAP)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),

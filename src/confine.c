@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -67,6 +69,11 @@ int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
         *(code == 0x304 ? &c->mem : &c->fsize) = v << 20;
         return 0;
     case 0x305: return lc_opt_uint(cmd, "--limit-cpu", arg, 0, 1ULL << 31, &c->cpu) ? -1 : 0;
+    case 0x308:
+        if (lc_opt_uint(cmd, "--limit-disk", arg, 0, 1ULL << 24, &v))
+            return -1;
+        c->disk = v << 20;
+        return 0;
     case 0x307: return lc_opt_uint(cmd, "--limit-procs", arg, 0, 1ULL << 22, &c->procs) ? -1 : 0;
     default: return 1;
     }
@@ -128,7 +135,18 @@ static void system_binds(words *a)
     for (size_t i = 0; i < sizeof ETC / sizeof *ETC; i++)
         if (exists(ETC[i]))
             word(a, "--ro-bind"), word(a, ETC[i]), word(a, ETC[i]);
-    word(a, "--proc"), word(a, "/proc"), word(a, "--dev"), word(a, "/dev"), word(a, "--tmpfs"), word(a, "/tmp");
+    word(a, "--proc"), word(a, "/proc"), word(a, "--dev"), word(a, "/dev");
+}
+
+/* A writable tmpfs at `where`, of --limit-disk bytes: RAM, not counted by
+ * the address-space limit, so bounded here; open to the candidate's user. */
+static void tmpfs_words(const lc_confine *c, words *a, const char *where)
+{
+    char size[32];
+    word(a, "--perms"), word(a, "1777");
+    if (c->disk)
+        snprintf(size, sizeof size, "%llu", c->disk), word(a, "--size"), word(a, size);
+    word(a, "--tmpfs"), word(a, where);
 }
 
 static void bwrap_words(const lc_confine *c, words *a)
@@ -145,6 +163,8 @@ static void bwrap_words(const lc_confine *c, words *a)
         word(a, "--cap-drop"), word(a, "ALL"), word(a, "--cap-add"), word(a, "CAP_SETUID"), word(a, "--cap-add"),
             word(a, "CAP_SETGID");
     system_binds(a);
+    tmpfs_words(c, a, "/tmp");
+    tmpfs_words(c, a, "/dev/shm");
 }
 
 /* After bwrap's "--": as root, setpriv makes the candidate nobody inside
@@ -316,6 +336,33 @@ static void resolve_procs(lc_confine *c)
         c->procs_by = LC_PROCS_NPROC;
 }
 
+/* Unsandboxed as root: can a child make a mount namespace and a tmpfs
+ * there (a container may forbid it)? Tried once, on a folder of our own. */
+static int private_tmpfs_works(void)
+{
+    char dir[600];
+    const char *tmp = getenv("TMPDIR");
+    snprintf(dir, sizeof dir, "%.500s/lotcert-tmpfs-probe-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+    if (!mkdtemp(dir))
+        return 0;
+    pid_t pid = fork();
+    if (pid == 0)
+        _exit(unshare(CLONE_NEWNS) || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) ||
+              mount("tmpfs", dir, "tmpfs", MS_NOSUID | MS_NODEV, "size=4096") ? 1 : 0);
+    int status = 1;
+    while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    rmdir(dir);
+    return pid > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* Where what the candidate writes is bounded: bwrap's tmpfs; as root
+ * unsandboxed, a tmpfs over its directory; else nowhere. */
+static void resolve_disk(lc_confine *c)
+{
+    c->disk_by = !c->disk ? 0 : c->in_force == LC_SANDBOX_BWRAP ? 1 : c->drop && private_tmpfs_works() ? 2 : 0;
+}
+
 /* Root runs the candidate as nobody: uid 0 writes /proc/sys and every
  * root-owned file it can reach, capabilities or not. */
 static void resolve_user(lc_confine *c)
@@ -345,6 +392,7 @@ int lc_confine_resolve(lc_confine *c, lc_error *err)
     if (resolve_sandbox(c, err))
         return -1;
     resolve_procs(c);
+    resolve_disk(c);
     c->resolved = 1;
     return 0;
 }
@@ -379,18 +427,31 @@ static void amount(char *out, size_t n, unsigned long long v, const char *unit, 
         snprintf(out, n, "none");
 }
 
+static const char *disk_word(const lc_confine *c)
+{
+    if (!c->disk)
+        return "not bounded (--limit-disk 0)";
+    if (c->dir || c->keep_dir)
+        return c->disk_by == 1 ? "/tmp and /dev/shm bounded; its directory not (--candidate-dir, --keep-candidate-dir)"
+                               : "not bounded (--candidate-dir, --keep-candidate-dir)";
+    return c->disk_by == 1   ? "each of its directory, /tmp and /dev/shm a tmpfs of that size"
+           : c->disk_by == 2 ? "its directory a tmpfs of that size; the host's world-writable folders (/tmp...) not bounded"
+                             : "not bounded: no sandbox, and lotcert is not root (or cannot mount)";
+}
+
 void lc_confine_limits(const lc_confine *c, char *out, size_t n)
 {
-    char mem[32], cpu[32], fs[32];
+    char mem[32], cpu[32], fs[32], procs[200], disk[32];
     amount(mem, sizeof mem, c->mem, "MiB", 1 << 20);
     amount(cpu, sizeof cpu, c->cpu, "s", 1);
     amount(fs, sizeof fs, c->fsize, "MiB", 1 << 20);
+    amount(disk, sizeof disk, c->disk, "MiB", 1 << 20);
     if (c->procs)
-        snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %llu processes (%s)", mem, cpu, fs,
-                 c->procs, procs_by_word(c->procs_by));
+        snprintf(procs, sizeof procs, "%llu processes (%s)", c->procs, procs_by_word(c->procs_by));
     else
-        snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, processes not bounded (--limit-procs 0)",
-                 mem, cpu, fs);
+        snprintf(procs, sizeof procs, "processes not bounded (--limit-procs 0)");
+    snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %s, written %s (%s)", mem, cpu, fs, procs,
+             disk, disk_word(c));
 }
 
 json_t *lc_confine_json(const lc_confine *c)
@@ -398,14 +459,15 @@ json_t *lc_confine_json(const lc_confine *c)
     json_t *passed = json_array();
     for (int i = 0; i < c->npass; i++)
         json_array_append_new(passed, json_string(c->pass_env[i]));
-    return json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s}}", "sandbox",
+    return json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s, s:I, s:s}}", "sandbox",
                      c->in_force == LC_SANDBOX_BWRAP ? "bwrap" : "none", "sandbox_unavailable",
                      c->in_force == LC_SANDBOX_BWRAP ? NULL : c->why_none, "directory",
                      c->dir ? c->dir : "private, per process, removed after", "environment", "PATH", "LANG", "LC_*", "TZ",
                      "HOME", "TMPDIR", "passed_env", passed, "limits", "address_space_bytes", (json_int_t)c->mem,
                      "cpu_seconds", (json_int_t)c->cpu, "file_size_bytes", (json_int_t)c->fsize, "core_bytes", 0,
                      "processes", (json_int_t)c->procs, "processes_bounded_by",
-                     c->procs ? procs_by_word(c->procs_by) : "none");
+                     c->procs ? procs_by_word(c->procs_by) : "none", "written_bytes", (json_int_t)c->disk,
+                     "written_bounded_by", disk_word(c));
 }
 
 void lc_confine_print(const lc_confine *c, FILE *out)
@@ -533,6 +595,8 @@ static void open_ancestors(words *a, const char *path)
     char dir[512];
     for (const char *q = strchr(path + 1, '/'); q; q = strchr(q + 1, '/')) {
         snprintf(dir, sizeof dir, "%.*s", (int)(q - path), path);
+        if (!strcmp(dir, "/tmp"))
+            continue;   /* the candidate's own tmpfs, open to it: left as it is */
         word(a, "--perms"), word(a, "0755"), word(a, "--dir"), word(a, dir);
     }
 }
@@ -560,6 +624,8 @@ static void bind_paths(const lc_confine *c, char *const *argv, words *a)
         char *slash = strrchr(dir, '/');
         if (i == 0 && S_ISREG(st.st_mode) && compiled(argv[i]))
             slash = NULL;   /* the program alone, not what lies beside it (a key, the evidence) */
+        if (slash && slash - dir == 4 && !strncmp(dir, "/tmp", 4))
+            slash = NULL;   /* never the host's /tmp over its own: the file alone */
         if (!S_ISDIR(st.st_mode) && slash && slash != dir)
             *slash = '\0';
         if (strcmp(dir, "/") && strcmp(dir, "/usr") && strncmp(dir, "/usr/", 5)) {
@@ -575,7 +641,7 @@ static void bind_paths(const lc_confine *c, char *const *argv, words *a)
         int holds_command = 0;   /* a reports folder that holds the candidate itself stays */
         for (int k = 0; argv[k]; k++)
             holds_command |= !strncmp(argv[k], c->hide[i], n) && argv[k][n] == '/';
-        if (exists(c->hide[i]) && !holds_command)
+        if (exists(c->hide[i]) && !holds_command && strcmp(c->hide[i], "/tmp"))   /* its /tmp is its own already */
             word(a, "--tmpfs"), word(a, c->hide[i]);
     }
     if (bound && c->secret[0] && exists(c->secret))   /* an empty file where the key is */
@@ -652,13 +718,24 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
             p->cgroup[0] = '\0';
         }
     }
+    if (c->disk_by == 2 && p->own_dir && !c->keep_dir)
+        snprintf(p->tmpfs_opts, sizeof p->tmpfs_opts, "size=%llu,mode=0700,uid=%u,gid=%u", c->disk, (unsigned)c->uid,
+                 (unsigned)c->gid);
     words e = {0}, a = {0};
     environment(c, p, &e);
     if (c->in_force == LC_SANDBOX_BWRAP) {
         bwrap_words(c, &a);
         bind_paths(c, argv, &a);
         open_ancestors(&a, p->dir);
-        word(&a, "--bind"), word(&a, p->dir), word(&a, p->dir), word(&a, "--chdir"), word(&a, p->dir);
+        if (p->own_dir && !c->keep_dir) {   /* its directory a bounded tmpfs, with the tmp it is told of */
+            char t[600];
+            snprintf(t, sizeof t, "%s/tmp", p->dir);
+            tmpfs_words(c, &a, p->dir);
+            word(&a, "--perms"), word(&a, "1777"), word(&a, "--dir"), word(&a, t);
+        } else {
+            word(&a, "--bind"), word(&a, p->dir), word(&a, p->dir);
+        }
+        word(&a, "--chdir"), word(&a, p->dir);
         word(&a, "--");
         drop_words(c, &a);
     }
@@ -700,12 +777,18 @@ void lc_confine_enter(const lc_confine *c, const lc_confined *p)
         limit(RLIMIT_NPROC, c->procs, 0);
     struct rlimit none = {0, 0};
     setrlimit(RLIMIT_CORE, &none);
+    /* unsandboxed as root: its directory a bounded tmpfs, in a mount namespace of its own */
+    if (p->tmpfs_opts[0] && (unshare(CLONE_NEWNS) || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) ||
+                             mount("tmpfs", p->dir, "tmpfs", MS_NOSUID | MS_NODEV, p->tmpfs_opts)))
+        _exit(126);   /* the record says bounded: do not run unbounded */
     if (chdir(p->dir))
         _exit(126);
     /* unsandboxed, the drop is ours; in the sandbox, setpriv's after bwrap's mounts */
     if (c->drop && c->in_force == LC_SANDBOX_NONE
         && (setgroups(0, NULL) || setresgid(c->gid, c->gid, c->gid) || setresuid(c->uid, c->uid, c->uid)))
         _exit(126);
+    if (p->tmpfs_opts[0])
+        mkdir("tmp", 0700);   /* TMPDIR, on the fresh tmpfs */
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);   /* no setuid program brings root back */
 }
 

@@ -43,6 +43,7 @@ typedef struct {
     char secret[512];                   /* the signing key: masked in the sandbox, or "" */
     int keep_dir;
     unsigned long long mem, cpu, fsize, procs;   /* bytes, seconds, bytes, processes; 0: none */
+    unsigned long long disk;            /* bytes each writable place may hold (a tmpfs); 0: none */
     /* in force, found by lc_confine_resolve */
     int resolved;
     lc_sandbox in_force;                /* LC_SANDBOX_NONE or LC_SANDBOX_BWRAP */
@@ -54,10 +55,11 @@ typedef struct {
     char setpriv[512];                  /* in the sandbox the drop is setpriv's: bwrap mounts as root first */
     lc_procs_by procs_by;
     char cgroup_parent[512];            /* where the per-process cgroups are made */
+    int disk_by;                        /* 0 not bounded, 1 bwrap's tmpfs, 2 a tmpfs of lotcert's (root) */
 } lc_confine;
 
 #define LC_CONFINE_DEFAULTS \
-    {.sandbox = LC_SANDBOX_AUTO, .mem = 4ULL << 30, .cpu = 3600, .fsize = 256ULL << 20, .procs = 128}
+    {.sandbox = LC_SANDBOX_AUTO, .mem = 4ULL << 30, .cpu = 3600, .fsize = 256ULL << 20, .procs = 128, .disk = 1ULL << 30}
 
 /* The options every command that starts candidates takes, for getopt_long
  * (codes 0x300 up) and the lines of its --help. */
@@ -65,7 +67,8 @@ typedef struct {
     {"sandbox", required_argument, NULL, 0x300}, {"pass-env", required_argument, NULL, 0x301},                  \
         {"candidate-dir", required_argument, NULL, 0x302}, {"keep-candidate-dir", no_argument, NULL, 0x303},    \
         {"limit-memory", required_argument, NULL, 0x304}, {"limit-cpu", required_argument, NULL, 0x305},        \
-        {"limit-fsize", required_argument, NULL, 0x306}, {"limit-procs", required_argument, NULL, 0x307}
+        {"limit-fsize", required_argument, NULL, 0x306}, {"limit-procs", required_argument, NULL, 0x307},       \
+        {"limit-disk", required_argument, NULL, 0x308}
 #define LC_CONFINE_USAGE                                                                                    \
     "confinement of the candidate (docs/confinement.md):\n"                                                 \
     "  --sandbox auto|none|bwrap  bwrap: no network, read-only system, only the command's files\n"        \
@@ -76,7 +79,9 @@ typedef struct {
     "  --limit-memory MB  address space per process (default 4096; 0: none)\n"                             \
     "  --limit-cpu S      CPU seconds per process (default 3600; 0: none)\n"                               \
     "  --limit-fsize MB   size of a file it writes (default 256; 0: none)\n"                               \
-    "  --limit-procs N    processes and threads in its tree (default 128; 0: none)\n"
+    "  --limit-procs N    processes and threads in its tree (default 128; 0: none)\n"                    \
+    "  --limit-disk MB    what it can write in each writable place (its directory, /tmp,\n"              \
+    "                     /dev/shm: a tmpfs of that size each; default 1024; 0: none)\n"
 
 /* One of the options above: 0 taken, -1 refused (message on stderr),
  * 1 not one of them. */
@@ -111,6 +116,7 @@ void lc_confine_print(const lc_confine *c, FILE *out);
 
 typedef struct {
     char dir[512];          /* its working directory */
+    char tmpfs_opts[128];   /* unsandboxed as root: the mount options of the tmpfs over dir, or "" */
     int own_dir;            /* made for it: removed at the end */
     char cgroup[600];       /* its cgroup, or "" */
     int cgroup_fd;          /* cgroup.procs, open for the child to join, or -1 */

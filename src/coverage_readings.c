@@ -152,7 +152,7 @@ static int under_combo(const combos *cb, int k, const lc_case *c, const lc_outco
             lc_cov_hit(&rd[t], c);
     json_t *ans = lc_outcome_to_json(gk, o);
     char why[256];
-    int rc = lc_case_check(c, ans, why, sizeof why);
+    int rc = lc_case_check(c, ans, why, sizeof why, NULL);
     json_decref(ans);
     return rc;
 }

@@ -180,11 +180,13 @@ static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *con
     lc_cand_exchange(f->cand, lines, ids, (size_t)n, ex);
     for (int j = 0; j < n; j++) {
         lc_case c = {.id = ids[j], .game = tg[j]->g, .expect = expect[j]};
+        unsigned left = 0;
         why[j][0] = '\0';
         if (!ex[j].answer)
             snprintf(why[j], sizeof why[j], "no answer: %s", ex[j].reason ? ex[j].reason : "?");
-        else if (lc_case_check(&c, ex[j].answer, why[j], sizeof why[j]) == 0)
-            why[j][0] = '\0';
+        else if (lc_case_check(&c, ex[j].answer, why[j], sizeof why[j], &left) == 0)
+            for (int k = 0; k < LC_LEFT_N; k++)
+                f->res->left_out[k] += left >> k & 1;
         json_decref(ex[j].answer);
         free(ex[j].reason);
         free(lines[j]);

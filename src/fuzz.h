@@ -35,6 +35,7 @@ typedef struct {
     int written;
     char first[512];         /* the first disagreement, in words */
     char files[8][4224];     /* case files written (the first 8) */
+    uint64_t left_out[LC_LEFT_N];   /* answers that agreed but left out an expected optional field */
     double seconds;
 } lc_fuzz_result;
 

@@ -129,6 +129,10 @@ void lc_report_text(const lc_run *run, FILE *out)
     if (run->candidate && run->restarts)
         fprintf(out, "the candidate was restarted %d time%s\n", run->restarts, run->restarts == 1 ? "" : "s");
     fprintf(out, "\n%d cases: %d passed, %d failed (%.3f s)\n", run->n, run->passed, run->failed, run->seconds);
+    for (int k = 0; k < LC_LEFT_N; k++)
+        if (run->left_out[k])
+            fprintf(out, "%d passing answer%s left out \"%s\", which the case expects (first: %s): not checked\n",
+                    run->left_out[k], run->left_out[k] == 1 ? "" : "s", lc_left_name(k), run->left_first[k]);
     if (run->other_readings)
         fprintf(out, "%d more case%s hold%s only under other readings of the register: not run here "
                 "(--reading ENTRY=READING runs them)\n", run->other_readings, run->other_readings == 1 ? "" : "s",

@@ -125,11 +125,14 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
         char why[400];
         if (r->why)
             ;   /* the exchange failed it: no answer, or answered twice */
-        else if (r->got && lc_case_check(r->c, r->got, why, sizeof why) == 0)
+        else if (r->got && lc_case_check(r->c, r->got, why, sizeof why, &r->left_out) == 0)
             r->pass = 1;
         else
             r->why = lc_xstrdup(r->got ? why : "no answer");
         run->passed += r->pass;
+        for (int k = 0; k < LC_LEFT_N; k++)
+            if (r->pass && r->left_out >> k & 1 && !run->left_out[k]++)
+                run->left_first[k] = r->c->id;
     }
     run->failed = run->n - run->passed;
     run->seconds = lc_now() - t0;

@@ -14,6 +14,7 @@ typedef struct {
     char *why;         /* the first difference, or why there is no answer (owned) */
     json_t *got;       /* the answer (owned), or NULL */
     double seconds;
+    unsigned left_out;  /* expected fields the answer left out (1 << LC_LEFT_*) */
 } lc_result;
 
 typedef struct {
@@ -26,6 +27,8 @@ typedef struct {
     size_t stderr_dropped;
     int restarts;
     const lc_confine *confine; /* what the candidate ran under */
+    int left_out[LC_LEFT_N];   /* answers that left out an expected optional field, per field */
+    const char *left_first[LC_LEFT_N];   /* the first such case's id */
 } lc_run;
 
 typedef struct {

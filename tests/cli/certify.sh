@@ -184,4 +184,17 @@ rc=$(gate c --candidate "$REF --fault columns-paid" --cases cases/fdj-bingo-2012
 [ "$rc" = 1 ] && ok || bad "gate, faulty candidate: exit $rc"
 rc=$(gate d --cases cases); [ "$rc" = 2 ] && ok || bad "gate without a candidate: exit $rc"
 
+# an answer that leaves out a field the outcome has (the protocol lets it) cannot hide a wrong one: a
+# candidate that voids what it must refund, and leaves "remedy" out, is counted and not certified clean
+LO="python3 tests/candidates/hostile/leave_out.py remedy tests/candidates/python_candidate.py --void"
+"$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --candidate "$LO" >"$T/lo.out" 2>&1
+grep -q '^106 passing answers left out "remedy", which the case expects' "$T/lo.out" && ok || bad "run: left-out remedy not counted"
+"$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 500 --candidate "$LO" \
+  --json "$T/lo.json" >/dev/null 2>&1
+python3 - "$T/lo.json" <<'PY' && ok || bad "certify: a left-out remedy made no reservation"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["verdict"] != "certified", d["verdict"]
+assert any("left out" in r["text"] and "remedy in " in r["text"] for r in d["reservations"]), d["reservations"]
+PY
 finish certify

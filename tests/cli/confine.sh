@@ -93,6 +93,21 @@ if [ $bwrap_ok = 1 ]; then
     && ! grep -q "without a sandbox" "$T/cert/out" && ok || bad "certify: the confinement is not on the record"
 fi
 
+# what it can write, in all: each writable place a tmpfs of --limit-disk (bwrap: its directory, /tmp,
+# /dev/shm; as root unsandboxed: its directory); files of 200 MiB, under the size of a file, until refused
+for sb in $modes; do
+  [ $sb = bwrap ] && places=".:/tmp:/dev/shm" || places=""
+  [ $sb = none ] && [ "$(id -u)" != 0 ] && continue   # a user's unsandboxed candidate: not bounded, said so
+  "$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox $sb --limit-disk 300 \
+    --candidate "$E files $P $AT $places" --json "$T/files-$sb.json" >/dev/null 2>&1
+  s=$(field "$T/files-$sb.json" 'd["candidate_stderr"]')
+  n=$(echo "$s" | grep -c "refused after 200 MiB .* No space left on device")
+  [ $sb = bwrap ] && want=3 || want=1
+  [ "$n" = $want ] && [ "$(field "$T/files-$sb.json" 'd["candidate_confinement"]["limits"]["written_bytes"]')" = 314572800 ] \
+    && ok || bad "$sb: what the candidate writes is not bounded: $s"
+done
+[ -z "$(ls "$TMPDIR")" ] && ok || bad "a candidate's directory left after the disk attempts"
+
 # --sandbox none: on the record, and a reservation
 "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 0 --candidate build/ref-candidate \
   --sandbox none --json "$T/none.json" >"$T/none.out" 2>&1

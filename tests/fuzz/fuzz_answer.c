@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!answer)
         return 0;
     char why[400] = "";
-    if (lc_case_check(c, answer, why, sizeof why) == 0) {
+    if (lc_case_check(c, answer, why, sizeof why, NULL) == 0) {
         const json_t *e = c->expect;
         if (strcmp(json_string_value(json_object_get(answer, "status")), json_string_value(json_object_get(e, "status"))) ||
             json_integer_value(json_object_get(answer, "amount_cents")) !=

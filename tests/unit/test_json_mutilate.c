@@ -127,12 +127,12 @@ static void test_answer_checks(void **s)
     assert_non_null(c);
     json_t *good = json_deep_copy(c->expect);
     char why[400];
-    assert_int_equal(lc_case_check(c, good, why, sizeof why), 0);
+    assert_int_equal(lc_case_check(c, good, why, sizeof why, NULL), 0);
     const char *bad[] = {"{\"error\":\"nope\"}", "{\"error\":5}", "{\"status\":\"win\"}", "{\"status\":\"lose\",\"amount_cents\":0}",
                          "{\"status\":7,\"amount_cents\":0}", "{\"status\":\"win\",\"amount_cents\":\"x\"}"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         json_t *a = json_loads(bad[i], 0, NULL);
-        assert_int_equal(lc_case_check(c, a, why, sizeof why), -1);
+        assert_int_equal(lc_case_check(c, a, why, sizeof why, NULL), -1);
         assert_true(strlen(why) > 0);
         json_decref(a);
     }
@@ -141,7 +141,7 @@ static void test_answer_checks(void **s)
         for (size_t r = 0; r < sizeof REPLACEMENTS / sizeof *REPLACEMENTS; r++) {
             json_t *a = json_deep_copy(good);
             json_object_set_new(a, fields[f], json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
-            if (lc_case_check(c, a, why, sizeof why) == 0 && f != 1)
+            if (lc_case_check(c, a, why, sizeof why, NULL) == 0 && f != 1)
                 fail_msg("%s = %s accepted", fields[f], REPLACEMENTS[r]);
             json_decref(a);
         }
@@ -153,7 +153,7 @@ static void test_answer_checks(void **s)
                  (long long)json_integer_value(json_object_get(good, "amount_cents")), odd_tails[i]);
         json_t *odd = json_loads(text, 0, NULL);
         assert_non_null(odd);
-        if (lc_case_check(c, odd, why, sizeof why) == 0)
+        if (lc_case_check(c, odd, why, sizeof why, NULL) == 0)
             fail_msg("accepted %s", text);
         json_decref(odd);
     }
@@ -167,17 +167,23 @@ static void test_answer_checks(void **s)
             an = &comp.cases[i];
     assert_non_null(an);
     json_t *wrong = json_pack("{s:s, s:i, s:s}", "status", "anomaly", "amount_cents", 0, "remedy", "void");
-    assert_int_equal(lc_case_check(an, wrong, why, sizeof why), -1);
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why, NULL), -1);
     assert_non_null(strstr(why, "remedy void, expected refund"));
     json_object_set_new(wrong, "remedy", json_integer(5));
-    assert_int_equal(lc_case_check(an, wrong, why, sizeof why), -1);
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why, NULL), -1);
     json_object_set_new(wrong, "remedy", json_string("refund"));
-    assert_int_equal(lc_case_check(an, wrong, why, sizeof why), 0);
+    unsigned left = 99;
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why, &left), 0);
+    assert_int_equal(left & (1u << LC_LEFT_REMEDY), 0);
+    json_object_del(wrong, "remedy");   /* left out: readable, and said to be left out */
+    assert_int_equal(lc_case_check(an, wrong, why, sizeof why, &left), 0);
+    assert_true(left & (1u << LC_LEFT_REMEDY));
+    assert_string_equal(lc_left_name(LC_LEFT_REMEDY), "remedy");
     json_decref(wrong);
     lc_suite_free(&comp);
     json_t *a = json_deep_copy(good);
     json_object_set_new(json_object_get(a, "grids"), "bleue", json_integer(1));
-    assert_int_equal(lc_case_check(c, a, why, sizeof why), -1);
+    assert_int_equal(lc_case_check(c, a, why, sizeof why, NULL), -1);
     assert_non_null(strstr(why, "grid bleue pays 1"));
     json_decref(a);
     json_decref(good);

@@ -11,6 +11,9 @@ came of it:
   network  connect to 127.0.0.1:PORT (PORT given)
   setsid   leave a grandchild in a new session, sleeping
   disk     write a 1 GiB file in its directory
+  files    write files of 200 MiB (under the size of a file) until refused,
+           up to 1.2 GiB, in each folder of ARG (":"-separated; default
+           its directory); then remove them
 
 usage: escape.py MODE PYTHON_CANDIDATE ID [ARG]"""
 import importlib.util
@@ -82,6 +85,23 @@ def attempt():
             os._exit(0)
         os.wait()
         say("left a grandchild")
+    elif mode == "files":
+        for where in (arg or ".").split(":"):
+            total, n = 0, 0
+            try:
+                while total < 1200 << 20:
+                    with open("%s/f%d" % (where, n), "wb") as f:
+                        for _ in range(200):
+                            f.write(b"\0" * (1 << 20))
+                    total, n = total + (200 << 20), n + 1
+                say("wrote", total >> 20, "MiB in", where)
+            except OSError as e:
+                say("refused after", total >> 20, "MiB in", where, "-", e.strerror)
+            for k in range(n + 1):
+                try:
+                    os.unlink("%s/f%d" % (where, k))
+                except OSError:
+                    pass
     elif mode == "disk":
         try:
             with open("big", "wb") as f:

@@ -1,0 +1,29 @@
+#!/usr/bin/env python3
+"""A candidate that answers through the Python candidate (loaded from the
+path it is given) but leaves FIELD out of every answer: the protocol lets
+grids, remedy and notes be left out, and what is left out cannot be
+checked. With --void, it also voids what it should refund (a wrong
+implementation that hides behind the missing field).
+
+With --pad N, every answer also carries an ignored array of N zeros (a
+correct candidate that costs the kit memory if it keeps whole answers).
+
+usage: leave_out.py FIELD|none PYTHON_CANDIDATE [--void] [--pad N]"""
+import importlib.util
+import json
+import sys
+
+field, cand = sys.argv[1], sys.argv[2]
+void = "--void" in sys.argv[3:]
+pad = int(sys.argv[sys.argv.index("--pad") + 1]) if "--pad" in sys.argv else 0
+padding = ',"pad":[' + ",".join("0" * pad) + "]" if pad else ""
+spec = importlib.util.spec_from_file_location("python_candidate", cand)
+pc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(pc)
+for line in sys.stdin:
+    ans = pc.answer(json.loads(line))
+    if void and ans.get("remedy") == "refund":
+        ans["remedy"] = "void"
+    ans.pop(field, None)
+    sys.stdout.write(json.dumps(ans, separators=(",", ":"))[:-1] + padding + "}\n")
+    sys.stdout.flush()
