@@ -11,6 +11,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,26 @@ struct lc_cand {
     const lc_confine *confine;  /* or NULL */
     lc_confined proc;           /* the running process's directory, cgroup, words */
 };
+
+/* ---- ids ----------------------------------------------------------------- */
+
+uint64_t lc_opaque_key(void)
+{
+    uint64_t k;
+    if (sodium_init() < 0)   /* GCOVR_EXCL_BR_LINE: no random device */
+        lc_out_of_memory();  /* GCOVR_EXCL_LINE */
+    randombytes_buf(&k, sizeof k);
+    return k;
+}
+
+void lc_opaque_id(uint64_t key, uint64_t n, char out[LC_OPAQUE_ID])
+{
+    uint64_t x = n ^ key;   /* splitmix64's finalizer: a bijection, so distinct n stay distinct */
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+    snprintf(out, LC_OPAQUE_ID, "%016llx", (unsigned long long)x);
+}
 
 /* ---- argv ---------------------------------------------------------------- */
 

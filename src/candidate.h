@@ -30,6 +30,14 @@ typedef struct {
     int64_t amount;      /* its amount_cents when status >= 0 */
 } lc_exchange;
 
+/* Request ids that say nothing: a candidate must not tell a case of the
+ * suite or a fuzzer's unit from a production unit by its id (and pay
+ * right only under test). 16 hex digits, distinct for distinct n under one
+ * key; a new random key every run. The reports map them back. */
+#define LC_OPAQUE_ID 17
+uint64_t lc_opaque_key(void);
+void lc_opaque_id(uint64_t key, uint64_t n, char out[LC_OPAQUE_ID]);
+
 typedef struct lc_cand lc_cand;
 
 /* Split `command` into argv as a shell would (quotes, backslashes; no

@@ -398,8 +398,8 @@ static void decide(lc_cert *c)
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
     if (c->fuzz.disagreements)
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %llu of %llu units (seed 1); first: %s",
-            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units,
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %llu of %llu units (seed %llu); first: %s",
+            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units, (unsigned long long)c->o.fuzz_seed,
             c->fuzz.first);
     if (c->run.stderr_text && c->run.stderr_text[0])
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
@@ -425,8 +425,9 @@ static void environment(lc_cert *c)
     snprintf(c->env[c->nenv++], sizeof c->env[0], "lotcert: %s, commit %s", LC_VERSION, lc_commit());
     snprintf(c->env[c->nenv++], sizeof c->env[0], "case timeout: %g s; spread threshold: p >= %g; units per block: %s",
              c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed 1, %llu disagreements",
-             (unsigned long long)c->fuzz.units, (unsigned long long)c->fuzz.disagreements);
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed %llu, %llu disagreements",
+             (unsigned long long)c->fuzz.units, (unsigned long long)c->o.fuzz_seed,
+             (unsigned long long)c->fuzz.disagreements);
     snprintf(c->env[c->nenv++], sizeof c->env[0], "règlement texts: %s%s", c->o.texts ? "every quote found word for word, and the text's SHA-256, in " : "quotes NOT checked against the texts (certify --texts DIR)", c->o.texts ? c->o.texts : "");
     if (lc_readings_count()) {   /* readings chosen with --reading, not in the rules files */
         char line[400] = "";
@@ -468,7 +469,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
     int rc = lint_all(c, err);
     if (rc == 0)
         rc = lc_run_suite(&c->suite, &ro, &c->run, err);
-    lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = 1, .timeout = o->timeout,
+    lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = o->fuzz_seed, .timeout = o->timeout,
                        .progress = o->progress, .confine = o->confine};
     if (rc == 0 && o->fuzz && o->candidate)
         rc = lc_fuzz_run(&c->rs, &fo, &c->fuzz, err);

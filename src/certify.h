@@ -55,7 +55,8 @@ typedef struct {
     double timeout, alpha;
     int jobs, progress;
     uint64_t units;              /* units per block (0: each rules file's); lots are scaled */
-    uint64_t fuzz;               /* units of the differential fuzzer, seed 1 (0: none) */
+    uint64_t fuzz;               /* units of the differential fuzzer (0: none) */
+    uint64_t fuzz_seed;          /* its seed: random unless given, recorded in the evidence */
     const lc_confine *confine;   /* resolved */
     const char *texts;           /* the règlement texts the quotes are proven against, or NULL */
 } lc_cert_opts;

@@ -122,7 +122,9 @@ static json_t *failures(const lc_cert *c)
                               "file", lc_json_str(r->c->file), "line", r->c->line, "why",
                               lc_json_str(r->why ? r->why : "failed"), "unit", r->c->unit, "expected",
                               r->c->expect);
-        json_object_set_new(f, "got", r->got ? json_deep_copy(r->got) : json_null());
+        json_t *got = r->got ? json_deep_copy(r->got) : json_null();
+        json_object_del(got, "id");   /* a request id says nothing and is new every run: not evidence */
+        json_object_set_new(f, "got", got);
         json_array_append_new(a, f);
     }
     return a;
@@ -153,7 +155,8 @@ static json_t *document(const lc_cert *c)
                                 (json_int_t)c->o.units, "fuzz", (json_int_t)c->o.fuzz, "jobs", c->o.jobs, "sandbox",
                                 !c->o.confine ? "none" : c->o.confine->sandbox == LC_SANDBOX_NONE ? "none"
                                                        : c->o.confine->sandbox == LC_SANDBOX_BWRAP ? "bwrap" : "auto");
-    json_t *fuzz = json_pack("{s:I, s:I, s:I, s:o}", "units", (json_int_t)c->fuzz.units, "seed", (json_int_t)1,
+    json_object_set_new(options, "fuzz_seed", json_integer((json_int_t)c->o.fuzz_seed));
+    json_t *fuzz = json_pack("{s:I, s:I, s:I, s:o}", "units", (json_int_t)c->fuzz.units, "seed", (json_int_t)c->o.fuzz_seed,
                              "disagreements", (json_int_t)c->fuzz.disagreements, "first",
                              c->fuzz.disagreements ? lc_json_str(c->fuzz.first) : json_null());
     json_t *doc = json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i, s:o}}",

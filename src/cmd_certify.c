@@ -1,6 +1,7 @@
 /* cmd_certify.c — `lotcert certify`: lint, cases, coverage and blocks for
  * one candidate, a verdict, and the evidence (PDF, JSON, JUnit). */
 #include "atomic.h"
+#include "candidate.h"
 #include "certify.h"
 #include "cli.h"
 #include "reaper.h"
@@ -42,10 +43,12 @@ static const char CERTIFY_USAGE[] =
     "  --jobs N               candidate processes at once, for the cases and for the\n"
     "                         block files (one process per file; default 1)\n"
     "  --alpha P              threshold of the spread tests' p-values (default 0.001)\n"
-    "  --fuzz N               units of the differential fuzzer (seed 1; default 20000,\n"
+    "  --fuzz N               units of the differential fuzzer (default 20000,\n"
     "                         0: none): built near every boundary, evaluated by the\n"
     "                         interpreter and the candidate; a disagreement is a\n"
     "                         non-conformity (lotcert run --fuzz shrinks and writes it)\n"
+    "  --fuzz-seed S          the fuzzer's seed (default: a random one, recorded in the\n"
+    "                         evidence, so that a candidate cannot know the units ahead)\n"
     "  --units N              units per block (default: the rules'); lots are scaled, as\n"
     "                         lotcert block --units does (for trials, not for certification)\n"
     "  --progress             progress bars even when stderr is no terminal\n"
@@ -69,6 +72,7 @@ typedef struct {
     lc_confine confine;
     const char *pdf, *json, *junit;
     const char *key_path, *signer;
+    int seed_given;
     lc_key key;
     char sig[4096];          /* the signature file: the JSON's name with .sig for .json */
 } cert_args;
@@ -104,6 +108,12 @@ static int option(cert_args *a, int c, const char *arg)
         if (lc_opt_uint("certify", "--fuzz", arg, 0, 100000000, &v))
             return -1;
         a->o.fuzz = v;
+        return 0;
+    case 'Z':
+        if (lc_opt_uint("certify", "--fuzz-seed", arg, 0, (1ULL << 53) - 1, &v))
+            return -1;
+        a->o.fuzz_seed = v;
+        a->seed_given = 1;
         return 0;
     case 'j':
         if (lc_opt_uint("certify", "--jobs", arg, 1, 64, &v))
@@ -149,6 +159,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"timeout", required_argument, NULL, 't'}, {"jobs", required_argument, NULL, 'j'},
         {"alpha", required_argument, NULL, 'a'}, {"progress", no_argument, NULL, 'p'},
         {"units", required_argument, NULL, 'u'}, {"fuzz", required_argument, NULL, 'z'},
+        {"fuzz-seed", required_argument, NULL, 'Z'},
         {"sign", required_argument, NULL, 'k'}, {"signer", required_argument, NULL, 'S'},
         {"texts", required_argument, NULL, 'T'},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
@@ -156,7 +167,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, &a->confine, NULL};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;
@@ -167,6 +178,8 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         if (option(a, c, optarg))
             return LC_EXIT_INPUT;
     }
+    if (!a->seed_given)   /* JSON holds integers to 2^53 exactly; no fuzzer, no seed (reproducible evidence) */
+        a->o.fuzz_seed = a->o.fuzz ? lc_opaque_key() & ((1ULL << 53) - 1) : 0;
     if (lc_bundled_arg(&a->rules, "rules") || lc_bundled_arg(&a->cases, "cases"))
         return LC_EXIT_INPUT;
     const char *missing = !a->o.candidate ? "--candidate" : NULL;

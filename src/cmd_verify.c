@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 static const char VERIFY_USAGE[] =
-    "usage: lotcert verify [--key KEY.pub] [--rerun] DIR|PDF|JSON\n\n"
+    "usage: lotcert verify [--key KEY.pub] [--binary FILE] [--rerun] DIR|PDF|JSON\n\n"
     "Check a certification without trusting the run that made it. DIR holds\n"
     "certification.json, certification.pdf and certification.sig (as lotcert certify\n"
     "--json --pdf --sign write them); a PDF or JSON names the others by its own name.\n"
@@ -20,6 +20,8 @@ static const char VERIFY_USAGE[] =
     "  key        with --key, whether the signing key is the one given\n"
     "A PDF alone carries its JSON: lotcert verify report.pdf checks it.\n\n"
     "  --key KEY.pub   the issuer's public key (lotcert keygen): the signature must be by it\n"
+    "  --binary FILE   the program about to be deployed: it must be the candidate certified\n"
+    "                  (its SHA-256 as recorded)\n"
     "  --rerun         certify again from the recorded inputs and options, under the\n"
     "                  recorded date, and compare the verdict and every figure (run from\n"
     "                  where certify ran; takes as long as the certification did). Only\n"
@@ -32,8 +34,9 @@ static const char VERIFY_USAGE[] =
 int cmd_verify(int argc, char **argv)
 {
     static const struct option opts[] = {{"key", required_argument, NULL, 'k'}, {"rerun", no_argument, NULL, 'R'},
-                                         {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0}};
-    const char *key = NULL;
+                                         {"binary", required_argument, NULL, 'b'}, {"help", no_argument, NULL, 'h'},
+                                         {NULL, 0, NULL, 0}};
+    const char *key = NULL, *binary = NULL;
     int c, rerun = 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
@@ -43,6 +46,8 @@ int cmd_verify(int argc, char **argv)
             rerun = 1;
         else if (c == 'k')
             key = optarg;
+        else if (c == 'b')
+            binary = optarg;
         else
             return lc_usage(VERIFY_USAGE, 1);
     }
@@ -50,6 +55,10 @@ int cmd_verify(int argc, char **argv)
         return lc_usage(VERIFY_USAGE, 1);
     lc_error err;
     int rc = lc_verify(argv[optind], key, stdout, &err), again = 0;
+    if (rc >= 0 && binary) {   /* the program to deploy, against the one certified */
+        int b = lc_verify_binary(argv[optind], binary, stdout, &err);
+        rc = b < 0 ? -1 : rc | b;
+    }
     if (rc == 1 && rerun)   /* a rerun runs the recorded candidate: never one that an unverified JSON names */
         printf("rerun: not run: the certification does not verify (its signature and digests come first)\n");
     else if (rc == 0 && rerun)

@@ -693,7 +693,7 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
         snprintf(p->dir, sizeof p->dir, "%s", c->dir);
     } else {
         const char *tmp = getenv("TMPDIR");
-        snprintf(p->dir, sizeof p->dir, "%s/lotcert-candidate-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
+        snprintf(p->dir, sizeof p->dir, "%s/tmp.XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
         if (!mkdtemp(p->dir))
             return lc_fail(err, p->dir, 0, 0, NULL, "cannot make the candidate's directory: %s", strerror(errno));
         p->own_dir = 1;

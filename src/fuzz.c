@@ -28,6 +28,8 @@ typedef struct {
     lc_cand *cand;
     lc_error *err;
     int failed;          /* a case file could not be written: err says why */
+    uint64_t id_key;     /* the run's key for request ids that say nothing */
+    uint64_t sent;       /* requests sent: each gets an id of its own, shrinking included */
 } fuzzer;
 
 /* ---- units ---------------------------------------------------------------------- */
@@ -163,14 +165,13 @@ static json_t *expectation(const lc_game *g, const lc_unit *u)
 /* ---- the candidate ----------------------------------------------------------------- */
 
 /* Ask the candidate about n units; why[i] empty where it agrees. */
-static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *const *expect, int n, uint64_t first,
-                char (*why)[400])
+static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *const *expect, int n, char (*why)[400])
 {
     char *lines[BATCH] = {0}, *ids[BATCH] = {0};
     lc_exchange ex[BATCH];
     for (int j = 0; j < n; j++) {
         char id[48];
-        snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)(first + j));
+        lc_opaque_id(f->id_key, f->sent++, id);   /* a unit like any other: never "fuzz-...", never twice */
         size_t len = lc_emit_line(tg[j]->line, tg[j]->g, id, &u[j], -1);
         lines[j] = lc_xmalloc(len);
         memcpy(lines[j], tg[j]->line, len - 1);
@@ -194,11 +195,11 @@ static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *con
     }
 }
 
-static int disagrees(fuzzer *f, target_game *tg, const lc_unit *u, uint64_t no, char *why)
+static int disagrees(fuzzer *f, target_game *tg, const lc_unit *u, char *why)
 {
     json_t *e = expectation(tg->g, u);
     char w[1][400];
-    ask(f, &tg, u, &e, 1, no, w);
+    ask(f, &tg, u, &e, 1, w);
     json_decref(e);
     snprintf(why, 400, "%s", w[0]);
     return w[0][0] != '\0';
@@ -206,7 +207,7 @@ static int disagrees(fuzzer *f, target_game *tg, const lc_unit *u, uint64_t no, 
 
 /* Undo, one at a time, each change from the well-formed base that the
  * disagreement does not need: what is left is the fewest changes. */
-static void shrink(fuzzer *f, target_game *tg, const lc_unit *base, lc_unit *u, uint64_t no, char *why)
+static void shrink(fuzzer *f, target_game *tg, const lc_unit *base, lc_unit *u, char *why)
 {
     const lc_game *g = tg->g;
     for (int gi = 0; gi < g->ngrids; gi++)
@@ -216,7 +217,7 @@ static void shrink(fuzzer *f, target_game *tg, const lc_unit *base, lc_unit *u, 
             lc_unit t = *u;
             char w[400];
             t.cell[gi][c] = base->cell[gi][c];
-            if (disagrees(f, tg, &t, no, w)) {
+            if (disagrees(f, tg, &t, w)) {
                 *u = t;
                 memcpy(why, w, sizeof w);
             }
@@ -226,7 +227,7 @@ static void shrink(fuzzer *f, target_game *tg, const lc_unit *base, lc_unit *u, 
         char w[400];
         t.ndrawn[d] = base->ndrawn[d];
         memcpy(t.drawn[d], base->drawn[d], sizeof t.drawn[d]);
-        if (memcmp(&t, u, sizeof t) && disagrees(f, tg, &t, no, w)) {
+        if (memcmp(&t, u, sizeof t) && disagrees(f, tg, &t, w)) {
             *u = t;
             memcpy(why, w, sizeof w);
         }
@@ -306,7 +307,7 @@ static void finding(fuzzer *f, target_game *tg, const lc_unit *base, const lc_un
     lc_unit small = *u;
     char w[400];
     snprintf(w, sizeof w, "%s", why);
-    shrink(f, tg, base, &small, no, w);
+    shrink(f, tg, base, &small, w);
     if (write_case(f, tg->g, &small, no, w))
         f->failed = 1;
 }
@@ -342,7 +343,7 @@ static void batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t fi
             perturb(p, r, &u[j]);
         expect[j] = expectation(which[j]->g, &u[j]);
     }
-    ask(f, which, u, expect, n, first, why);
+    ask(f, which, u, expect, n, why);
     for (int j = 0; j < n; j++) {
         if (why[j][0])
             finding(f, which[j], &base[j], &u[j], first + (uint64_t)j, why[j]);
@@ -356,7 +357,7 @@ int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res
     memset(res, 0, sizeof *res);
     double t0 = lc_now();
     target_game *tg = lc_xcalloc((size_t)rs->n, sizeof *tg);
-    fuzzer f = {o, res, NULL, err, 0};
+    fuzzer f = {o, res, NULL, err, 0, lc_opaque_key(), 0};
     int rc = plans(rs, tg, err);
     if (!rc && !(f.cand = lc_cand_new(o->candidate, o->timeout, o->confine, err)))
         rc = -1;

@@ -98,6 +98,8 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
                               "file", lc_json_str(r->c->file), "line", r->c->line, "result", r->pass ? "pass" : "fail",
                               "expected", r->c->expect, "articles", lc_json_str(lc_case_articles(r->c, arts, sizeof arts)));
         json_object_set_new(c, "got", r->got ? json_deep_copy(r->got) : json_null());
+        if (r->request_id[0])   /* what the candidate saw of this case, for its own logs */
+            json_object_set_new(c, "request_id", json_string(r->request_id));
         if (!r->pass)
             json_object_set_new(c, "why", lc_json_str(r->why ? r->why : "failed"));
         json_array_append_new(cases, c);

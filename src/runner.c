@@ -30,9 +30,9 @@ typedef struct {
     int threaded;   /* runs in its own thread, joined at the end */
 } job;
 
-static char *request_line(const lc_case *c)
+static char *request_line(const lc_case *c, const char *id)
 {
-    json_t *req = json_pack("{s:s, s:s, s:O}", "id", c->id, "game", c->game->id, "unit", c->unit);
+    json_t *req = json_pack("{s:s, s:s, s:O}", "id", id, "game", c->game->id, "unit", c->unit);
     char *s = json_dumps(req, JSON_COMPACT);
     json_decref(req);
     return s;
@@ -45,8 +45,9 @@ static void *run_job(void *arg)
     char **lines = lc_xcalloc(n, sizeof *lines), **ids = lc_xcalloc(n, sizeof *ids);
     lc_exchange *ex = lc_xcalloc(n, sizeof *ex);
     for (size_t i = 0; i < n; i++) {
-        lines[i] = request_line(jb->run->r[jb->from + (int)i].c);
-        ids[i] = jb->run->r[jb->from + (int)i].c->id;
+        lc_result *r = &jb->run->r[jb->from + (int)i];
+        lines[i] = request_line(r->c, r->request_id);
+        ids[i] = r->request_id;
     }
     lc_cand_exchange(jb->cand, lines, ids, n, ex);
     lc_cand_close(jb->cand);   /* here: the child dies with this thread */
@@ -113,6 +114,9 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
         if (!o->filter || fnmatch(o->filter, s->cases[i].id, 0) == 0)
             run->r[run->n++].c = &s->cases[i];
     double t0 = lc_now();
+    uint64_t key = lc_opaque_key();
+    for (int i = 0; o->candidate && i < run->n; i++)
+        lc_opaque_id(key, (uint64_t)i, run->r[i].request_id);
     if (o->candidate) {
         if (run_candidate(run, o, err))
             return -1;

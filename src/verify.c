@@ -326,6 +326,10 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
     arg(&a, "--alpha"), arg(&a, num);
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(o, "fuzz")));
     arg(&a, "--fuzz"), arg(&a, num);
+    /* the seed drawn for the run (a certification that records none used 1) */
+    json_t *seed = json_object_get(o, "fuzz_seed");
+    snprintf(num, sizeof num, "%lld", json_is_integer(seed) ? (long long)json_integer_value(seed) : 1LL);
+    arg(&a, "--fuzz-seed"), arg(&a, num);
     snprintf(num, sizeof num, "%lld", (long long)json_integer_value(json_object_get(o, "jobs")));
     arg(&a, "--jobs"), arg(&a, num);
     if (json_integer_value(json_object_get(o, "units"))) {
@@ -466,6 +470,36 @@ int lc_verify_rerun(const char *target, FILE *out, lc_error *err)
         fprintf(out, "rerun: %s (%d match, %d differ)\n", rc ? "the figures DIFFER" : "the same verdict and figures", t.match,
                 t.differ);
     return rc;
+}
+
+int lc_verify_binary(const char *target, const char *binary, FILE *out, lc_error *err)
+{
+    folder f;
+    tally t = {fopen("/dev/null", "we"), 0, 0, 0};
+    char now[LC_SHA256_HEX];
+    if (!t.out || locate(target, &f, err) || lc_sha256_file(binary, now, err)) {
+        if (t.out)
+            fclose(t.out);
+        return -1;
+    }
+    char *json = pdf_and_json(&t, &f);
+    fclose(t.out);
+    json_t *doc = json ? json_loads(json, 0, NULL) : NULL, *ids = json_object_get(doc, "identity");
+    free(json);
+    int found = 0, same = 0;
+    for (size_t i = 0; i < json_array_size(ids); i++) {
+        const json_t *e = json_array_get(ids, i);
+        if (strcmp(text_of(json_object_get(e, "role"), ""), "candidate"))
+            continue;
+        found = 1;
+        same |= !strcmp(text_of(json_object_get(e, "sha256"), ""), now);
+    }
+    json_decref(doc);
+    if (!found)
+        return lc_fail(err, target, 0, 0, NULL, "this certification records no candidate file to compare with");
+    fprintf(out, "  %-8s %-10s %s (sha256 %.16s...)%s\n", same ? "matches" : "differs", "binary", binary, now,
+            same ? ": the program certified" : ": NOT the program certified");
+    return same ? 0 : 1;
 }
 
 int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *err)

@@ -19,6 +19,11 @@
  * -1 with err when there is nothing readable to verify. */
 int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *err);
 
+/* Is `binary` the candidate program this certification records (by
+ * SHA-256)? What is deployed should be what was certified. 0 it is, 1 not,
+ * -1 with err when the certification or the file cannot be read. */
+int lc_verify_binary(const char *target, const char *binary, FILE *out, lc_error *err);
+
 /* lotcert certify again from the inputs and options the certification
  * records (run from where it ran), under its date, and compare the verdict
  * and every figure: 0 the same, 1 not, -1 with err when it cannot run.

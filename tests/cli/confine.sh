@@ -11,7 +11,8 @@ LC=$(cd "$(dirname "$LC")" && pwd)/$(basename "$LC")
 ROOT=$PWD
 E="python3 $ROOT/tests/candidates/hostile/escape.py"
 P=$ROOT/tests/candidates/python_candidate.py
-AT=sb04-double-0-1-0                      # the case each attempt is made at
+AT_ID=sb04-double-0-1-0                   # the case each attempt is made at, known by its unit
+unit_of $AT_ID "$T/at.json"; AT=$T/at.json
 FILTER='sb04-double-0-*'                   # 10 cases
 MARK="lotcert-confine-$$-$RANDOM"
 trap 'pkill -KILL -f "$MARK" 2>/dev/null; rm -rf "$T"' EXIT
@@ -35,7 +36,7 @@ if [ $bwrap_ok = 1 ]; then modes="none bwrap"; else echo "confine: bwrap does no
 for sb in $modes; do
   # the environment: an allowlist, and what --pass-env names
   rc=$(SECRET_TOKEN=hunter2 run $sb env)
-  [ "$rc" = 0 ] && ! stderr_of $sb env | grep -q SECRET_TOKEN && stderr_of $sb env | grep -q "^env: HOME=$TMPDIR/lotcert-candidate-" \
+  [ "$rc" = 0 ] && ! stderr_of $sb env | grep -q SECRET_TOKEN && stderr_of $sb env | grep -q "^env: HOME=$TMPDIR/tmp\." \
     && ok || bad "$sb: the secret reached the candidate, or HOME is not its own (exit $rc)"
   rc=$(cd "$T/kit/sub" && SECRET_TOKEN=hunter2 "$LC" run --rules "$ROOT/rules" --cases "$ROOT/cases" --filter "$FILTER" \
          --sandbox $sb --pass-env SECRET_TOKEN --candidate "$E env $P $AT" --json "$T/pass.json" >"$T/pass.out" 2>&1; echo $?)
@@ -50,7 +51,7 @@ for sb in $modes; do
   for m in fork memory disk; do
     rc=$(run $sb $m)
     failed=$(field "$T/kit/reports/$sb-$m.json" '[c["id"] for c in d["cases"] if c["result"] == "fail"]')
-    [ "$rc" = 1 ] && [ "$failed" = "['$AT']" ] && stderr_of $sb $m | grep -qE "fork refused|allocation refused|write refused" \
+    [ "$rc" = 1 ] && [ "$failed" = "['$AT_ID']" ] && stderr_of $sb $m | grep -qE "fork refused|allocation refused|write refused" \
       && ok || bad "$sb: $m: exit $rc, failed $failed, stderr: $(stderr_of $sb $m | head -2)"
   done
   # nothing survives: the forked children, the setsid grandchild

@@ -10,4 +10,19 @@ trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
 ok()  { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+# unit_of ID FILE: the unit of case ID, as JSON in FILE. Request ids say
+# nothing of the case, so a test candidate that misbehaves at one case
+# recognises it by its unit.
+unit_of() {
+  /usr/bin/python3 - "$1" "$2" <<'PY'
+import glob, json, sys, yaml
+for f in sorted(glob.glob("cases/*/*.yaml")):
+    doc = yaml.safe_load(open(f))
+    for c in doc.get("cases", []) if isinstance(doc, dict) else []:
+        if c.get("id") == sys.argv[1]:
+            json.dump(c["unit"], open(sys.argv[2], "w"))
+            sys.exit(0)
+sys.exit("no case " + sys.argv[1])
+PY
+}
 finish() { echo "$1: $pass passed, $fail failed"; [ "$fail" = 0 ]; }

@@ -26,7 +26,8 @@ echo "a-signing-key-nobody-may-read" > "$K/key"; chmod 600 "$K/key"
 LC=$K/lotcert
 TK="python3 $K/takeover.py"
 P=$K/python_candidate.py
-AT=sb04-double-0-1-0
+unit_of sb04-double-0-1-0 "$K/at.json"; AT=$K/at.json   # the case it misbehaves at, known by its unit
+unit_of sb04-double-0-0-1 "$K/at-first.json"
 FILTER='sb04-double-0-*'                   # 10 cases
 field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
@@ -71,7 +72,7 @@ for who in $whos; do
     sweep; rm -f "$K/out/survived"
     for sig in TERM KILL; do
       as "$who" "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --timeout 60 --sandbox $sb \
-        --candidate "$TK chain $P sb04-double-0-0-1 $K/out $MARK" >/dev/null 2>&1 &
+        --candidate "$TK chain $P $K/at-first.json $K/out $MARK" >/dev/null 2>&1 &
       kit=$!
       for _ in $(seq 100); do [ "$(pgrep -f "$MARK" | wc -l)" -ge 2 ] && break; sleep 0.05; done
       sleep 0.3

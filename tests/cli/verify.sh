@@ -161,6 +161,11 @@ PY
 rc=$(verify "$T/forged/pages.pdf")
 [ "$rc" = 1 ] && grep -q "differs  pages .*the findings read" "$T/v.out" && ok || { bad "pages that contradict the JSON: exit $rc"; cat "$T/v.out" >&2; }
 rc=$(verify out); grep -q "matches  pages" "$T/v.out" && ok || bad "the untouched pages do not match their JSON"
+# the program about to be deployed against the one certified
+rc=$(verify --binary in/cand out); [ "$rc" = 0 ] && grep -q "matches  binary .*the program certified" "$T/v.out" && ok \
+  || bad "verify --binary with the certified program: exit $rc"
+rc=$(verify --binary "$LC" out); [ "$rc" = 1 ] && grep -q "differs  binary .*NOT the program certified" "$T/v.out" && ok \
+  || bad "verify --binary with another program: exit $rc"
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"

@@ -15,7 +15,7 @@ came of it:
            up to 1.2 GiB, in each folder of ARG (":"-separated; default
            its directory); then remove them
 
-usage: escape.py MODE PYTHON_CANDIDATE ID [ARG]"""
+usage: escape.py MODE PYTHON_CANDIDATE ID|UNIT.json [ARG]"""
 import importlib.util
 import json
 import os
@@ -25,6 +25,8 @@ import time
 
 mode, cand, at = sys.argv[1], sys.argv[2], sys.argv[3]
 arg = sys.argv[4] if len(sys.argv) > 4 else ""
+# the case to misbehave at: its id, or (request ids say nothing) a file holding its unit
+at_unit = json.load(open(at)) if os.path.isfile(at) else None
 spec = importlib.util.spec_from_file_location("python_candidate", cand)
 pc = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(pc)
@@ -115,7 +117,7 @@ def attempt():
 
 for line in sys.stdin:
     req = json.loads(line)
-    if req.get("id") == at:
+    if req.get("id") == at or (at_unit is not None and req.get("unit") == at_unit):
         attempt()
     sys.stdout.write(json.dumps(pc.answer(req), separators=(",", ":")) + "\n")
     sys.stdout.flush()

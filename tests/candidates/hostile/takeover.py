@@ -18,7 +18,7 @@ request tries one thing, saying on stderr what came of it:
            stops by itself after 20 s); the compiled chain.c when it is
            beside this file, as "chain"
 
-usage: takeover.py MODE PYTHON_CANDIDATE ID [ARG] [MARK]"""
+usage: takeover.py MODE PYTHON_CANDIDATE ID|UNIT.json [ARG] [MARK]"""
 import importlib.util
 import json
 import os
@@ -27,6 +27,8 @@ import time
 
 mode, cand, at = sys.argv[1], sys.argv[2], sys.argv[3]
 arg = sys.argv[4] if len(sys.argv) > 4 else ""
+# the case to misbehave at: its id, or (request ids say nothing) a file holding its unit
+at_unit = json.load(open(at)) if os.path.isfile(at) else None
 spec = importlib.util.spec_from_file_location("python_candidate", cand)
 pc = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(pc)
@@ -130,7 +132,7 @@ def chain():
 for line in sys.stdin:
     req = json.loads(line)
     ans = pc.answer(req)
-    if req.get("id") == at:
+    if req.get("id") == at or (at_unit is not None and req.get("unit") == at_unit):
         if mode == "root":
             root()
         elif mode == "inject":
