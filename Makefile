@@ -206,7 +206,7 @@ evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
 	  --junit reports/certification.junit.xml > reports/certification.txt.tmp; rc=$$?; \
 	  if [ $$rc -le 1 ]; then mv reports/certification.txt.tmp reports/certification.txt; cat reports/certification.txt; \
 	    echo "evidence written to reports/: lint.txt, certification.{pdf,json,sig,junit.xml,txt}"; \
-	    echo "check it any time: ./lotcert verify reports/"; \
+	    echo "check it any time: ./lotcert verify --key build/evidence-key.pub reports/"; \
 	  else cat reports/certification.txt.tmp; rm -f reports/certification.txt.tmp; fi; exit $$rc
 
 # Line and branch coverage of src/ by the unit tests, the CLI tests and the

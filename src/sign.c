@@ -119,6 +119,38 @@ static char *message(const lc_signature *s)
     return m;
 }
 
+int lc_trusted_find(const char *file, const unsigned char pk[32], char *name, size_t n, lc_error *err)
+{
+    FILE *f = fopen(file, "re");
+    if (!f)
+        return lc_fail(err, file, 0, 0, "--trusted", "cannot read the trusted signers: %s", strerror(errno));
+    char line[1024];
+    int found = 0, no = 0;
+    while (!found && fgets(line, sizeof line, f)) {
+        no++;
+        char *p = line + strspn(line, " \t");
+        if (*p == '#' || *p == '\n' || *p == '\0')
+            continue;
+        unsigned char key[32];
+        size_t k = strcspn(p, " \t\n");
+        char hex[65];
+        snprintf(hex, sizeof hex, "%.*s", (int)(k < 64 ? k : 64), p);
+        if (k != 64 || hex32(hex, key)) {
+            fclose(f);
+            return lc_fail(err, file, no, (int)(p - line) + 1, "--trusted",
+                           "expected the 64 hex digits of a public key (the second line of a KEY.pub), then a name");
+        }
+        if (sodium_memcmp(key, pk, 32) == 0) {
+            char *who = p + k + strspn(p + k, " \t");
+            who[strcspn(who, "\n")] = '\0';
+            snprintf(name, n, "%s", who[0] ? who : "(no name)");
+            found = 1;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
 int lc_sign_files(const lc_key *k, const char *signer, char *const *paths, int n, const char *out, lc_error *err)
 {
     lc_signature s;

@@ -41,6 +41,12 @@ int lc_key_generate(const char *path, lc_error *err);
  * signature names): -1 with err when it is not one. */
 int lc_key_read(const char *path, lc_key *k, lc_error *err);
 
+/* A file of trusted signers, a line each: the 64 hex digits of a public
+ * key (the second line of a KEY.pub) and the signer's name; '#' starts a
+ * comment. 1 and the name when pk is in it, 0 not, -1 with err (file,
+ * line, column) when the file cannot be read or a line is not of that form. */
+int lc_trusted_find(const char *file, const unsigned char pk[32], char *name, size_t n, lc_error *err);
+
 /* Sign files (base names as signed) with a secret key; write the signature
  * file to `out` whole or not at all. */
 int lc_sign_files(const lc_key *k, const char *signer, char *const *paths, int n, const char *out, lc_error *err);

@@ -5,6 +5,7 @@
 #include "labels.h"
 #include "pdf_read.h"
 #include "sign.h"
+#include "untrusted.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -18,9 +19,15 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#define MAX_JSON (64u << 20)     /* a certification's JSON; larger is not lotcert's */
+#define MAX_PDF (256u << 20)
+#define MAX_INPUT (1ULL << 40)    /* a recorded file: an emission block may be large, never endless */
+
 typedef struct {
     FILE *out;
     int match, differ, missing;
+    char root[4096];          /* the real path recorded files are looked up in */
+    int unknown;              /* signed by a key no one vouched for */
 } tally;
 
 typedef struct {           /* the files of one certification */
@@ -38,7 +45,8 @@ static void say(tally *t, const char *state, const char *what, const char *detai
 {
     fprintf(t->out, "  %-8s %-10s %s\n", state, what, detail);
     t->match += !strcmp(state, "matches") || !strcmp(state, "valid");
-    t->differ += !strcmp(state, "differs") || !strcmp(state, "invalid");
+    t->differ += !strcmp(state, "differs") || !strcmp(state, "invalid") || !strcmp(state, "refused") ||
+                 !strcmp(state, "unknown");
     t->missing += !strcmp(state, "missing");
 }
 
@@ -73,26 +81,6 @@ static int locate(const char *target, folder *f, lc_error *err)
     if (!f->has_json && !f->has_pdf)
         return lc_fail(err, target, 0, 0, NULL, "no certification here (expected %s or %s)", f->json, f->pdf);
     return 0;
-}
-
-static char *slurp(const char *path, size_t *n)
-{
-    FILE *f = fopen(path, "rbe");
-    char *buf = NULL;
-    size_t cap = 0, len = 0, k;
-    while (f) {   /* one byte kept for the NUL: JSON text is read as a string */
-        if (len + 1 >= cap && !(buf = realloc(buf, cap = cap ? cap * 2 : 1 << 16)))
-            break;
-        if (!(k = fread(buf + len, 1, cap - len - 1, f)))
-            break;
-        len += k;
-    }
-    if (buf)
-        buf[len] = '\0';
-    if (f)
-        fclose(f);
-    *n = len;
-    return buf;
 }
 
 /* ---- the pages against the JSON ---- */
@@ -156,7 +144,7 @@ static char *pdf_and_json(tally *t, const folder *f)
     char jd[LC_SHA256_HEX] = "", line[300], kw[1200] = "", *json = NULL;
     size_t n = 0, alen = 0;
     if (f->has_json) {
-        json = slurp(f->json, &n);
+        json = lc_untrusted_slurp(f->json, MAX_JSON, &n);
         lc_sha256_hex(json, n, jd);
     }
     if (!f->has_pdf) {
@@ -164,7 +152,7 @@ static char *pdf_and_json(tally *t, const folder *f)
         return json;
     }
     size_t pn = 0;
-    char *pdf = slurp(f->pdf, &pn), *attached = NULL, ad[LC_SHA256_HEX] = "";
+    char *pdf = lc_untrusted_slurp(f->pdf, MAX_PDF, &pn), *attached = NULL, ad[LC_SHA256_HEX] = "";
     n = pn;
     const char *named = pdf && lc_pdf_info(pdf, n, "Keywords", kw, sizeof kw) == 0 ? strstr(kw, "json-sha256 ") : NULL;
     if (pdf && lc_pdf_attachment(pdf, n, "certification.json", &attached, &alen) == 0)
@@ -205,13 +193,17 @@ static int identity(tally *t, const char *text, lc_error *err)
         json_t *e = json_array_get(ids, i);
         const char *role = json_string_value(json_object_get(e, "role")), *path = json_string_value(json_object_get(e, "path")),
                    *sha = json_string_value(json_object_get(e, "sha256"));
-        char now[LC_SHA256_HEX], line[4400];
-        lc_error ignored;
+        char now[LC_SHA256_HEX], line[4400], why[300];
         if (!role || !path || !sha)
             continue;
-        if (!exists(path)) {
-            say(t, "missing", role, path);
-        } else if (lc_sha256_file(path, now, &ignored) || strcmp(now, sha)) {
+        int got = lc_untrusted_digest(t->root, path, MAX_INPUT, now, why, sizeof why);
+        if (got == 1 || got == 3) {   /* absent, or where this verification does not look: not checked */
+            snprintf(line, sizeof line, "%.300s%s%s", path, got == 3 ? ": " : "", got == 3 ? why : "");
+            say(t, "missing", role, line);
+        } else if (got == 2) {
+            snprintf(line, sizeof line, "%.300s: %s", path, why);
+            say(t, "refused", role, line);
+        } else if (strcmp(now, sha)) {
             snprintf(line, sizeof line, "%s (recorded %.16s..., now %.16s...)", path, sha, now);
             say(t, "differs", role, line);
         } else {
@@ -220,6 +212,41 @@ static int identity(tally *t, const char *text, lc_error *err)
     }
     json_decref(doc);
     return 0;
+}
+
+/* Who signed, against whom the auditor trusts: --key, --trusted, or no
+ * one (a valid signature by a key nobody vouched for proves nothing: a
+ * forger signs with a key of his own under the lab's name). */
+static int signer_trusted(tally *t, const lc_signature *s, const lc_verify_opts *o)
+{
+    char line[600], name[300];
+    lc_error err;
+    if (o->key) {
+        lc_key k;
+        if (lc_key_read(o->key, &k, &err)) {
+            say(t, "invalid", "key", err.message);
+            return 0;
+        }
+        int same = !memcmp(k.pk, s->key.pk, sizeof k.pk);
+        snprintf(line, sizeof line, "%s (%s)%s", o->key, k.fingerprint, same ? "" : ": another key signed");
+        say(t, same ? "matches" : "differs", "key", line);
+        return same;
+    }
+    int found = o->trusted ? lc_trusted_find(o->trusted, s->key.pk, name, sizeof name, &err) : 0;
+    if (found < 0) {
+        say(t, "invalid", "key", err.message);
+        return 0;
+    }
+    if (found) {
+        snprintf(line, sizeof line, "%s: a trusted signer, %.200s", s->key.fingerprint, name);
+        say(t, "matches", "key", line);
+        return 1;
+    }
+    snprintf(line, sizeof line, "signature by an unknown key %s%s%s", s->key.fingerprint,
+             o->trusted ? ", not in " : "", o->trusted ? o->trusted : " (pass --key ISSUER.pub or --trusted FILE)");
+    say(t, o->allow_unknown ? "note" : "unknown", "key", line);
+    t->unknown = !o->allow_unknown;
+    return o->allow_unknown;
 }
 
 /* Is `sha` one of the digests the signature covers? */
@@ -234,13 +261,18 @@ static int signed_digest(const lc_signature *s, const char *sha)
 /* The signature: valid for its key, over the very JSON and PDF being
  * verified (by digest, whatever their names), every file it names present
  * and the same. A genuine signature beside another PDF vouches for nothing. */
-static int signature(tally *t, const folder *f, const char *json, const char *trusted)
+static int signature(tally *t, const folder *f, const char *json, const lc_verify_opts *o)
 {
     lc_signature s;
     lc_error err;
     char line[600];
+    struct stat st;
     if (!f->has_sig) {
         say(t, "missing", "signature", f->sig);
+        return 0;
+    }
+    if (stat(f->sig, &st) || st.st_size > (1 << 20)) {   /* a signature is a few hundred bytes */
+        say(t, "invalid", "signature", "larger than any signature lotcert writes: not read");
         return 0;
     }
     if (lc_signature_read(f->sig, &s, &err)) {
@@ -251,14 +283,16 @@ static int signature(tally *t, const folder *f, const char *json, const char *tr
     snprintf(line, sizeof line, "%.300s: by %.200s (%s)", f->sig, s.signer[0] ? s.signer : "(no name)", s.key.fingerprint);
     say(t, ok ? "valid" : "invalid", "signature", line);
     for (int i = 0; i < s.nfiles; i++) {
-        char path[4400], now[LC_SHA256_HEX];
+        char path[4400], now[LC_SHA256_HEX], why[300];
         snprintf(path, sizeof path, "%s/%s", f->dir, s.name[i]);
-        int same = exists(path) && lc_sha256_file(path, now, &err) == 0 && !strcmp(now, s.sha256[i]);
-        say(t, !exists(path) ? "missing" : same ? "matches" : "differs", "signed", path);
+        int got = strchr(s.name[i], '/') ? 2 : lc_untrusted_digest(NULL, path, MAX_PDF, now, why, sizeof why);
+        int same = got == 0 && !strcmp(now, s.sha256[i]);
+        say(t, got == 1 ? "missing" : same ? "matches" : "differs", "signed", path);
         ok &= same;   /* a signed file that is not here, as signed, fails */
     }
     char now[LC_SHA256_HEX];
-    if (f->has_pdf && (lc_sha256_file(f->pdf, now, &err) || !signed_digest(&s, now))) {
+    char why[300];
+    if (f->has_pdf && (lc_untrusted_digest(NULL, f->pdf, MAX_PDF, now, why, sizeof why) || !signed_digest(&s, now))) {
         snprintf(line, sizeof line, "%.300s is not a file this signature covers", f->pdf);
         say(t, "differs", "signed", line);
         ok = 0;
@@ -269,21 +303,7 @@ static int signature(tally *t, const folder *f, const char *json, const char *tr
         say(t, "differs", "signed", line);
         ok = 0;
     }
-    if (trusted) {
-        lc_key k;
-        if (lc_key_read(trusted, &k, &err)) {
-            say(t, "invalid", "key", err.message);
-            return 0;
-        }
-        int same = !memcmp(k.pk, s.key.pk, sizeof k.pk);
-        snprintf(line, sizeof line, "%s (%s)%s", trusted, k.fingerprint, same ? "" : ": another key signed");
-        say(t, same ? "matches" : "differs", "key", line);
-        ok &= same;
-    } else {
-        fprintf(t->out, "  %-8s %-10s compare %s with the issuer's published fingerprint, or pass --key\n", "note",
-                "key", s.key.fingerprint);
-    }
-    return ok;
+    return ok & signer_trusted(t, &s, o);
 }
 
 /* ---- --rerun -------------------------------------------------------------------------- */
@@ -306,7 +326,7 @@ static const char *text_of(const json_t *j, const char *otherwise)
 }
 
 /* lotcert certify again, from what the certification records, into dir. */
-static int certify_again(const json_t *doc, const char *dir, lc_error *err)
+static int certify_again(const json_t *doc, const char *dir, const char *root, lc_error *err)
 {
     const json_t *o = json_object_get(doc, "options"), *ids = json_object_get(doc, "identity");
     const char *cand = json_string_value(json_object_get(doc, "candidate")), *date = json_string_value(json_object_get(doc, "date"));
@@ -355,6 +375,8 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
         int null = open("/dev/null", O_WRONLY);
         dup2(null, 1);
         setenv("SOURCE_DATE_EPOCH", epoch, 1);
+        if (chdir(root))   /* the recorded paths are relative to where certify ran */
+            _exit(127);
         execv("/proc/self/exe", a.w);
         _exit(127);
     }
@@ -372,16 +394,17 @@ static int certify_again(const json_t *doc, const char *dir, lc_error *err)
 /* Before anything runs: every file the certification names is here and
  * the one it recorded (the candidate above all), or the rerun would run
  * something else. 0, or -1 with err naming the first that is not. */
-static int inputs_hold(const json_t *doc, lc_error *err)
+static int inputs_hold(const json_t *doc, const char *root, lc_error *err)
 {
     const json_t *ids = json_object_get(doc, "identity");
     for (size_t i = 0; i < json_array_size(ids); i++) {
         const json_t *e = json_array_get(ids, i);
         const char *role = text_of(json_object_get(e, "role"), "?"), *path = json_string_value(json_object_get(e, "path")),
                    *sha = json_string_value(json_object_get(e, "sha256"));
-        char now[LC_SHA256_HEX];
-        lc_error ignored;
-        if (!path || !sha || !exists(path) || lc_sha256_file(path, now, &ignored) || strcmp(now, sha))
+        char now[LC_SHA256_HEX], why[300];
+        if (!strcmp(role, "lotcert"))
+            continue;   /* the rerun is this lotcert's, whatever ran before */
+        if (!path || !sha || lc_untrusted_digest(root, path, MAX_INPUT, now, why, sizeof why) || strcmp(now, sha))
             return lc_fail(err, path, 0, 0, NULL, "the %s is not here as it was certified: no rerun", role);
     }
     return 0;
@@ -433,16 +456,16 @@ static int compare(tally *t, const json_t *was, const json_t *now)
     return same;
 }
 
-int lc_verify_rerun(const char *target, FILE *out, lc_error *err)
+int lc_verify_rerun(const char *target, const lc_verify_opts *o, FILE *out, lc_error *err)
 {
     folder f;
-    tally t = {out, 0, 0, 0};
-    if (locate(target, &f, err))
+    tally t = {out, 0, 0, 0, "", 0};
+    if (lc_untrusted_root(o->root ? o->root : ".", t.root, sizeof t.root, err) || locate(target, &f, err))
         return -1;
     size_t n;
-    char *text = f.has_json ? slurp(f.json, &n) : NULL;
+    char *text = f.has_json ? lc_untrusted_slurp(f.json, MAX_JSON, &n) : NULL;
     if (!text) {
-        char *pdf = slurp(f.pdf, &n);
+        char *pdf = lc_untrusted_slurp(f.pdf, MAX_PDF, &n);
         size_t alen;
         if (!pdf || lc_pdf_attachment(pdf, n, "certification.json", &text, &alen))
             text = NULL;
@@ -454,7 +477,7 @@ int lc_verify_rerun(const char *target, FILE *out, lc_error *err)
     const char *tmp = getenv("TMPDIR");
     snprintf(dir, sizeof dir, "%.60s/lotcert-rerun-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
     int rc = !was ? lc_fail(err, target, 0, 0, NULL, "no certification JSON to rerun") : mkdtemp(dir) ? 0 : -1;
-    if (!rc && !(rc = inputs_hold(was, err)) && !(rc = certify_again(was, dir, err))) {
+    if (!rc && !(rc = inputs_hold(was, t.root, err)) && !(rc = certify_again(was, dir, t.root, err))) {
         char path[200];
         snprintf(path, sizeof path, "%s/certification.json", dir);
         now = json_load_file(path, 0, NULL);
@@ -475,7 +498,7 @@ int lc_verify_rerun(const char *target, FILE *out, lc_error *err)
 int lc_verify_binary(const char *target, const char *binary, FILE *out, lc_error *err)
 {
     folder f;
-    tally t = {fopen("/dev/null", "we"), 0, 0, 0};
+    tally t = {fopen("/dev/null", "we"), 0, 0, 0, "", 0};
     char now[LC_SHA256_HEX];
     if (!t.out || locate(target, &f, err) || lc_sha256_file(binary, now, err)) {
         if (t.out)
@@ -502,23 +525,23 @@ int lc_verify_binary(const char *target, const char *binary, FILE *out, lc_error
     return same ? 0 : 1;
 }
 
-int lc_verify(const char *target, const char *trusted_key, FILE *out, lc_error *err)
+int lc_verify(const char *target, const lc_verify_opts *o, FILE *out, lc_error *err)
 {
     folder f;
-    tally t = {out, 0, 0, 0};
-    if (locate(target, &f, err))
+    tally t = {out, 0, 0, 0, "", 0};
+    if (lc_untrusted_root(o->root ? o->root : ".", t.root, sizeof t.root, err) || locate(target, &f, err))
         return -1;
     fprintf(out, "lotcert verify %s\n", target);
     char *json = pdf_and_json(&t, &f);
     if (!json)
         return lc_fail(err, target, 0, 0, NULL, "no JSON to verify: neither %s nor one attached to the PDF", f.json);
     int rc = identity(&t, json, err);
-    int sig_ok = rc ? 0 : signature(&t, &f, json, trusted_key);
+    int sig_ok = rc ? 0 : signature(&t, &f, json, o);
     free(json);
     if (rc)
         return -1;
     int good = !t.differ && sig_ok;
     fprintf(out, "%s: %d match, %d differ, %d missing; signature %s\n", good ? "verified" : "NOT verified", t.match,
-            t.differ, t.missing, !f.has_sig ? "missing" : sig_ok ? "valid" : "not valid");
+            t.differ, t.missing, !f.has_sig ? "missing" : t.unknown ? "by an unknown key" : sig_ok ? "valid" : "not valid");
     return good ? 0 : 1;
 }

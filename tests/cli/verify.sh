@@ -40,7 +40,12 @@ certify() {  # into $W/out, from $W (relative paths, as a pipeline would)
 }
 certify; rc=$?
 [ "$rc" -le 1 ] && [ -f "$W/out/certification.sig" ] && ok || bad "certify --sign (exit $rc)"
-verify() { (cd "$W" && "$LC" verify "$@" >"$T/v.out" 2>&1); echo $?; }
+# the auditor trusts the lab's key through a file of trusted signers, unless a test says otherwise
+echo "$(sed -n 2p "$W/key.pub") Laboratoire d'essai" > "$W/trusted"
+verify() {
+  case " $* " in *" --key "*|*" --trusted "*|*" --allow-unknown-signer "*) set -- "$@" ;; *) set -- --trusted trusted "$@" ;; esac
+  (cd "$W" && "$LC" verify "$@" >"$T/v.out" 2>&1); echo $?
+}
 rc=$(verify out)
 [ "$rc" = 0 ] && grep -q "^verified: " "$T/v.out" && ok || { bad "verify of an untouched certification: exit $rc"; cat "$T/v.out" >&2; }
 rc=$(verify --key key.pub out/certification.pdf)
@@ -166,6 +171,36 @@ rc=$(verify --binary in/cand out); [ "$rc" = 0 ] && grep -q "matches  binary .*t
   || bad "verify --binary with the certified program: exit $rc"
 rc=$(verify --binary "$LC" out); [ "$rc" = 1 ] && grep -q "differs  binary .*NOT the program certified" "$T/v.out" && ok \
   || bad "verify --binary with another program: exit $rc"
+# a signer nobody vouched for: a self-signed forgery under the lab's name is not "verified"
+mkdir -p "$T/self"
+(cd "$W" && "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand --fuzz 0 --sandbox none \
+   --json "$T/self/certification.json" --pdf "$T/self/certification.pdf" --sign other --signer "Laboratoire d'essai" \
+   >/dev/null 2>&1)
+rc=$( (cd "$W" && "$LC" verify "$T/self" >"$T/v.out" 2>&1); echo $?)
+[ "$rc" = 1 ] && grep -q "unknown  key .*signature by an unknown key" "$T/v.out" && grep -q "signature by an unknown key" "$T/v.out" \
+  && ! grep -q "^verified" "$T/v.out" && ok || { bad "a self-signed forgery without a trusted key: exit $rc"; cat "$T/v.out" >&2; }
+rc=$(verify --trusted trusted "$T/self"); [ "$rc" = 1 ] && grep -q "not in trusted" "$T/v.out" && ok || bad "a signer not in the trusted file: exit $rc"
+rc=$(verify --allow-unknown-signer "$T/self"); [ "$rc" = 0 ] && grep -q "note     key" "$T/v.out" && ok \
+  || bad "--allow-unknown-signer: exit $rc"
+printf '# the lab\nnot-a-key Someone\n' > "$T/bad-trusted"
+rc=$(verify --trusted "$T/bad-trusted" out 2>&1); [ "$rc" = 2 ] && grep -q "bad-trusted:2:1" "$T/v.out" && ok || bad "a malformed trusted file: exit $rc"
+# files a JSON names are read only inside the root, only when regular, and no read is endless
+mkdir -p "$T/paths"; mkfifo "$W/in/fifo"
+python3 - "$W/out/certification.json" "$T/paths/certification.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["identity"] += [{"role": "emission", "path": "/proc/self/pagemap", "sha256": "0" * 64, "bytes": 0},
+                  {"role": "emission", "path": "/etc/shadow", "sha256": "0" * 64, "bytes": 0},
+                  {"role": "emission", "path": "in/fifo", "sha256": "0" * 64, "bytes": 0}]
+json.dump(d, open(sys.argv[2], "w"))
+PY
+rc=$( (cd "$W" && timeout 20 "$LC" verify --trusted trusted "$T/paths" >"$T/v.out" 2>&1); echo $?)
+[ "$rc" = 1 ] && grep -q "missing  emission   /proc/self/pagemap: outside" "$T/v.out" \
+  && grep -q "missing  emission   /etc/shadow: outside" "$T/v.out" && grep -q "refused  emission   in/fifo: not a regular file" "$T/v.out" \
+  && ok || { bad "verify followed paths a JSON named: exit $rc"; cat "$T/v.out" >&2; }
+rm -f "$W/in/fifo"
+mkdir -p "$T/huge"; truncate -s 100M "$T/huge/certification.json"
+rc=$(timeout 20 "$LC" verify "$T/huge" >"$T/v.out" 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "a 100 MB JSON: exit $rc"
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"
