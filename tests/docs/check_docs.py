@@ -148,6 +148,7 @@ def main():
     root = os.getcwd()
     docs = sorted(glob.glob("docs/*.md")) + ["README.md"]
     with tempfile.TemporaryDirectory() as scratch:
+        os.chmod(scratch, 0o755)   # lotcert as root runs the examples' candidates as nobody
         os.mkdir(os.path.join(scratch, "bin"))
         os.symlink(lotcert, os.path.join(scratch, "bin", "lotcert"))
         for d in ("rules", "cases", "tests", "schemas", "docs"):
