@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <sodium.h>
 #include <stdio.h>
@@ -40,6 +41,75 @@ struct lc_cand {
     const lc_confine *confine;  /* or NULL */
     lc_confined proc;           /* the running process's directory, cgroup, words */
 };
+
+/* ---- the run's pace ----------------------------------------------------- */
+
+/* Only the time the candidate has requests in hand counts (the union of
+ * the exchanges, whatever runs in parallel): lotcert's own work between
+ * them (coverage, reading a block) is not the candidate's to answer for. */
+static struct {
+    pthread_mutex_t mu;
+    int active;                         /* exchanges under way */
+    double since, busy;                 /* when the busy stretch began; busy seconds before it */
+    unsigned long long asked, answered;
+    int hit;
+    char why[200];
+} pace = {.mu = PTHREAD_MUTEX_INITIALIZER};
+
+static double busy_now(void) { return pace.busy + (pace.active ? lc_now() - pace.since : 0); }
+
+static void pace_begin(size_t n)
+{
+    pthread_mutex_lock(&pace.mu);
+    if (!pace.active++)
+        pace.since = lc_now();
+    pace.asked += n;
+    pthread_mutex_unlock(&pace.mu);
+}
+
+static void pace_end(void)
+{
+    pthread_mutex_lock(&pace.mu);
+    if (!--pace.active)
+        pace.busy += lc_now() - pace.since;
+    pthread_mutex_unlock(&pace.mu);
+}
+
+/* an atomic add: the block path takes millions of answers a second */
+static void pace_answered(void) { __atomic_fetch_add(&pace.answered, 1, __ATOMIC_RELAXED); }
+
+/* Seconds left before the pace is broken (<= 0: broken), or 1e9 for no bound. */
+static double pace_left(const lc_confine *cf)
+{
+    if (!cf || (!cf->min_rate && !cf->deadline))
+        return 1e9;
+    pthread_mutex_lock(&pace.mu);
+    double t = busy_now(), left = 1e9;
+    if (cf->min_rate)
+        left = LC_PACE_GRACE + (double)pace.asked / (double)cf->min_rate - t;
+    if (cf->deadline && (double)cf->deadline - t < left)
+        left = (double)cf->deadline - t;
+    if (left <= 0 && !pace.hit) {
+        snprintf(pace.why, sizeof pace.why, "%s: %llu answers in %.0f s (%.1f a second)",
+                 cf->deadline && t >= (double)cf->deadline ? "the run's deadline (--deadline) passed"
+                                                           : "slower than the pace required (--min-rate)",
+                 pace.answered, t, t > 0 ? (double)pace.answered / t : 0.0);
+        pace.hit = 1;
+    }
+    pthread_mutex_unlock(&pace.mu);
+    return left;
+}
+
+void lc_cand_pace(lc_pace *out)
+{
+    pthread_mutex_lock(&pace.mu);
+    out->hit = pace.hit;
+    out->asked = pace.asked;
+    out->answered = pace.answered;
+    out->seconds = busy_now();
+    snprintf(out->why, sizeof out->why, "%s", pace.why);
+    pthread_mutex_unlock(&pace.mu);
+}
 
 /* ---- ids ----------------------------------------------------------------- */
 
@@ -450,6 +520,7 @@ static void take_line(exchange *x, const char *line, size_t len)
     if (x->c->light && lc_answer_scan(line, len, &f) == 0 && f.idlen == strlen(want) && !memcmp(f.id, want, f.idlen)) {
         e->status = f.status;
         e->amount = f.amount;
+        pace_answered();
         answered(x);
         return;
     }
@@ -485,6 +556,7 @@ static void take_line(exchange *x, const char *line, size_t len)
         fields_of(e, j);
         e->answer = kept_fields(j);
         j = NULL;
+        pace_answered();
         answered(x);
     }
     json_decref(j);
@@ -584,7 +656,10 @@ static void step(exchange *x)
     struct pollfd p[3] = {{c->out, POLLIN, 0}, {c->err, POLLIN, 0}, {-1, POLLOUT, 0}};
     int want_write = window_open(x);
     p[2].fd = want_write ? c->in : -1;
-    double deadline = x->next_recv < x->next_send ? oldest_since(x) + c->timeout : lc_now() + c->timeout;
+    double deadline = x->next_recv < x->next_send ? oldest_since(x) + c->timeout : lc_now() + c->timeout,
+           left = pace_left(c->confine);
+    if (lc_now() + left < deadline)
+        deadline = lc_now() + (left > 0 ? left : 0);
     int ms = (int)((deadline - lc_now()) * 1000) + 1;
     if (poll(p, 3, ms > 0 ? ms : 0) < 0 && errno != EINTR)   /* GCOVR_EXCL_BR_LINE: poll fails only on bad arguments */
         return;                                                /* GCOVR_EXCL_LINE */
@@ -621,7 +696,14 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
     memset(out, 0, n * sizeof *out);
     for (size_t i = 0; i < n; i++)
         out[i].status = -1;
+    pace_begin(n);
     while (x.next_recv < n) {
+        if (pace_left(c->confine) <= 0) {   /* too slow for the run: the rest fails, the child goes */
+            stop(c, 0);
+            while (x.next_recv < n)
+                fail_one(&x, "the run's pace was not kept (--min-rate, --deadline)");
+            break;
+        }
         if (!c->pid) {
             if (c->restarts > LC_CAND_MAX_RESTARTS || start(c)) {
                 while (x.next_recv < n)
@@ -634,6 +716,7 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
         }
         step(&x);
     }
+    pace_end();
     free(x.sent_at);
     free(x.len);
 }

@@ -38,6 +38,20 @@ typedef struct {
 uint64_t lc_opaque_key(void);
 void lc_opaque_id(uint64_t key, uint64_t n, char out[LC_OPAQUE_ID]);
 
+/* The pace of the run's candidate work, process-wide (the cases, the
+ * fuzzer and every block of a certification together): from its first
+ * request, answers must come at min_rate per second on average after
+ * LC_PACE_GRACE s, and all within deadline s (0: no such bound). An
+ * answer just under --timeout each time is otherwise never late, and a
+ * full block would take months. Past the bound, what is left fails. */
+typedef struct {
+    int hit;                /* the bound was reached: what was left failed */
+    unsigned long long asked, answered;
+    double seconds;         /* from the first request to the last answer (or to the bound) */
+    char why[200];          /* the bound reached, in words */
+} lc_pace;
+void lc_cand_pace(lc_pace *out);
+
 typedef struct lc_cand lc_cand;
 
 /* Split `command` into argv as a shell would (quotes, backslashes; no

@@ -406,6 +406,10 @@ static void decide(lc_cert *c)
     if (c->run.restarts)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
     left_out_finding(c);
+    lc_pace pace;
+    lc_cand_pace(&pace);
+    if (pace.hit)   /* what was left failed too, each in its place; this says why, once, with the rate */
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_PACE), pace.why);
     /* the mode in force, not the one asked: auto without bwrap is no sandbox either */
     if (c->o.confine && c->o.confine->in_force != LC_SANDBOX_BWRAP)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),

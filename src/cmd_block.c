@@ -1,6 +1,7 @@
 /* cmd_block.c — `lotcert block`: an emission against the prize table. */
 #include "atomic.h"
 #include "block.h"
+#include "candidate.h"
 #include "cli.h"
 #include "digest.h"
 
@@ -141,6 +142,12 @@ int cmd_block(int argc, char **argv)
     } else {
         lc_block_print(g, &o, &run, stdout);
         rc = lc_block_run_ok(&run) ? LC_EXIT_OK : LC_EXIT_FINDINGS;
+        lc_pace pace;
+        lc_cand_pace(&pace);
+        if (pace.hit) {   /* the units left failed: said once, with the rate measured */
+            printf("the candidate's pace was not kept, the units left failed: %s\n", pace.why);
+            rc = LC_EXIT_FINDINGS;
+        }
         if (json && write_json(json, g, rules, &o, &run, strcmp(path, "-") ? path : NULL))
             rc = LC_EXIT_INPUT;
     }

@@ -74,6 +74,8 @@ int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
             return -1;
         c->disk = v << 20;
         return 0;
+    case 0x309: return lc_opt_uint(cmd, "--min-rate", arg, 0, 1ULL << 32, &c->min_rate) ? -1 : 0;
+    case 0x30a: return lc_opt_uint(cmd, "--deadline", arg, 0, 1ULL << 32, &c->deadline) ? -1 : 0;
     case 0x307: return lc_opt_uint(cmd, "--limit-procs", arg, 0, 1ULL << 22, &c->procs) ? -1 : 0;
     default: return 1;
     }
@@ -450,8 +452,13 @@ void lc_confine_limits(const lc_confine *c, char *out, size_t n)
         snprintf(procs, sizeof procs, "%llu processes (%s)", c->procs, procs_by_word(c->procs_by));
     else
         snprintf(procs, sizeof procs, "processes not bounded (--limit-procs 0)");
-    snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %s, written %s (%s)", mem, cpu, fs, procs,
-             disk, disk_word(c));
+    char pace[120] = "no pace required", dl[60] = "";
+    if (c->min_rate)
+        snprintf(pace, sizeof pace, "at least %llu answers/s over the run after %d s", c->min_rate, LC_PACE_GRACE);
+    if (c->deadline)
+        snprintf(dl, sizeof dl, ", all within %llu s", c->deadline);
+    snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %s, written %s (%s), %s%s", mem, cpu, fs,
+             procs, disk, disk_word(c), pace, dl);
 }
 
 json_t *lc_confine_json(const lc_confine *c)
@@ -459,7 +466,7 @@ json_t *lc_confine_json(const lc_confine *c)
     json_t *passed = json_array();
     for (int i = 0; i < c->npass; i++)
         json_array_append_new(passed, json_string(c->pass_env[i]));
-    return json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s, s:I, s:s}}", "sandbox",
+    json_t *o = json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s, s:I, s:s}}", "sandbox",
                      c->in_force == LC_SANDBOX_BWRAP ? "bwrap" : "none", "sandbox_unavailable",
                      c->in_force == LC_SANDBOX_BWRAP ? NULL : c->why_none, "directory",
                      c->dir ? c->dir : "private, per process, removed after", "environment", "PATH", "LANG", "LC_*", "TZ",
@@ -468,6 +475,11 @@ json_t *lc_confine_json(const lc_confine *c)
                      "processes", (json_int_t)c->procs, "processes_bounded_by",
                      c->procs ? procs_by_word(c->procs_by) : "none", "written_bytes", (json_int_t)c->disk,
                      "written_bounded_by", disk_word(c));
+    json_t *limits = json_object_get(o, "limits");
+    json_object_set_new(limits, "min_answers_per_second", json_integer((json_int_t)c->min_rate));
+    json_object_set_new(limits, "pace_grace_seconds", json_integer(LC_PACE_GRACE));
+    json_object_set_new(limits, "deadline_seconds", json_integer((json_int_t)c->deadline));
+    return o;
 }
 
 void lc_confine_print(const lc_confine *c, FILE *out)

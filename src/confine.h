@@ -28,6 +28,7 @@
 #include <sys/types.h>
 
 #define LC_CONFINE_MAX_PASS 32
+#define LC_PACE_GRACE 60   /* seconds before --min-rate is held against the candidate */
 
 typedef enum { LC_SANDBOX_AUTO, LC_SANDBOX_NONE, LC_SANDBOX_BWRAP } lc_sandbox;
 typedef enum { LC_PROCS_NONE, LC_PROCS_CGROUP2, LC_PROCS_CGROUP1, LC_PROCS_NPROC } lc_procs_by;
@@ -44,6 +45,8 @@ typedef struct {
     int keep_dir;
     unsigned long long mem, cpu, fsize, procs;   /* bytes, seconds, bytes, processes; 0: none */
     unsigned long long disk;            /* bytes each writable place may hold (a tmpfs); 0: none */
+    unsigned long long min_rate;        /* answers per second it must average after PACE_GRACE s; 0: none */
+    unsigned long long deadline;        /* seconds for all the run's candidate work, at most; 0: none */
     /* in force, found by lc_confine_resolve */
     int resolved;
     lc_sandbox in_force;                /* LC_SANDBOX_NONE or LC_SANDBOX_BWRAP */
@@ -59,7 +62,7 @@ typedef struct {
 } lc_confine;
 
 #define LC_CONFINE_DEFAULTS \
-    {.sandbox = LC_SANDBOX_AUTO, .mem = 4ULL << 30, .cpu = 3600, .fsize = 256ULL << 20, .procs = 128, .disk = 1ULL << 30}
+    {.sandbox = LC_SANDBOX_AUTO, .mem = 4ULL << 30, .cpu = 3600, .fsize = 256ULL << 20, .procs = 128, .disk = 1ULL << 30, .min_rate = 100}
 
 /* The options every command that starts candidates takes, for getopt_long
  * (codes 0x300 up) and the lines of its --help. */
@@ -68,7 +71,8 @@ typedef struct {
         {"candidate-dir", required_argument, NULL, 0x302}, {"keep-candidate-dir", no_argument, NULL, 0x303},    \
         {"limit-memory", required_argument, NULL, 0x304}, {"limit-cpu", required_argument, NULL, 0x305},        \
         {"limit-fsize", required_argument, NULL, 0x306}, {"limit-procs", required_argument, NULL, 0x307},       \
-        {"limit-disk", required_argument, NULL, 0x308}
+        {"limit-disk", required_argument, NULL, 0x308}, {"min-rate", required_argument, NULL, 0x309},       \
+        {"deadline", required_argument, NULL, 0x30a}
 #define LC_CONFINE_USAGE                                                                                    \
     "confinement of the candidate (docs/confinement.md):\n"                                                 \
     "  --sandbox auto|none|bwrap  bwrap: no network, read-only system, only the command's files\n"        \
@@ -81,7 +85,11 @@ typedef struct {
     "  --limit-fsize MB   size of a file it writes (default 256; 0: none)\n"                               \
     "  --limit-procs N    processes and threads in its tree (default 128; 0: none)\n"                    \
     "  --limit-disk MB    what it can write in each writable place (its directory, /tmp,\n"              \
-    "                     /dev/shm: a tmpfs of that size each; default 1024; 0: none)\n"
+    "                     /dev/shm: a tmpfs of that size each; default 1024; 0: none)\n"                \
+    "  --min-rate R       answers per second it must average over the run, after a grace of\n"        \
+    "                     60 s (default 100; 0: none); slower, what is left fails\n"                  \
+    "  --deadline S       seconds for all of the run's candidate work, at most (default: none\n"     \
+    "                     but the rate's)\n"
 
 /* One of the options above: 0 taken, -1 refused (message on stderr),
  * 1 not one of them. */

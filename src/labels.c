@@ -107,6 +107,8 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_STDERR] = {"the candidate wrote on its standard error", "le candidat a écrit sur sa sortie d'erreur"},
     [L_RESTARTS] = {"the candidate was restarted", "le candidat a été relancé"},
     [L_UNCONFINED] = {"the candidate ran without a sandbox", "le candidat s'est exécuté sans bac à sable"},
+    [L_PACE] = {"the candidate did not keep the pace the certification requires",
+                "le candidat n'a pas tenu la cadence que la certification exige"},
     [L_LEFT_OUT] = {"the candidate's answers left out fields the outcome has, which were therefore not checked",
                     "les réponses du candidat omettent des champs que l'issue comporte, qui n'ont donc pas été vérifiés"},
     [L_CONFINEMENT] = {"candidate confinement", "confinement du candidat"},

@@ -2,6 +2,7 @@
  * every failure in full. */
 #include "explain.h"
 #include "runner.h"
+#include "candidate.h"
 #include "text.h"
 #include "unit.h"
 
@@ -129,6 +130,10 @@ void lc_report_text(const lc_run *run, FILE *out)
     if (run->candidate && run->restarts)
         fprintf(out, "the candidate was restarted %d time%s\n", run->restarts, run->restarts == 1 ? "" : "s");
     fprintf(out, "\n%d cases: %d passed, %d failed (%.3f s)\n", run->n, run->passed, run->failed, run->seconds);
+    lc_pace pace;
+    lc_cand_pace(&pace);
+    if (run->candidate && pace.hit)
+        fprintf(out, "the candidate's pace was not kept, the cases left failed: %s\n", pace.why);
     for (int k = 0; k < LC_LEFT_N; k++)
         if (run->left_out[k])
             fprintf(out, "%d passing answer%s left out \"%s\", which the case expects (first: %s): not checked\n",

@@ -148,4 +148,15 @@ peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
 assert r.returncode == 0 and "196 passed" in r.stdout, r.stdout[-300:]
 assert peak < 200, "%d MiB at the peak" % peak
 PY
+# an answer just under --timeout each time is never late, but the run as a whole has a pace: past
+# --deadline (or below --min-rate after its grace) what is left fails, and certify says so with the rate
+SLOW="python3 tests/candidates/hostile/hostile.py slow 0 $T/never"
+rc=$(timeout 120 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --sandbox none \
+       --deadline 2 --candidate "$SLOW" >"$T/pace.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "^the candidate's pace was not kept, the cases left failed: the run's deadline (--deadline) passed: [0-9]* answers in 2 s" "$T/pace.out" \
+  && grep -q "why: *the run's pace was not kept" "$T/pace.out" && ok || bad "a slow candidate outran the run's deadline (exit $rc)"
+rc=$(timeout 120 "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --sandbox none \
+       --fuzz 0 --deadline 2 --candidate "$SLOW" --json "$T/pace.json" >/dev/null 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "did not keep the pace the certification requires: the run's deadline" "$T/pace.json" && ok \
+  || bad "certify: a slow candidate's pace is no non-conformity (exit $rc)"
 finish candidates
