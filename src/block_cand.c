@@ -24,6 +24,7 @@ typedef struct {
     size_t tlen, tcap;
     char **lines, **ids;   /* BATCH each, into text, for the exchange */
     lc_exchange *ex;
+    int last;              /* the block's last batch: the candidate's stdin closes after it */
 } batch;
 
 struct lc_block_cand {
@@ -44,6 +45,8 @@ static void exchange(lc_cand *c, batch *b)
         b->lines[i] = b->text + b->p[i].line;
         b->ids[i] = b->text + b->p[i].id;
     }
+    if (b->last)
+        lc_cand_final(c);
     lc_cand_exchange(c, b->lines, b->ids, (size_t)b->n, b->ex);
 }
 
@@ -169,6 +172,7 @@ void lc_block_cand_add(lc_block_cand *bc, lc_block_run *run, const lc_block_unit
 
 void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run)
 {
+    bc->b[bc->fill].last = 1;
     hand_over(bc, run);
     collect(bc, run);
     if (bc->threaded) {

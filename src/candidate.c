@@ -34,6 +34,10 @@ struct lc_cand {
     size_t elen, edropped;
     char *eshown;               /* stderr made safe, for the reports */
     int restarts, started;
+    int never;                  /* died LC_CAND_DEAD_AT_START times without one answer: not started again */
+    int final;                  /* the exchange under way is the last: stdin closes when all is written */
+    unsigned long long answers; /* answers taken from any of its processes */
+    char last_death[300];       /* why its last process was lost, for a candidate that never answers */
     int light;                  /* status and amount only: the usual answer read without jansson */
     char exit_reason[128];
     int child_fds[3];           /* the child's ends, for the child to take */
@@ -403,6 +407,10 @@ const char *lc_cand_stderr(lc_cand *c, size_t *dropped)
 
 int lc_cand_restarts(const lc_cand *c) { return c->restarts; }
 
+int lc_cand_never_answered(const lc_cand *c) { return c->never; }
+
+void lc_cand_final(lc_cand *c) { c->final = 1; }
+
 /* ---- the exchange ---------------------------------------------------------- */
 
 typedef struct {
@@ -443,6 +451,7 @@ static void lose_child(exchange *x, const char *why)
     stop(x->c, 50);
     drain_stderr(x->c);
     snprintf(reason, sizeof reason, "%s (%s)", why ? why : "", x->c->exit_reason[0] ? x->c->exit_reason : "no status");
+    snprintf(x->c->last_death, sizeof x->c->last_death, "%s", reason);
     if (why && x->next_recv < x->n)
         fail_one(x, reason);
     x->next_send = x->next_recv;
@@ -520,6 +529,7 @@ static void take_line(exchange *x, const char *line, size_t len)
     if (x->c->light && lc_answer_scan(line, len, &f) == 0 && f.idlen == strlen(want) && !memcmp(f.id, want, f.idlen)) {
         e->status = f.status;
         e->amount = f.amount;
+        x->c->answers++;
         pace_answered();
         answered(x);
         return;
@@ -556,6 +566,7 @@ static void take_line(exchange *x, const char *line, size_t len)
         fields_of(e, j);
         e->answer = kept_fields(j);
         j = NULL;
+        x->c->answers++;
         pace_answered();
         answered(x);
     }
@@ -673,6 +684,8 @@ static void step(exchange *x)
         lose_child(x, "the candidate closed its stdin");
         return;
     }
+    if (c->final && x->next_send == x->n && x->woff == 0)
+        close_fd(&c->in);   /* nothing more to send: end of input */
     if (p[0].revents && !read_answers(x)) {
         lose_child(x, "the candidate closed its stdout");
         return;
@@ -705,10 +718,19 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
             break;
         }
         if (!c->pid) {
-            if (c->restarts > LC_CAND_MAX_RESTARTS || start(c)) {
+            if (c->restarts >= LC_CAND_DEAD_AT_START && !c->answers && !c->never) {
+                /* it has never answered once: starting it 64 times more helps no one */
+                c->never = 1;
+                snprintf(c->exit_reason, sizeof c->exit_reason, "%.120s", c->last_death);
+            }
+            if (c->never || c->restarts > LC_CAND_MAX_RESTARTS || start(c)) {
+                char why[400];
+                snprintf(why, sizeof why, "%s", c->never ? "the candidate never answered: " : "");
+                snprintf(why + strlen(why), sizeof why - strlen(why), "%s",
+                         c->never ? c->last_death : c->restarts > LC_CAND_MAX_RESTARTS ? "the candidate died too often"
+                                                                                      : "the candidate cannot be started");
                 while (x.next_recv < n)
-                    fail_one(&x, c->restarts > LC_CAND_MAX_RESTARTS ? "the candidate died too often"
-                                                                     : "the candidate cannot be started");
+                    fail_one(&x, why);
                 break;
             }
             c->restarts += c->started;   /* the first start is no restart */

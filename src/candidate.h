@@ -21,6 +21,7 @@
 #define LC_CAND_WINDOW_BYTES (1 << 20)  /* and their bytes, at most (then one more) */
 #define LC_CAND_STDERR_MAX  (64 << 10)  /* stderr kept as evidence */
 #define LC_CAND_MAX_RESTARTS 64
+#define LC_CAND_DEAD_AT_START 2     /* restarts without a single answer, then no more */
 
 typedef struct {
     json_t *answer;      /* the parsed answer with the right id, or NULL (none, or read without a tree) */
@@ -63,6 +64,10 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
 /* Send n request lines (each without its newline) and gather the answers,
  * matched by position and checked by id (ids[i]). Requests go out in large
  * writes, many ahead of the answers; answers come in in large reads. */
+/* The next exchange is the last this process gets: once every request of
+ * it is written, its standard input is closed (end of input, as the
+ * protocol says), and the answers are still read. */
+void lc_cand_final(lc_cand *c);
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out);
 
 /* The command split into argv as lc_cand_new does (NULL-terminated; free
@@ -86,5 +91,8 @@ void lc_cand_free(lc_cand *c);
  * call or lc_cand_free; and how often it restarted. */
 const char *lc_cand_stderr(lc_cand *c, size_t *dropped);
 int lc_cand_restarts(const lc_cand *c);
+/* Its processes died LC_CAND_DEAD_AT_START + 1 times without one answer
+ * between them: it was not started again, and what was left failed. */
+int lc_cand_never_answered(const lc_cand *c);
 
 #endif

@@ -17,6 +17,7 @@ void lc_cert_print(const lc_cert *c, FILE *out)
     if (c->run.other_readings)
         fprintf(out, "; %d %s", c->run.other_readings, lc_l(L, L_OTHER_READINGS));
     fputc('\n', out);
+    lc_report_never_answered(&c->run, out);
     for (int i = 0; i < c->nblocks; i++)
         for (int k = 0; k < c->blocks[i].run.nblocks; k++)
             fprintf(out, "%s %s #%d (%s): %s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id,

@@ -191,6 +191,7 @@ int cmd_run(int argc, char **argv)
         rc = LC_EXIT_INPUT;
     } else {
         lc_report_text(&run, stdout);
+        lc_report_never_answered(&run, stdout);
         rc = write_reports(&run, &a);
         if (rc == LC_EXIT_OK)
             rc = run.failed ? LC_EXIT_FINDINGS : LC_EXIT_OK;

@@ -95,6 +95,19 @@ static void per_article(const lc_run *run, const lc_game *g, FILE *out)
     }
 }
 
+void lc_report_never_answered(const lc_run *run, FILE *out)
+{
+    if (!run->never_answered)
+        return;
+    const char *e = run->stderr_text ? run->stderr_text : "", *from = e + strlen(e);
+    for (int lines = 0; from > e && lines <= 20; from--)   /* the last 20 lines: a traceback's end */
+        lines += from[-1] == '\n';
+    fprintf(out, "\nthe candidate never answered: it died %d times before its first answer and was not started "
+                 "again. Its standard error%s:\n%s%s\n",
+            LC_CAND_DEAD_AT_START + 1, from > e ? " (the last lines)" : "", *from ? from : "(empty)",
+            *from && from[strlen(from) - 1] != '\n' ? "\n" : "");
+}
+
 void lc_report_text(const lc_run *run, FILE *out)
 {
     char *cmd = run->candidate ? lc_text_dup(run->candidate, strlen(run->candidate), 0, LC_TEXT_LINE) : NULL;
@@ -102,12 +115,19 @@ void lc_report_text(const lc_run *run, FILE *out)
     free(cmd);
     lc_confine_print(run->confine, out);
     fputc('\n', out);
+    int never = 0;   /* a candidate that never answered: one line for them all, not a page each */
     for (int i = 0; i < run->n; i++)
-        if (!run->r[i].pass) {
+        if (!run->r[i].pass && run->never_answered && run->r[i].why &&
+            !strncmp(run->r[i].why, "the candidate never answered", 28)) {
+            never++;
+        } else if (!run->r[i].pass) {
             char *t = lc_failure_text(&run->r[i]);
             fprintf(out, "FAIL %s\n", t);
             free(t);
         }
+    if (never)
+        fprintf(out, "FAIL %d more case%s, not sent: the candidate never answered (its standard error is below)\n\n",
+                never, never == 1 ? "" : "s");
     const lc_game *games[LC_MAX_GRIDS * 16];
     int ng = 0;
     for (int i = 0; i < run->n; i++) {

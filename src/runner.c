@@ -49,6 +49,7 @@ static void *run_job(void *arg)
         lines[i] = request_line(r->c, r->request_id);
         ids[i] = r->request_id;
     }
+    lc_cand_final(jb->cand);   /* one exchange per process: its stdin closes once all is sent */
     lc_cand_exchange(jb->cand, lines, ids, n, ex);
     lc_cand_close(jb->cand);   /* here: the child dies with this thread */
     for (size_t i = 0; i < n; i++) {
@@ -94,6 +95,7 @@ static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
         total += len;
         run->stderr_dropped += dropped;
         run->restarts += lc_cand_restarts(jb[i].cand);
+        run->never_answered |= lc_cand_never_answered(jb[i].cand);
     }
     for (int i = 0; i < jobs; i++)
         lc_cand_free(jb[i].cand);

@@ -27,6 +27,7 @@ typedef struct {
     char *stderr_text;         /* candidate's stderr, bounded (owned) */
     size_t stderr_dropped;
     int restarts;
+    int never_answered;        /* it died at start, again and again, without one answer */
     const lc_confine *confine; /* what the candidate ran under */
     int left_out[LC_LEFT_N];   /* answers that left out an expected optional field, per field */
     const char *left_first[LC_LEFT_N];   /* the first such case's id */
@@ -47,6 +48,8 @@ void lc_run_free(lc_run *run);
 /* Reports. Files are written to a temporary name and renamed: a run that
  * fails midway never leaves a half-written report under the final name. */
 void lc_report_text(const lc_run *run, FILE *out);
+/* For a candidate that never answered: the last lines of its stderr. */
+void lc_report_never_answered(const lc_run *run, FILE *out);
 int lc_report_junit(const lc_run *run, const char *path, lc_error *err);
 int lc_report_json(const lc_run *run, const char *path, lc_error *err);
 

@@ -116,7 +116,7 @@ rc=$(run $NOSB --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["summary"]["failed"] == 0 and len(d["candidate_stderr"]) == 65536 and d["candidate_stderr_dropped"] > 0' "$T/h.json" \
   && [ "$rc" = 0 ] && ok || bad "stderr flood: kept bounded, run unharmed (exit $rc)"
 rc=$(run --candidate false --filter 'bingo-g*' --json "$T/h.json")
-[ "$rc" = 1 ] && grep -q "died too often" "$T/h.json" && ok || bad "a candidate that always dies: exit $rc"
+[ "$rc" = 1 ] && grep -q "the candidate never answered" "$T/h.json" && ok || bad "a candidate that always dies: exit $rc"
 rc=$(run --candidate "'python3' \"tests/candidates/python_candidate.py\"" --filter 'sb04-*')
 [ "$rc" = 0 ] && ok || bad "a quoted command: exit $rc"
 rc=$(run --candidate "python3 'unbalanced"); [ "$rc" = 2 ] && grep -q "unbalanced quote" "$T/err" && ok || bad "unbalanced quote: exit $rc"
@@ -159,4 +159,23 @@ rc=$(timeout 120 "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases c
        --fuzz 0 --deadline 2 --candidate "$SLOW" --json "$T/pace.json" >/dev/null 2>&1; echo $?)
 [ "$rc" = 1 ] && grep -q "did not keep the pace the certification requires: the run's deadline" "$T/pace.json" && ok \
   || bad "certify: a slow candidate's pace is no non-conformity (exit $rc)"
+# a candidate that dies at start: three deaths without one answer and it is not started again; its
+# stderr (the traceback) is on the console, and one line stands for the cases never sent
+printf 'raise SystemExit("Traceback (most recent call last): no module named vendor_lib")\n' > "$T/dies.py"
+rc=$("$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --candidate "python3 $T/dies.py" \
+       >"$T/dies.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "restarted 2 times" "$T/dies.out" && grep -q "^the candidate never answered" "$T/dies.out" \
+  && grep -q "no module named vendor_lib" "$T/dies.out" && grep -q "^FAIL 301 more cases, not sent" "$T/dies.out" \
+  && [ "$(wc -l < "$T/dies.out")" -lt 200 ] && ok || bad "a candidate dead at start: exit $rc, $(wc -l < "$T/dies.out") lines"
+# a candidate that reads all its input, then answers: lotcert closes its stdin once everything is sent
+cat > "$T/readall.py" <<'PY'
+import importlib.util, json, sys
+spec = importlib.util.spec_from_file_location("pc", sys.argv[1]); pc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(pc)
+for line in sys.stdin.read().splitlines():
+    print(json.dumps(pc.answer(json.loads(line))))
+PY
+rc=$(timeout 60 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --filter 'sb04-double-0-*' \
+       --timeout 2 --candidate "python3 $T/readall.py $PWD/tests/candidates/python_candidate.py" >"$T/readall.out" 2>&1; echo $?)
+[ "$rc" = 0 ] && grep -q "^10 cases: 10 passed" "$T/readall.out" && ok || bad "a candidate that reads all first: exit $rc"
 finish candidates
