@@ -135,21 +135,11 @@ build/hostile-chain: tests/candidates/hostile/chain.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 $(WARN) -o $@ $<
 
+# Each script, whether the one before failed or not, and how long it took.
+CLI_SCRIPTS := run candidates blocks emissions reglement options certify faults bounds hostile confine takeover verify install
 cli-tests: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain
-	@bash tests/cli/run.sh
-	@bash tests/cli/candidates.sh
-	@bash tests/cli/blocks.sh
-	@bash tests/cli/emissions.sh
-	@bash tests/cli/reglement.sh
-	@bash tests/cli/options.sh
-	@bash tests/cli/certify.sh
-	@bash tests/cli/faults.sh
-	@bash tests/cli/bounds.sh
-	@bash tests/cli/hostile.sh
-	@bash tests/cli/confine.sh
-	@bash tests/cli/takeover.sh
-	@bash tests/cli/verify.sh
-	@bash tests/cli/install.sh
+	@fail=0; for s in $(CLI_SCRIPTS); do t0=$$(date +%s); bash tests/cli/$$s.sh || fail=1; \
+	  echo "  ($$s: $$(( $$(date +%s) - t0 )) s)"; done; exit $$fail
 
 # Everything is built on both cores first; the tests then run one at a
 # time (some of them time a candidate's answers, and must not share the
