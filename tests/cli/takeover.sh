@@ -19,7 +19,7 @@ mkdir -p "$K/rules" "$K/cases" "$K/ci" "$K/out" "$K/outside"
 cp "$LC" "$K/lotcert"
 cp rules/fdj-super-bingo-2004.yaml "$K/rules/"
 cp -r cases/fdj-super-bingo-2004 "$K/cases/"
-cp tests/candidates/python_candidate.py tests/candidates/hostile/takeover.py ci/gate.sh "$K/"
+cp tests/candidates/python_candidate.py tests/candidates/hostile/takeover.py tests/candidates/hostile/common.py ci/gate.sh "$K/"
 cp build/hostile-chain "$K/chain" || { echo "takeover: build/hostile-chain is missing (make test builds it)" >&2; exit 1; }
 chmod 777 "$K/out"                       # the survivors' evidence, whoever they run as
 echo "a-signing-key-nobody-may-read" > "$K/key"; chmod 600 "$K/key"
@@ -136,7 +136,7 @@ fi
 # the signing key beside the candidate: never visible to it, and never used where it could read it
 "$LC" keygen -o "$K/sign.key" >/dev/null 2>&1
 mkdir -p "$U/kdir"; chown nobody "$U/kdir" 2>/dev/null; (cd "$U/kdir" && as user "$LC" keygen -o "$U/kdir/sign.key" >/dev/null 2>&1)
-cp "$K/takeover.py" "$K/python_candidate.py" "$U/kdir/" 2>/dev/null
+cp "$K/takeover.py" "$K/common.py" "$K/python_candidate.py" "$U/kdir/" 2>/dev/null
 for who in $whos; do
   [ "$who" = root ] && kd=$K || kd=$U/kdir
   for sb in none bwrap; do

@@ -16,7 +16,6 @@ came of it:
            its directory); then remove them
 
 usage: escape.py MODE PYTHON_CANDIDATE ID|UNIT.json [ARG]"""
-import importlib.util
 import json
 import os
 import socket
@@ -25,11 +24,11 @@ import time
 
 mode, cand, at = sys.argv[1], sys.argv[2], sys.argv[3]
 arg = sys.argv[4] if len(sys.argv) > 4 else ""
-# the case to misbehave at: its id, or (request ids say nothing) a file holding its unit
-at_unit = json.load(open(at)) if os.path.isfile(at) else None
-spec = importlib.util.spec_from_file_location("python_candidate", cand)
-pc = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(pc)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import at_case, load_candidate  # noqa: E402
+
+pc = load_candidate(cand)
+is_at = at_case(at)
 
 
 def say(*words):
@@ -117,7 +116,7 @@ def attempt():
 
 for line in sys.stdin:
     req = json.loads(line)
-    if req.get("id") == at or (at_unit is not None and req.get("unit") == at_unit):
+    if is_at(req):
         attempt()
     sys.stdout.write(json.dumps(pc.answer(req), separators=(",", ":")) + "\n")
     sys.stdout.flush()

@@ -9,17 +9,18 @@ With --pad N, every answer also carries an ignored array of N zeros (a
 correct candidate that costs the kit memory if it keeps whole answers).
 
 usage: leave_out.py FIELD|none PYTHON_CANDIDATE [--void] [--pad N]"""
-import importlib.util
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import load_candidate  # noqa: E402
 
 field, cand = sys.argv[1], sys.argv[2]
 void = "--void" in sys.argv[3:]
 pad = int(sys.argv[sys.argv.index("--pad") + 1]) if "--pad" in sys.argv else 0
 padding = ',"pad":[' + ",".join("0" * pad) + "]" if pad else ""
-spec = importlib.util.spec_from_file_location("python_candidate", cand)
-pc = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(pc)
+pc = load_candidate(cand)
 for line in sys.stdin:
     ans = pc.answer(json.loads(line))
     if void and ans.get("remedy") == "refund":

@@ -19,7 +19,6 @@ request tries one thing, saying on stderr what came of it:
            beside this file, as "chain"
 
 usage: takeover.py MODE PYTHON_CANDIDATE ID|UNIT.json [ARG] [MARK]"""
-import importlib.util
 import json
 import os
 import sys
@@ -27,11 +26,11 @@ import time
 
 mode, cand, at = sys.argv[1], sys.argv[2], sys.argv[3]
 arg = sys.argv[4] if len(sys.argv) > 4 else ""
-# the case to misbehave at: its id, or (request ids say nothing) a file holding its unit
-at_unit = json.load(open(at)) if os.path.isfile(at) else None
-spec = importlib.util.spec_from_file_location("python_candidate", cand)
-pc = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(pc)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from common import at_case, load_candidate  # noqa: E402
+
+pc = load_candidate(cand)
+is_at = at_case(at)
 FORGED = "verdict: certified; json sha256: " + "0" * 64 + "\n"
 
 
@@ -132,7 +131,7 @@ def chain():
 for line in sys.stdin:
     req = json.loads(line)
     ans = pc.answer(req)
-    if req.get("id") == at or (at_unit is not None and req.get("unit") == at_unit):
+    if is_at(req):
         if mode == "root":
             root()
         elif mode == "inject":
