@@ -6,6 +6,7 @@
 #include <string.h>
 
 #define TRIES 200
+#define NATURAL 8   /* attempts whose filler numbers may land on a grid (rejected if the outcome moves) */
 
 /* ---- the plan ---------------------------------------------------------------- */
 
@@ -201,26 +202,36 @@ static void put(draw_state *s, lc_unit *u, int d, int v)
     ns_add(&s->used[d], v);
 }
 
-/* Place a needed number of grid gi in a draw serving gi with room; draws
- * serving fewer grids first, so a token is used before a shared bonus. */
-static int place(const lc_plan *p, draw_state *s, lc_unit *u, int gi, int v)
+/* Place a needed number of grid gi in a draw serving gi with room, drawn
+ * at random in proportion to the room each has: a real emission's bonus
+ * ball completes a pattern as often as its share of the draws says (always
+ * the tokens first, and a candidate whose bonus serves one grid only would
+ * agree on every unit of a block). */
+static int place(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int gi, int v)
 {
-    for (int pass = 1; pass <= p->g->ngrids; pass++)
-        for (int d = 0; d < p->g->ndraws; d++)
-            if ((s->serves[d] >> gi & 1) && __builtin_popcount(s->serves[d]) == pass &&
-                u->ndrawn[d] < p->count[d] && !clashes(p, s, u, d, v)) {
-                put(s, u, d, v);
-                return 0;
-            }
-    return -1;
+    int room[LC_MAX_DRAWS], total = 0;
+    for (int d = 0; d < p->g->ndraws; d++) {
+        room[d] = (s->serves[d] >> gi & 1) && u->ndrawn[d] < p->count[d] && !clashes(p, s, u, d, v)
+                      ? p->count[d] - u->ndrawn[d] : 0;
+        total += room[d];
+    }
+    if (!total)
+        return -1;
+    int pick = (int)lc_rng_below(r, (uint32_t)total), d = 0;
+    while (pick >= room[d])
+        pick -= room[d++];
+    put(s, u, d, v);
+    return 0;
 }
 
-/* Fill draw d's empty places with numbers on no grid it serves: from the
- * list of admissible numbers, sampled without replacement (no rejection). */
-static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d)
+/* Fill draw d's empty places from the list of admissible numbers, sampled
+ * without replacement (no rejection): any of them when `natural` (a number
+ * may land on a grid, as in a real emission; the unit is checked after),
+ * else only numbers on no grid it serves (the outcome cannot move). */
+static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d, int natural)
 {
     int nparts = p->nparts[d] ? p->nparts[d] : 1;
-    lc_numset blocked = s->on_grid[d];   /* on a grid it serves, or taken in its distinct group */
+    lc_numset blocked = natural ? (lc_numset){{0}} : s->on_grid[d];   /* and what its distinct group took */
     for (int e = 0; e < p->g->ndraws; e++)
         if ((p->group[d] >> e & 1) || e == d)
             for (int w = 0; w < 4; w++)
@@ -254,7 +265,7 @@ static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d)
     return u->ndrawn[d] == p->count[d] ? 0 : -1;
 }
 
-static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u)
+static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, int natural)
 {
     const lc_game *g = p->g;
     draw_state s;
@@ -276,12 +287,12 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u)
             int already = 0;
             for (int d = 0; d < g->ndraws; d++)
                 already |= (s.serves[d] >> gi & 1) && ns_has(&s.used[d], need[i]);
-            if (!already && place(p, &s, u, gi, need[i]))
+            if (!already && place(p, &s, u, r, gi, need[i]))
                 return -1;
         }
     }
     for (int d = 0; d < g->ndraws; d++)
-        if (fill(p, &s, u, r, d))
+        if (fill(p, &s, u, r, d, natural))
             return -1;
     for (int d = 0; d < g->ndraws; d++)   /* the order of a draw tells nothing */
         for (uint32_t i = u->ndrawn[d]; i > 1; i--) {
@@ -298,7 +309,7 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
     const lc_game *g = p->g;
     for (int k = 0; k < TRIES; k++) {
         const lc_combo *cb = &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
-        if (attempt(p, cb, r, u))
+        if (attempt(p, cb, r, u, k < NATURAL))   /* a natural unit first, one that cannot move after */
             continue;
         lc_evaluate(g, u, o, 0);
         int ok = o->status != LC_ANOMALY && o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0);

@@ -169,4 +169,24 @@ for r in 0-2 2-1 x 3-x; do
 done
 rc=$(blk "$T/three.jsonl" --json "$T/no/such/dir/x.json"); [ "$rc" = 2 ] && [ ! -e "$T/no" ] && ok || bad "--json to a missing folder: exit $rc"
 $LC merge --help | grep -q "usage: lotcert merge" && ok || bad "merge --help"
+# What a real emission draws: a Bingo unit holds 15 numbers of 1-75 on each grid, so 3 bonus numbers
+# drawn at random put at least one on a given grid with probability 1 - (60/75)^3 = 0.49. The generator
+# puts them there in that proportion (it once never did), and a candidate whose bonus serves grille-2
+# only disagrees on the units where a bonus completes grille-1's pattern.
+$LC generate --rules rules/fdj-bingo-2012.yaml --seed 5 --units 50000 -o "$T/bonus.jsonl"
+python3 - "$T/bonus.jsonl" <<'PY' && ok || bad "generated bonus numbers do not land on the grids in their proportion"
+import json, sys
+n, hits = 0, {"grille-1": 0, "grille-2": 0}
+for line in open(sys.argv[1]):
+    u = json.loads(line)["unit"]; n += 1
+    bonus = set(u["draws"]["bonus"])
+    for g in hits:
+        hits[g] += bool(bonus & {x for row in u["grids"][g] for x in row if isinstance(x, int)})
+share = {g: h / n for g, h in hits.items()}
+assert all(0.42 < s < 0.56 for s in share.values()), share
+PY
+$LC block --rules rules/fdj-bingo-2012.yaml "$T/bonus.jsonl" --units 50000 \
+  --candidate "python3 tests/candidates/python_candidate.py --fault bingo-bonus-grille-2-only" >"$T/bonus.out" 2>&1
+n=$(sed -n 's/^  candidate disagreements: \([0-9]*\)$/\1/p' "$T/bonus.out")
+[ "${n:-0}" -gt 100 ] && ok || bad "a candidate whose bonus serves grille-2 only agrees with a generated block ($n disagreements)"
 finish emissions
