@@ -348,6 +348,10 @@ static void game_findings(lc_cert *c, int gi)
         if (gc->failing)
             add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
                 gc->first_failing);
+        if (gc->wrong_equivalent)
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
+                "%d mutant(s) declared equivalent are killed by a case: the declarations are wrong (first: %s)",
+                gc->wrong_equivalent, gc->first_wrong);
         if (gc->failing_other)
             add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
                 "%d case(s) fail on the rules under readings where they say they hold (first: %s, under %s)",

@@ -92,6 +92,11 @@ int cmd_coverage(int argc, char **argv)
         lc_error_print(&err);
         rc = LC_EXIT_INPUT;
     }
+    if (rc == LC_EXIT_OK && lc_cov_wrong_equivalents(&cov)) {   /* a 100 % that rests on a false declaration is none */
+        printf("%d mutant(s) declared equivalent are killed by a case: the declarations are wrong (see above)\n",
+               lc_cov_wrong_equivalents(&cov));
+        rc = LC_EXIT_FINDINGS;
+    }
     if (rc == LC_EXIT_OK && lc_cov_failing(&cov)) {
         printf("the suite does not pass on the rules: %d failing case(s)\n", lc_cov_failing(&cov));
         rc = LC_EXIT_FINDINGS;

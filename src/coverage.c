@@ -302,6 +302,8 @@ static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
         r->killed_by = count_failures(mg, s, gc->g, ok, &r->first, lc_is_slip(&ms[i]) ? &ms[i] : NULL);
         lc_mutant_release(mg);
         r->equivalent = declared(s, gc->g, &ms[i], used);
+        if (r->equivalent && r->killed_by && !gc->wrong_equivalent++)   /* a case tells it apart: not equivalent */
+            gc->first_wrong = r->equivalent->mutant;
         if (r->equivalent)
             gc->equivalent++;
         else if (r->killed_by)
@@ -391,6 +393,14 @@ static void count_hits(const lc_target *t, int n, int *hit_n, int *total)
     for (int i = 0; i < n; i++)
         *hit_n += t[i].hits > 0;
     *total += n;
+}
+
+int lc_cov_wrong_equivalents(const lc_coverage *c)
+{
+    int n = 0;
+    for (int i = 0; i < c->ngames; i++)
+        n += c->games[i].wrong_equivalent;
+    return n;
 }
 
 int lc_cov_failing(const lc_coverage *c)

@@ -46,6 +46,8 @@ typedef struct {
     int nclauses, nreadings, noutcomes, nbounds;
     lc_mutant_result *mutants;
     int nmutants, killed, survived, equivalent;
+    int wrong_equivalent;          /* declared equivalent, and a case kills it: the declaration is wrong */
+    const char *first_wrong;       /* that mutant's id */
     lc_claim *claims;     /* covers: claims not borne out */
     int nclaims;
     int failing;          /* cases failing on the rules themselves: left out of the mutation run */
@@ -70,6 +72,8 @@ void lc_coverage_free(lc_coverage *c);
 
 /* Cases of any game that fail on the rules themselves. */
 int lc_cov_failing(const lc_coverage *c);
+/* Mutants of any game declared equivalent that a case kills. */
+int lc_cov_wrong_equivalents(const lc_coverage *c);
 
 /* Share of targets reached (0..100), over all games. */
 double lc_cov_percent(const lc_coverage *c, int which);   /* 0 clauses, 1 readings, 2 outcomes, 3 bounds, 4 mutants */

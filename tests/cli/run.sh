@@ -175,4 +175,18 @@ expect_exit 2 "unknown option" $LC eval --bogus
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
 
+# a mutant declared equivalent that a case kills: the declaration is wrong, and that is a failure
+mkdir -p "$T/wrongeq"
+cp cases/equivalent-mutants.yaml "$T/wrongeq/eq.yaml"
+cat >> "$T/wrongeq/eq.yaml" <<'YAML'
+  - mutant: fdj-bingo-2012:grille-1/comparison/art-4.6/corners
+    reason: "Said equivalent; the several-ways note tells it apart."
+YAML
+expect_exit 1 "coverage with a wrong declaration" $LC coverage --rules rules/fdj-bingo-2012.yaml --cases cases/fdj-bingo-2012 --cases "$T/wrongeq/eq.yaml"
+expect_grep "$T/out" "1 mutant\\(s\\) declared equivalent are killed by a case: the declarations are wrong" "coverage names the wrong declaration"
+$LC certify --rules rules/fdj-bingo-2012.yaml --cases cases/fdj-bingo-2012 --cases "$T/wrongeq/eq.yaml" --fuzz 0 \
+  --candidate build/ref-candidate --json "$T/wrongeq/c.json" >/dev/null 2>&1
+grep -q "declared equivalent are killed by a case: the declarations are wrong (first: fdj-bingo-2012:grille-1/comparison/art-4.6/corners)" \
+  "$T/wrongeq/c.json" && ok || bad "certify: a wrong declaration of an equivalent mutant is no non-conformity"
+
 finish cli
