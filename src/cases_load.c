@@ -221,6 +221,11 @@ static int read_equivalents(yr_ctx *c, lc_suite *s, const yt_node *root, const c
         if (yr_map(c, list->kids[i], EQUIV_KEYS) || yr_field_str(c, list->kids[i], "mutant", 1, &id) ||
             yr_field_str(c, list->kids[i], "reason", 1, &reason))
             return -1;
+        const char *only = lc_game_scope();
+        if (only && (strncmp(id, only, strlen(only)) || id[strlen(only)] != ':')) {   /* another game's */
+            yr_pop(c, mi);
+            continue;
+        }
         s->equivalent = lc_xrealloc(s->equivalent, (size_t)(s->nequivalent + 1) * sizeof *s->equivalent);
         s->equivalent[s->nequivalent++] = (lc_equivalent){lc_xstrdup(id), lc_xstrdup(reason), file,
                                                           list->kids[i]->line};
@@ -253,8 +258,13 @@ static int load_file(lc_suite *s, const lc_ruleset *rs, const char *path, lc_err
     if (yr_map(&c, root, FILE_KEYS) || yr_field_str(&c, root, "game", 1, &game) || !(cases = yr_need(&c, root, "cases")))
         goto out;
     const lc_game *g = lc_ruleset_find(rs, game);
+    if (!g && lc_game_scope() && strcmp(game, lc_game_scope())) {   /* --game: another game's file, left out */
+        free(s->files[--s->nfiles]);
+        rc = 0;
+        goto out;
+    }
     if (!g) {
-        yr_fail_key(&c, root, "game", "no rules file defines game '%s'", game);
+        yr_fail_key(&c, root, "game", "no rules file defines game '%s' (--game ID keeps one game's cases only)", game);
         goto out;
     }
     size_t m = yr_push_key(&c, "cases");

@@ -1,6 +1,7 @@
 /* main.c — lotcert: the subcommand dispatcher. */
 #include "cli.h"
 #include "readings.h"
+#include "rules.h"
 #include "datadir.h"
 #include "reaper.h"
 
@@ -78,7 +79,8 @@ int main(int argc, char **argv)
         if (!strcmp(argv[1], COMMANDS[i].name)) {
             int n = argc - 1;
             /* another reading of the register, for every command that reads rules */
-            if (COMMANDS[i].reads_rules && lc_readings_take(argv[1], &n, argv + 1))
+            if (COMMANDS[i].reads_rules &&
+                (lc_readings_take(argv[1], &n, argv + 1) || lc_game_scope_take(argv[1], &n, argv + 1)))
                 return LC_EXIT_INPUT;
             return stdout_written(COMMANDS[i].run(n, argv + 1));
         }

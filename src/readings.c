@@ -1,6 +1,7 @@
 /* readings.c — readings chosen on the command line (see readings.h). A
  * process holds one set of choices, made once before any rules are read. */
 #include "readings.h"
+#include "take.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -32,30 +33,7 @@ static int add(const char *cmd, const char *text)
 
 int lc_readings_take(const char *cmd, int *argc, char **argv)
 {
-    int out = 0;
-    for (int i = 0; i < *argc; i++) {
-        if (!strcmp(argv[i], "--")) {   /* operands from here on */
-            while (i < *argc)
-                argv[out++] = argv[i++];
-            break;
-        }
-        if (!strncmp(argv[i], "--reading=", 10)) {
-            if (add(cmd, argv[i] + 10))
-                return -1;
-        } else if (!strcmp(argv[i], "--reading")) {
-            if (i + 1 == *argc) {
-                fprintf(stderr, "lotcert %s: --reading needs ENTRY=READING\n", cmd);
-                return -1;
-            }
-            if (add(cmd, argv[++i]))
-                return -1;
-        } else {
-            argv[out++] = argv[i];
-        }
-    }
-    *argc = out;
-    argv[out] = NULL;
-    return 0;
+    return lc_take_option(cmd, argc, argv, "--reading", "ENTRY=READING", add);
 }
 
 static const char *const *scoped;

@@ -210,7 +210,15 @@ int lc_game_amount_in_table(const lc_game *g, int64_t amount);
 /* Fill each level's `implies` (compile_ways.c); again after editing levels. */
 void lc_grid_implications(lc_grid *gr);
 
-/* A set of games, from files and directories (every *.yaml below them). */
+/* --game ID, taken out of argv like --reading by every command that reads
+ * rules: of the rules given, that game only, and of the cases given, only
+ * that game's files and declarations (the others are left out, not
+ * refused). NULL when not given. */
+int lc_game_scope_take(const char *cmd, int *argc, char **argv);
+const char *lc_game_scope(void);
+
+/* A set of games, from files and directories (every *.yaml below them);
+ * under --game, that game only (-1 with err when no file defines it). */
 typedef struct {
     lc_game **games;
     int n;

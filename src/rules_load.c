@@ -2,6 +2,7 @@
  * them from files and directories. */
 #include "compile.h"
 #include "paths.h"
+#include "take.h"
 #include "readings.h"
 
 #include <errno.h>
@@ -145,6 +146,44 @@ int lc_game_amount_in_table(const lc_game *g, int64_t amount)
 
 /* ---- sets of games ----------------------------------------------------- */
 
+static const char *scope;
+
+static int take_scope(const char *cmd, const char *id)
+{
+    if (scope || !*id) {
+        fprintf(stderr, "lotcert %s: --game takes one game id, once\n", cmd);
+        return -1;
+    }
+    scope = id;
+    return 0;
+}
+
+int lc_game_scope_take(const char *cmd, int *argc, char **argv)
+{
+    return lc_take_option(cmd, argc, argv, "--game", "a game id", take_scope);
+}
+
+const char *lc_game_scope(void) { return scope; }
+
+/* Keep the scoped game only: 0, or -1 with err naming the games there are. */
+static int keep_scope(lc_ruleset *rs, lc_error *err)
+{
+    int k = -1;
+    char ids[600] = "";
+    for (int i = 0; i < rs->n; i++) {
+        k = strcmp(rs->games[i]->id, scope) ? k : i;
+        snprintf(ids + strlen(ids), sizeof ids - strlen(ids), "%s%s", i ? ", " : "", rs->games[i]->id);
+    }
+    if (k < 0)
+        return lc_fail(err, NULL, 0, 0, "--game", "no rules file given defines game '%s' (they define: %s)", scope, ids);
+    for (int i = 0; i < rs->n; i++)
+        if (i != k)
+            lc_game_free(rs->games[i]);
+    rs->games[0] = rs->games[k];
+    rs->n = 1;
+    return 0;
+}
+
 int lc_ruleset_load(lc_ruleset *rs, char *const *paths, int npaths, lc_error *err)
 {
     lc_pathlist files = {0};
@@ -165,6 +204,10 @@ int lc_ruleset_load(lc_ruleset *rs, char *const *paths, int npaths, lc_error *er
         rs->games[rs->n++] = g;
     }
     lc_paths_free(&files);
+    if (scope && keep_scope(rs, err)) {
+        lc_ruleset_free(rs);
+        return -1;
+    }
     if (lc_readings_unused()) {
         lc_fail(err, NULL, 0, 0, NULL, "--reading %s: no rules file loaded has that entry in its interpretation register",
                 lc_readings_unused());

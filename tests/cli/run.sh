@@ -189,4 +189,17 @@ $LC certify --rules rules/fdj-bingo-2012.yaml --cases cases/fdj-bingo-2012 --cas
 grep -q "declared equivalent are killed by a case: the declarations are wrong (first: fdj-bingo-2012:grille-1/comparison/art-4.6/corners)" \
   "$T/wrongeq/c.json" && ok || bad "certify: a wrong declaration of an equivalent mutant is no non-conformity"
 
+# --game: one game of the bundled rules and cases (the others left out, not refused)
+expect_exit 0 "run --game" $LC run --game fdj-bingo-2012 --candidate build/ref-candidate
+expect_grep "$T/out" "^461 cases: 461 passed" "run --game runs that game's cases only"
+expect_exit 2 "--rules one game, --cases all, no --game" $LC run --rules rules/fdj-bingo-2012.yaml --cases cases
+expect_grep "$T/err" "--game ID keeps one game's cases only" "the refusal says how to scope"
+$LC certify --rules rules/fdj-bingo-2012.yaml --cases cases --game fdj-bingo-2012 --fuzz 200 --candidate build/ref-candidate \
+  --json "$T/game.json" >/dev/null 2>&1
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert [g["id"] for g in d["games"]] == ["fdj-bingo-2012"], d["games"]' \
+  "$T/game.json" 2>/dev/null && ok || bad "certify --game: one game certified"
+expect_exit 2 "--game of no rules file" $LC run --game fdj-bingo-2021 --candidate build/ref-candidate
+expect_grep "$T/err" "no rules file given defines game 'fdj-bingo-2021' \(they define: fdj-bingo-2012" "--game names the games there are"
+expect_exit 2 "--game twice" $LC run --game fdj-bingo-2012 --game fdj-super-bingo-2004 --candidate build/ref-candidate
+
 finish cli
