@@ -402,9 +402,11 @@ static void decide(lc_cert *c)
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
     if (c->fuzz.disagreements)
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %llu of %llu units (seed %llu); first: %s",
-            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units, (unsigned long long)c->o.fuzz_seed,
-            c->fuzz.first);
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL,
+            "%s: %llu of %llu units (seed %llu); first: %s (articles: %s); the unit, shrunk: %s; the rules give: %s",
+            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units,
+            (unsigned long long)c->o.fuzz_seed, c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
+            c->fuzz.first_unit, c->fuzz.first_expected);
     if (c->run.stderr_text && c->run.stderr_text[0])
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)

@@ -294,21 +294,48 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
 
 /* ---- the run ----------------------------------------------------------------------- */
 
+/* The first disagreement as a reader needs it, like a failing case: the
+ * unit (shrunk), what the rules give, and the articles that decided. */
+static void first_shown(lc_fuzz_result *res, const lc_game *g, const lc_unit *u, uint64_t no, const char *why)
+{
+    char shown[400], *line = lc_xmalloc(lc_emit_max(g));
+    snprintf(res->first, sizeof res->first, "%s unit %llu: %s", g->id, (unsigned long long)no,
+             lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
+    size_t len = lc_emit_line(line, g, "shrunk", u, -1);
+    json_t *req = json_loadb(line, len - 1, 0, NULL), *e = expectation(g, u);
+    char *unit = json_dumps(json_object_get(req, "unit"), JSON_COMPACT), *exp = json_dumps(e, JSON_COMPACT);
+    snprintf(res->first_unit, sizeof res->first_unit, "%s", unit ? unit : "?");
+    snprintf(res->first_expected, sizeof res->first_expected, "%s", exp ? exp : "?");
+    lc_outcome o;
+    lc_evaluate(g, u, &o, 1);
+    res->first_articles[0] = '\0';
+    for (int i = 0; i < o.ntrace; i++) {
+        const char *cites = g->clauses[o.trace[i]].cites;
+        if (!strstr(res->first_articles, cites))
+            snprintf(res->first_articles + strlen(res->first_articles),
+                     sizeof res->first_articles - strlen(res->first_articles), "%s%s", res->first_articles[0] ? ", " : "",
+                     cites);
+    }
+    free(unit);
+    free(exp);
+    json_decref(req);
+    json_decref(e);
+    free(line);
+}
+
 static void finding(fuzzer *f, target_game *tg, const lc_unit *base, const lc_unit *u, uint64_t no, const char *why)
 {
     lc_fuzz_result *res = f->res;
-    if (!res->disagreements++) {
-        char shown[400];
-        snprintf(res->first, sizeof res->first, "%s unit %llu: %s", tg->g->id, (unsigned long long)no,
-                 lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
-    }
-    if (!f->o->out_dir || res->written >= f->o->max_cases)
+    int first = !res->disagreements++, write = f->o->out_dir && res->written < f->o->max_cases;
+    if (!first && !write)
         return;
     lc_unit small = *u;
     char w[400];
     snprintf(w, sizeof w, "%s", why);
-    shrink(f, tg, base, &small, w);
-    if (write_case(f, tg->g, &small, no, w))
+    shrink(f, tg, base, &small, w);   /* the first is always shrunk: it is what the reports show */
+    if (first)
+        first_shown(res, tg->g, &small, no, w);
+    if (write && write_case(f, tg->g, &small, no, w))
         f->failed = 1;
 }
 

@@ -34,6 +34,9 @@ typedef struct {
     uint64_t units, disagreements;
     int written;
     char first[512];         /* the first disagreement, in words */
+    char first_unit[4096];   /* its unit, shrunk to the fewest changes, as the request's JSON */
+    char first_expected[1024];   /* the interpreter's outcome for it */
+    char first_articles[256];    /* the articles of the clauses that decided it */
     char files[8][4224];     /* case files written (the first 8) */
     uint64_t left_out[LC_LEFT_N];   /* answers that agreed but left out an expected optional field */
     double seconds;

@@ -197,4 +197,13 @@ d = json.load(open(sys.argv[1]))
 assert d["verdict"] != "certified", d["verdict"]
 assert any("left out" in r["text"] and "remedy in " in r["text"] for r in d["reservations"]), d["reservations"]
 PY
+# the fuzzer's first disagreement is shown as a failing case is: the unit (shrunk), the articles, the rules' outcome
+"$LC" certify --game fdj-bingo-2012 --candidate "build/ref-candidate --fault joker-ignored" --fuzz 500 --fuzz-seed 3 \
+  --json "$T/fz.json" >/dev/null 2>&1
+python3 - "$T/fz.json" <<'PY' && ok || bad "certify: the fuzzer's disagreement without its unit or articles"
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+t = [n["text"] for n in d["nonconformities"] if "differential fuzzer" in n["text"]][0]
+assert re.search(r"\(articles: art-[0-9.]+", t) and '; the unit, shrunk: {"grids":' in t and "; the rules give: {" in t, t
+PY
 finish certify
