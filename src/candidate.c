@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -354,7 +355,12 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
     if (!argv)
         return NULL;
     if (lc_cand_which(argv[0], where, sizeof where)) {
-        lc_fail(err, NULL, 0, 0, "--candidate", "cannot run '%s': no such executable", argv[0]);
+        struct stat st;
+        int there = strchr(argv[0], '/') && stat(argv[0], &st) == 0 && S_ISREG(st.st_mode);
+        lc_fail(err, NULL, 0, 0, "--candidate", there ? "cannot run '%s': it is not executable (chmod +x it, or name "
+                                                        "its interpreter: python3 %s)"
+                                                      : "cannot run '%s': no such executable",
+                argv[0], argv[0]);
         lc_cand_argv_free(argv);
         return NULL;
     }

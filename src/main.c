@@ -67,6 +67,15 @@ int main(int argc, char **argv)
         usage(stderr);
         return LC_EXIT_INPUT;
     }
+    if (!strcmp(argv[1], "help") && argc > 2) {   /* lotcert help run: the command's own help */
+        char *again[] = {argv[0], argv[2], "--help", NULL};
+        for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
+            if (!strcmp(argv[2], COMMANDS[i].name))
+                return main(3, again);
+        fprintf(stderr, "lotcert help: no command '%s'\n\n", argv[2]);
+        usage(stderr);
+        return LC_EXIT_INPUT;
+    }
     if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
         usage(stdout);
         return LC_EXIT_OK;

@@ -202,4 +202,11 @@ expect_exit 2 "--game of no rules file" $LC run --game fdj-bingo-2021 --candidat
 expect_grep "$T/err" "no rules file given defines game 'fdj-bingo-2021' \(they define: fdj-bingo-2012" "--game names the games there are"
 expect_exit 2 "--game twice" $LC run --game fdj-bingo-2012 --game fdj-super-bingo-2004 --candidate build/ref-candidate
 
+# lotcert help COMMAND is the command's help; a script without its run bit is said to be one
+expect_exit 0 "lotcert help run" $LC help run
+expect_grep "$T/out" "^usage: lotcert run " "lotcert help run gives run's usage"
+printf 'print(1)\n' > "$T/noexec.py"; chmod 644 "$T/noexec.py"
+expect_exit 2 "a script without its run bit" $LC run --candidate "$T/noexec.py" --filter 'sb04-double-0-*'
+expect_grep "$T/err" "it is not executable \(chmod \+x it" "the script without its run bit is named so"
+
 finish cli
