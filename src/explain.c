@@ -84,8 +84,13 @@ static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
 {
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
-        fprintf(out, "%s: %d cells marked, %d numbers matched: ", gr->name, __builtin_popcountll(o->marked[gi]),
-                o->matches[gi]);
+        /* a count of matches only where the grid's levels count them (Super Bingo); a pattern grid's
+         * count would always read 0 */
+        if (gr->counts_matches)
+            fprintf(out, "%s: %d cells marked, %d numbers matched: ", gr->name, __builtin_popcountll(o->marked[gi]),
+                    o->matches[gi]);
+        else
+            fprintf(out, "%s: %d cells marked: ", gr->name, __builtin_popcountll(o->marked[gi]));
         if (o->level[gi] < 0) {
             fprintf(out, "no winning combination.\n");
             continue;

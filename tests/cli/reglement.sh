@@ -236,4 +236,7 @@ python3 -c 'import json, sys, yaml; c = yaml.safe_load(open(sys.argv[1]))[0]; pr
 $LC explain --rules $B "$T/c.json" >"$T/out" 2>&1
 grep -q "It also reaches art-4.6/corners, which art-4.6/diagonal does not entail: the grid wins more than one way." "$T/out" \
   && grep -q "grille-2: .*no winning combination" "$T/out" && grep -q "note several-ways" "$T/out" && ok || { bad "explain: two ways"; cat "$T/out" >&2; }
+# a pattern grid counts no matches: explain does not say "0 numbers matched" beside the cells it marked
+grep -q "^grille-1: [0-9]* cells marked: level" "$T/out" && ! grep -q "numbers matched" "$T/out" && ok \
+  || bad "explain: a count of matches on a grid that counts none"
 finish reglement
