@@ -31,6 +31,8 @@ SAN_OBJ  := $(SRC:src/%.c=build/san/%.o)
 TESTS    := $(wildcard tests/unit/test_*.c)
 TEST_BIN := $(TESTS:tests/unit/%.c=build/tests/%)
 SAN_BIN  := $(TESTS:tests/unit/%.c=build/tests-san/%)
+# (here, before test-build names them: a prerequisite list is read as the rule is)
+FUZZERS      := $(notdir $(basename $(wildcard tests/fuzz/fuzz_*.c)))
 
 COV_OBJ  := $(SRC:src/%.c=build/cov/obj/%.o)
 COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
@@ -263,7 +265,6 @@ FUZZ_CC      := clang
 FUZZ_SECONDS ?= 60
 FUZZ_BRIEF   ?= 4
 FUZZ_FLAGS   := -std=c11 -D_GNU_SOURCE -g -O1 -pthread -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZERS      := $(notdir $(basename $(wildcard tests/fuzz/fuzz_*.c)))
 FUZZ_OBJ     := $(SRC:src/%.c=build/fuzz/obj/%.o)
 # a harness's own dictionary (tests/fuzz/NAME.dict) where it has one, else the JSON one
 fuzz_dict     = $$(test -f tests/fuzz/$(1).dict && echo tests/fuzz/$(1).dict || echo tests/fuzz/json.dict)
