@@ -500,7 +500,7 @@ static void fields_of(lc_exchange *e, const json_t *j)
  * limit, would otherwise cost the kit some 40 times the line for every
  * answer kept (a run keeps them to its end). A kept field that is itself
  * large is replaced by a word saying so, which no expectation equals. */
-static json_t *kept_fields(json_t *j)
+static json_t *kept_fields(json_t *j, size_t line_len)
 {
     static const char *const KEEP[] = {"id", "status", "amount_cents", "grids", "remedy", "notes", "error"};
     json_t *k = json_object();
@@ -508,7 +508,8 @@ static json_t *kept_fields(json_t *j)
         json_t *v = json_object_get(j, KEEP[i]);
         if (!v)
             continue;
-        char *d = json_is_array(v) || json_is_object(v) ? json_dumps(v, JSON_COMPACT) : NULL;
+        /* a field is never longer than its line: the usual short line is kept as it is, unmeasured */
+        char *d = line_len > 4096 && (json_is_array(v) || json_is_object(v)) ? json_dumps(v, JSON_COMPACT) : NULL;
         size_t size = d ? strlen(d) : json_is_string(v) ? json_string_length(v) : 0;
         free(d);
         if (size > 4096) {
@@ -570,7 +571,7 @@ static void take_line(exchange *x, const char *line, size_t len)
         x->resync = 1;   /* out of step: a new child takes the rest */
     } else {
         fields_of(e, j);
-        e->answer = kept_fields(j);
+        e->answer = kept_fields(j, len);
         j = NULL;
         x->c->answers++;
         pace_answered();

@@ -5,6 +5,7 @@
 #ifndef RUNNER_H
 #define RUNNER_H
 
+#include "candidate.h"
 #include "confine.h"
 #include "cases.h"
 
@@ -15,7 +16,7 @@ typedef struct {
     json_t *got;       /* the answer (owned), or NULL */
     double seconds;
     unsigned left_out;  /* expected fields the answer left out (1 << LC_LEFT_*) */
-    char request_id[17];   /* the id the candidate was sent (says nothing of the case), or "" */
+    char request_id[LC_OPAQUE_ID];   /* the id the candidate was sent (says nothing of the case), or "" */
 } lc_result;
 
 typedef struct {
