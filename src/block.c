@@ -29,6 +29,7 @@ typedef struct {
     int64_t lot;                /* declared lot in cents, or -1 */
     uint64_t checks;            /* anomaly: bit c for each broken check c */
     int64_t amount;
+    int64_t grid[LC_MAX_GRIDS]; /* per grid: what a candidate's "grids" must say */
     uint8_t status;             /* lc_status, or UNREADABLE */
     uint8_t notes;              /* bit i: game->notes[i] raised */
 } record;
@@ -207,6 +208,7 @@ static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit
     lc_evaluate(g, u, &o, 0);
     r->status = (uint8_t)o.status;
     r->amount = o.amount;
+    memcpy(r->grid, o.grid, sizeof r->grid);
     r->notes = (uint8_t)o.notes;
     for (int k = 0; k < o.nviol; k++)
         for (int ci = 0; ci < g->nchecks && ci < 64; ci++)
@@ -345,8 +347,8 @@ static void merge_record(verifier *v, const chunk *c, const record *r)
         v->serr_set = 1;
     tally(v, b, r, id, lineno);
     if (v->cand) {
-        lc_block_unit u = {c->data + r->off, id, r->send_len ? r->send_len : r->len, r->id_len, v->run->nblocks - 1, lineno, (lc_status)r->status,
-                           r->amount};
+        lc_block_unit u = {c->data + r->off, id, r->send_len ? r->send_len : r->len, r->id_len, v->run->nblocks - 1, lineno,
+                           (lc_status)r->status, r->amount, r->grid, r->notes};
         lc_block_cand_add(v->cand, v->run, &u);
     }
 }
@@ -568,8 +570,8 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
             free(v);
             return -1;
         }
-        lc_cand_light(c);   /* status and amount are all a block asks of an answer */
-        v->cand = lc_block_cand_start(c);
+        lc_cand_light(c);   /* status, amount and the rest folded are all a block asks of an answer */
+        v->cand = lc_block_cand_start(c, g, o->confine && o->confine->require_fields);
     }
     v->wins = lc_xcalloc((v->block_units + 63) / 64, sizeof *v->wins);
     v->seen = lc_serials_new();

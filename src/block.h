@@ -7,6 +7,7 @@
 #ifndef BLOCK_H
 #define BLOCK_H
 
+#include "answer_scan.h"
 #include "confine.h"
 #include "rules.h"
 #include "serials.h"
@@ -35,6 +36,7 @@ typedef struct {
     uint64_t declared_lots[LC_MAX_TABLE_ROWS];
     lc_samples s_anomaly, s_off_table, s_duplicate, s_unreadable, s_disagree, s_note, s_lot;
     char disagree_text[3][600];            /* the first disagreements in full */
+    uint64_t left_out[LC_LEFT_N];          /* answers agreeing but leaving out a field the rules give */
     lc_spread spread;
     int conforming;
 } lc_block_result;

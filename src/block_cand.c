@@ -15,6 +15,8 @@ typedef struct {
     long lineno;
     lc_status status;
     int64_t amount;
+    int64_t grid[LC_MAX_GRIDS];
+    unsigned notes;
 } pending;
 
 typedef struct {
@@ -29,6 +31,10 @@ typedef struct {
 
 struct lc_block_cand {
     lc_cand *cand;
+    const lc_game *g;
+    int require;                     /* --require-fields: a field left out disagrees */
+    uint64_t name[LC_MAX_GRIDS];     /* each grid's name, folded */
+    uint64_t remedy, note[LC_MAX_NOTES];
     batch b[2];
     int fill;              /* the batch the merge fills */
     int job;               /* the batch handed over, or -1 */
@@ -70,30 +76,96 @@ static void *exchanger(void *arg)
     return NULL;
 }
 
-static void disagree(lc_block_result *b, const pending *p, const lc_exchange *e, const char *id)
+/* How an answer that agrees on status and amount differs in the rest:
+ * the field (LC_LEFT_*), or -1; *left gets the fields it left out. */
+static int rest_differs(const lc_block_cand *bc, const pending *p, const lc_answer_rest *r, unsigned *left)
+{
+    unsigned want = 0;
+    uint64_t grids = 0, notes = 0;
+    if (p->status == LC_ANOMALY) {
+        want = 1u << LC_LEFT_REMEDY;
+    } else {
+        for (int gi = 0; gi < bc->g->ngrids; gi++)
+            grids += lc_fold_grid(bc->name[gi], p->grid[gi]);
+        for (int k = 0; k < bc->g->nnotes; k++)
+            notes += p->notes >> k & 1 ? bc->note[k] : 0;
+        want = 1u << LC_LEFT_GRIDS | (p->notes ? 1u << LC_LEFT_NOTES : 0);
+    }
+    *left = want & ~r->has;
+    if (want & r->has & 1u << LC_LEFT_GRIDS && r->grids != grids)
+        return LC_LEFT_GRIDS;
+    if (want & r->has & 1u << LC_LEFT_REMEDY && r->remedy != bc->remedy)
+        return LC_LEFT_REMEDY;
+    if (p->status != LC_ANOMALY && r->has & 1u << LC_LEFT_NOTES && r->notes != notes)
+        return LC_LEFT_NOTES;
+    return -1;
+}
+
+/* What the rules give, with the field `which` (or none), in words. */
+static void rules_give(const lc_block_cand *bc, const pending *p, int which, char *out, size_t n)
+{
+    size_t len = (size_t)snprintf(out, n, "%s %lld cents", lc_status_word(p->status), (long long)p->amount);
+    int any = 0;
+    if (which == LC_LEFT_REMEDY)
+        snprintf(out + len, n - len, ", remedy %s", bc->g->remedy);
+    else if (which == LC_LEFT_GRIDS)
+        for (int gi = 0; gi < bc->g->ngrids && len < n; gi++)
+            len += (size_t)snprintf(out + len, n - len, "%s %s %lld", gi ? "," : ", grids", bc->g->grids[gi].name,
+                                    (long long)p->grid[gi]);
+    else if (which == LC_LEFT_NOTES) {
+        len += (size_t)snprintf(out + len, n - len, ", notes");
+        for (int k = 0; k < bc->g->nnotes && len < n; k++)
+            if (p->notes >> k & 1)
+                len += (size_t)snprintf(out + len, n - len, " %s", bc->g->notes[k]), any = 1;
+        if (!any && len < n)
+            snprintf(out + len, n - len, " none");
+    }
+}
+
+/* `which`: the field of the rest that differs or was left out, or -1. */
+static void disagree(const lc_block_cand *bc, lc_block_result *b, const pending *p, const lc_exchange *e, const char *id,
+                     int which, const char *why)
 {
     if (b->disagreements < 3) {
-        char said[404], serial[52], got[80];
-        if (e->status >= 0)
+        char said[404], serial[52], got[160], give[300];
+        if (e->status >= 0 && which >= 0)
+            snprintf(got, sizeof got, "%s", why);
+        else if (e->status >= 0)
             snprintf(got, sizeof got, "answered %s %lld cents", lc_status_word((lc_status)e->status),
                      (long long)e->amount);
         const char *what = e->status >= 0 ? got : e->reason ? e->reason : "an answer without status or amount";
+        rules_give(bc, p, e->status >= 0 ? which : -1, give, sizeof give);
         snprintf(b->disagree_text[b->disagreements], sizeof b->disagree_text[0],
-                 "line %ld, serial %s: the rules give %s %lld cents; the candidate %s%s", p->lineno,
-                 lc_text_safe(serial, sizeof serial, id, strlen(id), LC_TEXT_LINE), lc_status_word(p->status),
-                 (long long)p->amount, e->status >= 0 ? "" : e->reason ? "gave no answer: " : "gave ",
+                 "line %ld, serial %s: the rules give %s; the candidate %s%s", p->lineno,
+                 lc_text_safe(serial, sizeof serial, id, strlen(id), LC_TEXT_LINE), give,
+                 e->status >= 0 ? "" : e->reason ? "gave no answer: " : "gave ",
                  lc_text_safe(said, sizeof said, what, strlen(what), LC_TEXT_LINE));
     }
     b->disagreements++;
     lc_samples_add(&b->s_disagree, p->lineno, id, strlen(id));
 }
 
-static void count(batch *b, lc_block_run *run)
+static void count(const lc_block_cand *bc, batch *b, lc_block_run *run)
 {
     for (int i = 0; i < b->n; i++) {
         lc_exchange *e = &b->ex[i];
-        if (e->status != (int)b->p[i].status || e->amount != b->p[i].amount)
-            disagree(&run->blocks[b->p[i].block], &b->p[i], e, b->ids[i]);
+        const pending *p = &b->p[i];
+        lc_block_result *res = &run->blocks[p->block];
+        unsigned left = 0;
+        char why[160];
+        int which = -1;
+        if (e->status == (int)p->status && e->amount == p->amount) {
+            which = rest_differs(bc, p, &e->rest, &left);
+            if (which >= 0)
+                snprintf(why, sizeof why, "agreed on status and amount, and gave other %s", lc_left_name(which));
+            else if (lc_left_fails(left, bc->require, why, sizeof why))
+                which = __builtin_ctz(left);
+        }
+        if (e->status != (int)p->status || e->amount != p->amount || which >= 0)
+            disagree(bc, res, p, e, b->ids[i], which, why);
+        else
+            for (int k = 0; k < LC_LEFT_N; k++)
+                res->left_out[k] += left >> k & 1;
         json_decref(e->answer);
         free(e->reason);
     }
@@ -111,7 +183,7 @@ static void collect(lc_block_cand *bc, lc_block_run *run)
     bc->job = -1;
     pthread_mutex_unlock(&bc->mu);
     if (job >= 0)
-        count(&bc->b[job], run);
+        count(bc, &bc->b[job], run);
 }
 
 static void hand_over(lc_block_cand *bc, lc_block_run *run)
@@ -121,7 +193,7 @@ static void hand_over(lc_block_cand *bc, lc_block_run *run)
         return;
     if (!bc->threaded) {   /* no thread to be had: the exchange here, in turn */
         exchange(bc->cand, &bc->b[bc->fill]);
-        count(&bc->b[bc->fill], run);
+        count(bc, &bc->b[bc->fill], run);
         return;
     }
     pthread_mutex_lock(&bc->mu);
@@ -132,10 +204,17 @@ static void hand_over(lc_block_cand *bc, lc_block_run *run)
     bc->fill ^= 1;
 }
 
-lc_block_cand *lc_block_cand_start(lc_cand *c)
+lc_block_cand *lc_block_cand_start(lc_cand *c, const lc_game *g, int require_fields)
 {
     lc_block_cand *bc = lc_xcalloc(1, sizeof *bc);
     bc->cand = c;
+    bc->g = g;
+    bc->require = require_fields;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        bc->name[gi] = lc_fold_word(g->grids[gi].name, strlen(g->grids[gi].name));
+    for (int k = 0; k < g->nnotes; k++)
+        bc->note[k] = lc_fold_word(g->notes[k], strlen(g->notes[k]));
+    bc->remedy = g->remedy ? lc_fold_word(g->remedy, strlen(g->remedy)) : LC_FOLD_BAD;
     bc->job = -1;
     for (int i = 0; i < 2; i++) {
         bc->b[i].p = lc_xmalloc(BATCH * sizeof *bc->b[i].p);
@@ -165,7 +244,9 @@ void lc_block_cand_add(lc_block_cand *bc, lc_block_run *run, const lc_block_unit
 {
     batch *b = &bc->b[bc->fill];
     pending *p = &b->p[b->n++];
-    *p = (pending){keep(b, u->line, u->len), keep(b, u->id, u->idlen), u->block, u->lineno, u->status, u->amount};
+    *p = (pending){keep(b, u->line, u->len), keep(b, u->id, u->idlen), u->block, u->lineno, u->status, u->amount, {0},
+                   u->notes};
+    memcpy(p->grid, u->grid, sizeof p->grid);
     if (b->n == BATCH)
         hand_over(bc, run);
 }

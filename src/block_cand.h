@@ -21,12 +21,18 @@ typedef struct {           /* a unit to send, with what the rules give */
     long lineno;
     lc_status status;
     int64_t amount;
+    const int64_t *grid;   /* per grid of the game */
+    unsigned notes;        /* bit i: game->notes[i] */
 } lc_block_unit;
 
 typedef struct lc_block_cand lc_block_cand;
 
-/* Takes the candidate (lc_block_cand_end frees it). */
-lc_block_cand *lc_block_cand_start(lc_cand *c);
+/* Takes the candidate (lc_block_cand_end frees it). An answer must agree
+ * with the rules on status and amount, and on grids, remedy and notes when
+ * it holds them; one that leaves out what the rules give (grids of a win
+ * or a loss, notes raised, the remedy of an anomaly) is counted per field,
+ * or with `require_fields` is a disagreement. */
+lc_block_cand *lc_block_cand_start(lc_cand *c, const lc_game *g, int require_fields);
 void lc_block_cand_add(lc_block_cand *bc, lc_block_run *run, const lc_block_unit *u);
 /* Every unit answered and counted, the candidate closed, all freed. */
 void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run);

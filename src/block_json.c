@@ -72,6 +72,10 @@ json_t *lc_block_result_json(const lc_game *g, const lc_block_result *b, uint64_
                                   "runs_p_few", s->runs_p_few, "runs_p_many", s->runs_p_many, "alpha", alpha));
     json_object_set_new(j, "samples", samples_json((lc_block_result *)b));
     json_object_set_new(j, "disagreements_shown", shown);
+    json_t *left = json_object();
+    for (int k = 0; k < LC_LEFT_N; k++)
+        json_object_set_new(left, lc_left_name(k), json_integer((json_int_t)b->left_out[k]));
+    json_object_set_new(j, "left_out", left);   /* answers that agreed but left out a field the rules give */
     json_object_set_new(j, "conforming", json_boolean(b->conforming));
     return j;
 }
@@ -206,6 +210,10 @@ int lc_block_result_from_json(const lc_game *g, const json_t *j, lc_block_result
         return snprintf(why, n, "\"spread\" is not as `lotcert block --json` writes it"), -1;
     if (samples_of(json_object_get(j, "samples"), b))
         return snprintf(why, n, "\"samples\" is not as `lotcert block --json` writes it"), -1;
+    const json_t *left = json_object_get(j, "left_out");
+    for (int k = 0; left && k < LC_LEFT_N; k++)   /* absent in a report of an older kit: none counted */
+        if (uint_of(left, lc_left_name(k), &b->left_out[k]))
+            return snprintf(why, n, "\"left_out\" is not as `lotcert block --json` writes it"), -1;
     for (size_t i = 0; json_is_array(shown) && i < json_array_size(shown) && i < 3; i++)
         snprintf(b->disagree_text[i], sizeof b->disagree_text[i], "%s",
                  json_string_value(json_array_get(shown, i)) ? json_string_value(json_array_get(shown, i)) : "");

@@ -77,6 +77,10 @@ static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, con
         fprintf(out, "  candidate disagreements: %llu\n", (unsigned long long)b->disagreements);
         for (uint64_t i = 0; i < b->disagreements && i < 3; i++)
             fprintf(out, "    %s\n", b->disagree_text[i]);
+        for (int k = 0; k < LC_LEFT_N; k++)
+            if (b->left_out[k])
+                fprintf(out, "  answers that left out %s (not checked): %llu\n", lc_left_name(k),
+                        (unsigned long long)b->left_out[k]);
     }
     spread(out, &b->spread, o->alpha);
     fprintf(out, "  %s\n\n", b->conforming ? "CONFORMING" : "NOT CONFORMING");

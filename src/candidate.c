@@ -483,7 +483,32 @@ static void append(lc_cand *c, const char *p, size_t n)
     c->rlen += n;
 }
 
-/* status and amount_cents of a tree, as the light path reads them */
+/* A string's fold, or LC_FOLD_BAD for anything else. */
+static uint64_t fold_string(const json_t *v)
+{
+    return json_is_string(v) ? lc_fold_word(json_string_value(v), json_string_length(v)) : LC_FOLD_BAD;
+}
+
+/* grids, remedy and notes of a tree, folded as the light path folds them */
+static void rest_of(lc_answer_rest *r, const json_t *j)
+{
+    const json_t *grids = json_object_get(j, "grids"), *remedy = json_object_get(j, "remedy"),
+                 *notes = json_object_get(j, "notes"), *v;
+    const char *name;
+    size_t i;
+    *r = (lc_answer_rest){.has = (grids ? 1u << LC_LEFT_GRIDS : 0) | (remedy ? 1u << LC_LEFT_REMEDY : 0) |
+                                 (notes ? 1u << LC_LEFT_NOTES : 0),
+                          .remedy = remedy ? fold_string(remedy) : 0};
+    r->grids = grids && !json_is_object(grids) ? LC_FOLD_BAD : 0;
+    json_object_foreach((json_t *)grids, name, v)
+        r->grids += json_is_integer(v) ? lc_fold_grid(lc_fold_word(name, strlen(name)), json_integer_value(v))
+                                       : LC_FOLD_BAD;
+    r->notes = notes && !json_is_array(notes) ? LC_FOLD_BAD : 0;
+    json_array_foreach(notes, i, v)
+        r->notes += fold_string(v);
+}
+
+/* status and amount_cents of a tree, and the rest folded, as the light path reads them */
 static void fields_of(lc_exchange *e, const json_t *j)
 {
     const json_t *st = json_object_get(j, "status"), *am = json_object_get(j, "amount_cents");
@@ -493,6 +518,7 @@ static void fields_of(lc_exchange *e, const json_t *j)
             e->status = i;
             e->amount = json_integer_value(am);
         }
+    rest_of(&e->rest, j);
 }
 
 /* What the verdict reads of an answer, and nothing else: a correct
@@ -536,6 +562,7 @@ static void take_line(exchange *x, const char *line, size_t len)
     if (x->c->light && lc_answer_scan(line, len, &f) == 0 && f.idlen == strlen(want) && !memcmp(f.id, want, f.idlen)) {
         e->status = f.status;
         e->amount = f.amount;
+        e->rest = f.rest;
         x->c->answers++;
         pace_answered();
         answered(x);

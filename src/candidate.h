@@ -13,6 +13,7 @@
 #ifndef CANDIDATE_H
 #define CANDIDATE_H
 
+#include "answer_scan.h"
 #include "confine.h"
 #include "lc.h"
 #include <jansson.h>
@@ -29,6 +30,7 @@ typedef struct {
     double seconds;      /* from sending to answer */
     int status;          /* the answer's lc_status, or -1: no answer, or none readable in it */
     int64_t amount;      /* its amount_cents when status >= 0 */
+    lc_answer_rest rest; /* grids, remedy and notes, folded, when status >= 0 */
 } lc_exchange;
 
 /* Request ids that say nothing: a candidate must not tell a case of the
@@ -80,9 +82,9 @@ int lc_cand_which(const char *prog, char *out, size_t n);
  * it left behind). Call it from the thread that exchanged: the child dies
  * with that thread. lc_cand_free does it too. */
 void lc_cand_close(lc_cand *c);
-/* Only status and amount_cents will be asked of the answers: the usual
- * form is then read without a JSON tree (answer_scan.h), and `answer` is
- * NULL for it. */
+/* Only status, amount_cents and the folded rest (lc_answer_rest) will be
+ * asked of the answers: the usual form is then read without a JSON tree
+ * (answer_scan.h), and `answer` is NULL for it. */
 void lc_cand_light(lc_cand *c);
 void lc_cand_free(lc_cand *c);
 

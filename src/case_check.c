@@ -50,12 +50,6 @@ static const char *quoted(const json_t *v, char *buf, size_t n)
     return lc_text_safe(buf, n, s, json_is_string(v) ? json_string_length(v) : 1, LC_TEXT_LINE);
 }
 
-const char *lc_left_name(int field)
-{
-    static const char *const NAMES[LC_LEFT_N] = {"grids", "remedy", "notes"};
-    return field >= 0 && field < LC_LEFT_N ? NAMES[field] : "?";
-}
-
 int lc_case_check(const lc_case *c, const json_t *ans, char *why, size_t n, unsigned *left_out)
 {
     char q[208];
@@ -84,7 +78,8 @@ int lc_case_check(const lc_case *c, const json_t *ans, char *why, size_t n, unsi
     if (left_out)
         *left_out = (wg && !gg ? 1u << LC_LEFT_GRIDS : 0) |
                     (json_object_get(e, "remedy") && !json_object_get(ans, "remedy") ? 1u << LC_LEFT_REMEDY : 0) |
-                    (json_object_get(e, "notes") && !json_object_get(ans, "notes") ? 1u << LC_LEFT_NOTES : 0);
+                    /* notes are asked where some are raised: without, an answer leaves nothing out */
+                    (json_array_size(json_object_get(e, "notes")) && !json_object_get(ans, "notes") ? 1u << LC_LEFT_NOTES : 0);
     if (wg && gg && check_grids(wg, gg, why, n))
         return -1;
     const json_t *wr = json_object_get(e, "remedy"), *gr = json_object_get(ans, "remedy");

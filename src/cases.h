@@ -10,6 +10,7 @@
 #ifndef CASES_H
 #define CASES_H
 
+#include "answer_scan.h"
 #include "rules.h"
 #include <jansson.h>
 
@@ -55,13 +56,6 @@ void lc_suite_free(lc_suite *s);
 
 /* Does the case hold under the readings game g has in force? */
 int lc_case_holds(const lc_case *c, const lc_game *g);
-
-/* The fields the protocol makes optional: checked when the answer has
- * them. One the expectation has and the answer leaves out is counted
- * (bit 1 << LC_LEFT_*), and certify makes a reservation of it: it was not
- * checked. */
-enum { LC_LEFT_GRIDS, LC_LEFT_REMEDY, LC_LEFT_NOTES, LC_LEFT_N };
-const char *lc_left_name(int field);
 
 /* Compare an answer with the case's expectation. 0 when it matches; else -1
  * with the first difference in words. *left_out (may be NULL) gets the

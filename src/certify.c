@@ -378,6 +378,9 @@ static void left_out_finding(lc_cert *c)
     size_t len = 0;
     for (int k = 0; k < LC_LEFT_N; k++) {
         unsigned long long n = (unsigned long long)c->run.left_out[k] + c->fuzz.left_out[k];
+        for (int i = 0; i < c->nblocks; i++)
+            for (int b = 0; b < c->blocks[i].run.nblocks; b++)
+                n += c->blocks[i].run.blocks[b].left_out[k];
         if (n && len < sizeof text)
             len += (size_t)snprintf(text + len, sizeof text - len, "%s%s in %llu answer%s%s%s%s", len ? "; " : "",
                                     lc_left_name(k), n, n == 1 ? "" : "s", c->run.left_first[k] ? " (first: " : "",

@@ -76,6 +76,7 @@ int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
         return 0;
     case 0x309: return lc_opt_uint(cmd, "--min-rate", arg, 0, 1ULL << 32, &c->min_rate) ? -1 : 0;
     case 0x30a: return lc_opt_uint(cmd, "--deadline", arg, 0, 1ULL << 32, &c->deadline) ? -1 : 0;
+    case 0x30b: c->require_fields = 1; return 0;
     case 0x307: return lc_opt_uint(cmd, "--limit-procs", arg, 0, 1ULL << 22, &c->procs) ? -1 : 0;
     default: return 1;
     }
@@ -457,8 +458,10 @@ void lc_confine_limits(const lc_confine *c, char *out, size_t n)
         snprintf(pace, sizeof pace, "at least %llu answers/s over the run after %d s", c->min_rate, LC_PACE_GRACE);
     if (c->deadline)
         snprintf(dl, sizeof dl, ", all within %llu s", c->deadline);
-    snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %s, written %s (%s), %s%s", mem, cpu, fs,
-             procs, disk, disk_word(c), pace, dl);
+    snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %s, written %s (%s), %s%s; %s", mem, cpu, fs,
+             procs, disk, disk_word(c), pace, dl,
+             c->require_fields ? "every field the rules give required in an answer"
+                               : "optional answer fields checked when present, left out counted");
 }
 
 json_t *lc_confine_json(const lc_confine *c)
@@ -479,6 +482,7 @@ json_t *lc_confine_json(const lc_confine *c)
     json_object_set_new(limits, "min_answers_per_second", json_integer((json_int_t)c->min_rate));
     json_object_set_new(limits, "pace_grace_seconds", json_integer(LC_PACE_GRACE));
     json_object_set_new(limits, "deadline_seconds", json_integer((json_int_t)c->deadline));
+    json_object_set_new(o, "require_fields", json_boolean(c->require_fields));
     return o;
 }
 

@@ -47,6 +47,7 @@ typedef struct {
     unsigned long long disk;            /* bytes each writable place may hold (a tmpfs); 0: none */
     unsigned long long min_rate;        /* answers per second it must average after PACE_GRACE s; 0: none */
     unsigned long long deadline;        /* seconds for all the run's candidate work, at most; 0: none */
+    int require_fields;                 /* an answer leaving out grids, remedy or notes the rules give fails */
     /* in force, found by lc_confine_resolve */
     int resolved;
     lc_sandbox in_force;                /* LC_SANDBOX_NONE or LC_SANDBOX_BWRAP */
@@ -72,7 +73,7 @@ typedef struct {
         {"limit-memory", required_argument, NULL, 0x304}, {"limit-cpu", required_argument, NULL, 0x305},        \
         {"limit-fsize", required_argument, NULL, 0x306}, {"limit-procs", required_argument, NULL, 0x307},       \
         {"limit-disk", required_argument, NULL, 0x308}, {"min-rate", required_argument, NULL, 0x309},       \
-        {"deadline", required_argument, NULL, 0x30a}
+        {"deadline", required_argument, NULL, 0x30a}, {"require-fields", no_argument, NULL, 0x30b}
 #define LC_CONFINE_USAGE                                                                                    \
     "confinement of the candidate (docs/confinement.md):\n"                                                 \
     "  --sandbox auto|none|bwrap  bwrap: no network, read-only system, only the command's files\n"        \
@@ -89,7 +90,10 @@ typedef struct {
     "  --min-rate R       answers per second it must average over the run, after a grace of\n"        \
     "                     60 s (default 100; 0: none); slower, what is left fails\n"                  \
     "  --deadline S       seconds for all of the run's candidate work, at most (default: none\n"     \
-    "                     but the rate's)\n"
+    "                     but the rate's)\n"                                                                 \
+    "  --require-fields   an answer that leaves out grids, remedy or notes where the rules\n"      \
+    "                     give them fails (the protocol lets them out: by default each is\n"      \
+    "                     counted, and certify makes a reservation of it)\n"
 
 /* One of the options above: 0 taken, -1 refused (message on stderr),
  * 1 not one of them. */

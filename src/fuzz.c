@@ -185,7 +185,8 @@ static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *con
         why[j][0] = '\0';
         if (!ex[j].answer)
             snprintf(why[j], sizeof why[j], "no answer: %s", ex[j].reason ? ex[j].reason : "?");
-        else if (lc_case_check(&c, ex[j].answer, why[j], sizeof why[j], &left) == 0)
+        else if (lc_case_check(&c, ex[j].answer, why[j], sizeof why[j], &left) == 0 &&
+                 !lc_left_fails(left, f->o->confine && f->o->confine->require_fields, why[j], sizeof why[j]))
             for (int k = 0; k < LC_LEFT_N; k++)
                 f->res->left_out[k] += left >> k & 1;
         json_decref(ex[j].answer);

@@ -90,6 +90,37 @@ rc=$($LC block --rules $S --units 20000 "$T/sb.jsonl" --candidate "build/ref-can
 [ "$rc" = 1 ] && grep -qE "candidate disagreements: [1-9]" "$T/out" && grep -q "the candidate answered" "$T/out" && ok \
   || { bad "a faulty candidate on a block: exit $rc"; tail -5 "$T/out" >&2; }
 
+# an answer is checked whole: grids, remedy and notes where it gives them; a field the rules give and
+# the answer leaves out is counted (the protocol lets it), and with --require-fields it disagrees
+PC=tests/candidates/python_candidate.py LO=tests/candidates/hostile/leave_out.py
+$LC generate --rules $S --seed 5 --units 3000 -o "$T/sb3k.jsonl"
+python3 - "$T/sb3k.jsonl" "$T/sbmis.jsonl" <<'PY' || bad "no misprinted units for the block"
+import json, sys, yaml
+anomalies = [c["unit"] for f in ("cases/fdj-super-bingo-2004/art-3.3-composition.yaml",)
+             for c in yaml.safe_load(open(f))["cases"] if c["expect"]["status"] == "anomaly"][:20]
+assert len(anomalies) == 20
+lines = open(sys.argv[1]).read().split("\n")[:3000]
+for k, u in enumerate(anomalies):   # misprints spread through the block
+    r = json.loads(lines[100 + 140 * k]); r["unit"] = u
+    lines[100 + 140 * k] = json.dumps(r, separators=(",", ":"))
+open(sys.argv[2], "w").write("\n".join(lines) + "\n")
+PY
+rc=$($LC block --rules $S --units 3000 "$T/sb3k.jsonl" --candidate "python3 $LO none $PC --swap-grids" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -qE "candidate disagreements: [1-9]" "$T/out" && grep -q "the rules give win [0-9]* cents, grids bleue [0-9]*, verte [0-9]*; the candidate agreed on status and amount, and gave other grids" "$T/out" && ok \
+  || { bad "a block: grids that differ, the lot right, passed (exit $rc)"; grep -A3 disagree "$T/out" >&2; }
+rc=$($LC block --rules $S --units 3000 "$T/sbmis.jsonl" --candidate "python3 $LO none $PC --void" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "candidate disagreements: 20$" "$T/out" && grep -q "remedy refund; the candidate agreed on status and amount, and gave other remedy" "$T/out" && ok \
+  || { bad "a block: a misprint voided, not refunded, passed (exit $rc)"; grep -A3 disagree "$T/out" >&2; }
+rc=$($LC block --rules $S --units 3000 "$T/sbmis.jsonl" --candidate "python3 $LO remedy $PC --void" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "candidate disagreements: 0$" "$T/out" && grep -q "answers that left out remedy (not checked): 20$" "$T/out" && ok \
+  || { bad "a block: a left-out remedy not counted (exit $rc)"; grep -A3 disagree "$T/out" >&2; }
+rc=$($LC block --rules $S --units 3000 "$T/sbmis.jsonl" --require-fields --candidate "python3 $LO remedy $PC --void" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "candidate disagreements: 20$" "$T/out" && grep -q 'the candidate the answer left out "remedy" (required by --require-fields)' "$T/out" && ok \
+  || { bad "a block with --require-fields: a left-out remedy passed (exit $rc)"; grep -A3 disagree "$T/out" >&2; }
+rc=$($LC block --rules $S --units 3000 "$T/sb3k.jsonl" --json "$T/lo.json" --candidate "python3 $LO grids $PC" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 0 ] && python3 -c "import json,sys; b=json.load(open(sys.argv[1]))['blocks'][0]; assert b['left_out']=={'grids':3000,'remedy':0,'notes':0}, b['left_out']" "$T/lo.json" && ok \
+  || bad "a block: left-out grids not in the JSON (exit $rc)"
+
 # a block of exactly one candidate batch (4096 units)
 $LC generate --rules $S --seed 4 --units 4096 -o "$T/b4096.jsonl"
 rc=$($LC block --rules $S --units 4096 "$T/b4096.jsonl" --candidate build/ref-candidate >"$T/out" 2>&1; echo $?)

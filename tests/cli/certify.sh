@@ -197,6 +197,21 @@ d = json.load(open(sys.argv[1]))
 assert d["verdict"] != "certified", d["verdict"]
 assert any("left out" in r["text"] and "remedy in " in r["text"] for r in d["reservations"]), d["reservations"]
 PY
+# with --require-fields a field left out is a failure: the cases that expect it fail, with why
+rc=$("$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --require-fields --candidate "$LO" \
+  >"$T/lor.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q '^304 cases: 198 passed, 106 failed' "$T/lor.out" && grep -q 'the answer left out "remedy" (required by --require-fields)' "$T/lor.out" \
+  && ok || bad "run --require-fields: a left-out remedy passed (exit $rc)"
+"$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 300 --require-fields \
+  --candidate "python3 tests/candidates/hostile/leave_out.py grids tests/candidates/python_candidate.py" --json "$T/lor.json" >/dev/null 2>&1
+python3 - "$T/lor.json" <<'PY' && ok || bad "certify --require-fields: left-out grids not a non-conformity"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["verdict"] == "not certified", d["verdict"]
+texts = " ".join(f["text"] for f in d["nonconformities"])
+assert 'left out "grids"' in texts, texts[:500]
+assert d["candidate_evidence"]["confinement"]["require_fields"] is True
+PY
 # the fuzzer's first disagreement is shown as a failing case is: the unit (shrunk), the articles, the rules' outcome
 "$LC" certify --game fdj-bingo-2012 --candidate "build/ref-candidate --fault joker-ignored" --fuzz 500 --fuzz-seed 3 \
   --json "$T/fz.json" >/dev/null 2>&1

@@ -185,6 +185,21 @@ $LC certify $NOSB --rules rules --cases cases --candidate $REF --json "$T/x" --p
 $LC run $NOSB --rules rules --cases cases --json "$T/y" --junit "$T/y" >/dev/null 2>&1; rc=$?
 [ "$rc" = 2 ] && ok || bad "run --json Y --junit Y: exit $rc"
 
+# 9. The order of the cases says nothing: two runs send the same units in two orders of chance, and
+# neither is the suite's (file by file, article by article)
+for k in 1 2; do
+  $LC run $NOSB --rules $B --cases cases/fdj-bingo-2012 --jobs 1 --candidate "$R order $T/order.$k" >/dev/null 2>&1
+done
+python3 - "$T/order.1" "$T/order.2" "$B" <<'PY' && ok || bad "the cases go to the candidate in the suite's order"
+import json, subprocess, sys, yaml, glob
+a, b = open(sys.argv[1]).read().split("\n"), open(sys.argv[2]).read().split("\n")
+suite = [json.dumps(c["unit"], sort_keys=True) for f in sorted(glob.glob("cases/fdj-bingo-2012/*.yaml"))
+         for c in yaml.safe_load(open(f))["cases"]]
+assert len(a) > 100 and sorted(a) == sorted(b), (len(a), len(b))
+assert a != b, "the same order twice"
+assert [u for u in a if u] != [u for u in suite if u in set(a)], "the suite's order"
+PY
+
 # 8. The kit's stdout through /proc/<kit>/fd/1: closed to a candidate of the
 # same user (as root no check holds; only a PID namespace hides the kit).
 if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && id nobody >/dev/null 2>&1; then

@@ -15,6 +15,8 @@ usage: review.py MODE [ARG]
                    and one that keeps running: neither must outlive the run
   tree MARK        starts a child and a setsid'd grandchild that sleep with MARK in
                    their command line, then answers slowly (for kill -TERM tests)
+  order FILE       appends each request's unit to FILE, one line each, in the
+                   order it came (the order must say nothing of the suite's)
   forge            writes a fake summary line on the kit's stdout through
                    /proc/PPID/fd/1 (works only where the kit's process is visible)"""
 import json
@@ -106,5 +108,8 @@ for n, line in enumerate(sys.stdin, 1):
         out = '{"status":"garbage",' + out[1:]
     if mode == "tree":
         time.sleep(0.5)
+    if mode == "order":
+        with open(arg, "a") as f:
+            f.write(json.dumps(req["unit"], sort_keys=True) + "\n")
     sys.stdout.write(out + "\n")
     sys.stdout.flush()
