@@ -125,6 +125,7 @@ cases-check: build/ref-candidate
 	@rm -rf build/cases-check && python3 tests/cases/gen_cases.py build/ref-candidate build/cases-check >/dev/null
 	@diff -r -x equivalent-mutants.yaml cases build/cases-check >/dev/null && echo "cases: committed cases match the generator and the oracle" \
 	  || { echo "cases: committed cases differ from 'make cases' output" >&2; exit 1; }
+	@python3 tests/cases/check_labels.py cases
 
 # The allocator that fails the Nth allocation (tests/cli/faults.sh).
 build/faults/failmalloc.so: tests/faults/failmalloc.c

@@ -228,9 +228,15 @@ static void failures(doc *d)
     lc_pdf_heading(&d->p, T(d, L_FAILURES), 1);
     if (!d->c->run.failed)
         para(d, T(d, L_NO_FAILURE));
+    int unsent = lc_run_unsent(&d->c->run);
+    if (unsent) {   /* one paragraph for them all: the candidate never answered */
+        char text[700];
+        snprintf(text, sizeof text, "%s: %d.", T(d, L_NEVER_ANSWERED), unsent);
+        para(d, text);
+    }
     for (int i = 0; i < d->c->run.n; i++) {
         const lc_result *r = &d->c->run.r[i];
-        if (r->pass)
+        if (r->pass || lc_result_unsent(&d->c->run, r))
             continue;
         char head[400], arts[256];
         snprintf(head, sizeof head, "%s — %s %s (%s:%d)", r->c->id, T(d, L_ARTICLE),

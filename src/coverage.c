@@ -231,6 +231,17 @@ static int holds(const lc_game *g, const lc_unit *u, const lc_target *t)
     return 0;
 }
 
+/* A claim on a range check is borne out by a unit at one of its bounds as
+ * well as by one that breaks it: the check was put to the test where it
+ * could have gone wrong, and held (what a case at "1 of 1..75" is for). */
+static int at_bound(const lc_game *g, const lc_unit *u, const lc_target *bt, int nbt, int clause)
+{
+    for (int k = 0; k < nbt; k++)
+        if (bt[k].clause == clause && holds(g, u, &bt[k]))
+            return 1;
+    return 0;
+}
+
 static void score_bounds(const lc_game *g, const lc_case *c, const lc_unit *u, lc_target *bt, int nbt)
 {
     for (int k = 0; k < nbt; k++)
@@ -342,7 +353,8 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
         score_outcome(g, c, &u, &o, ot.t);
         score_bounds(g, c, &u, bt.t, bt.n);
         for (int k = 0; k < c->ncovers; k++)
-            if (!lc_cov_in_outcome(&o, lc_game_clause(g, c->covers[k]))) {
+            if (!lc_cov_in_outcome(&o, lc_game_clause(g, c->covers[k])) &&
+                !at_bound(g, &u, bt.t, bt.n, lc_game_clause(g, c->covers[k]))) {
                 gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);
                 gc->claims[gc->nclaims++] = (lc_claim){c->id, c->covers[k]};
             }

@@ -106,6 +106,12 @@ static const char *const TABLE[L_COUNT][2] = {
          "lots, et la répartition des gagnants est testée."},
     [L_STDERR] = {"the candidate wrote on its standard error", "le candidat a écrit sur sa sortie d'erreur"},
     [L_RESTARTS] = {"the candidate was restarted", "le candidat a été relancé"},
+    [L_NEVER_ANSWERED] = {"the candidate never answered: it died at start again and again and was not started "
+                          "again (its standard error is in the evidence); the fuzzer's and the blocks' units were "
+                          "not sent to it; cases failed without an answer",
+                          "le candidat n'a jamais répondu : il s'est arrêté au démarrage à chaque fois et n'a plus "
+                          "été relancé (sa sortie d'erreur est dans les pièces) ; les unités du fuzzer et des blocs "
+                          "ne lui ont pas été envoyées ; cas échoués sans réponse"},
     [L_UNCONFINED] = {"the candidate ran without a sandbox", "le candidat s'est exécuté sans bac à sable"},
     [L_PACE] = {"the candidate did not keep the pace the certification requires",
                 "le candidat n'a pas tenu la cadence que la certification exige"},

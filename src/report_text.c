@@ -115,12 +115,9 @@ void lc_report_text(const lc_run *run, FILE *out)
     free(cmd);
     lc_confine_print(run->confine, out);
     fputc('\n', out);
-    int never = 0;   /* a candidate that never answered: one line for them all, not a page each */
+    int never = lc_run_unsent(run);   /* a candidate that never answered: one line for them all, not a page each */
     for (int i = 0; i < run->n; i++)
-        if (!run->r[i].pass && run->never_answered && run->r[i].why &&
-            !strncmp(run->r[i].why, "the candidate never answered", 28)) {
-            never++;
-        } else if (!run->r[i].pass) {
+        if (!run->r[i].pass && !lc_result_unsent(run, &run->r[i])) {
             char *t = lc_failure_text(&run->r[i]);
             fprintf(out, "FAIL %s\n", t);
             free(t);

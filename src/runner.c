@@ -166,6 +166,20 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
     return 0;
 }
 
+int lc_result_unsent(const lc_run *run, const lc_result *r)
+{
+    static const char NEVER[] = "the candidate never answered";
+    return run->never_answered && !r->pass && r->why && !strncmp(r->why, NEVER, sizeof NEVER - 1);
+}
+
+int lc_run_unsent(const lc_run *run)
+{
+    int n = 0;
+    for (int i = 0; i < run->n; i++)
+        n += lc_result_unsent(run, &run->r[i]);
+    return n;
+}
+
 void lc_run_free(lc_run *run)
 {
     for (int i = 0; i < run->n; i++) {

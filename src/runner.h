@@ -45,6 +45,11 @@ typedef struct {
 /* Run every case of s matching the filter. -1 with err on a bad command. */
 int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error *err);
 void lc_run_free(lc_run *run);
+/* The case failed only because the candidate never answered at all: the
+ * reports say so once for all such cases, not a page each. */
+int lc_result_unsent(const lc_run *run, const lc_result *r);
+/* How many of the run's cases that is. */
+int lc_run_unsent(const lc_run *run);
 
 /* Reports. Files are written to a temporary name and renamed: a run that
  * fails midway never leaves a half-written report under the final name. */

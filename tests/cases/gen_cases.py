@@ -82,6 +82,9 @@ def unit_of(cells, draws, rows, names):
 
 G1_LEVELS = [("corners", CORNERS, "art-4.6/corners"), ("diagonal", D1, "art-4.6/diagonal"),
              ("anti-diagonal", D2, "art-4.6/diagonal"), ("two-diagonals", D1 + D2, "art-4.6/two-diagonals")]
+LEVEL_OF_G1 = {n: c for n, _, c in G1_LEVELS}
+LEVEL_OF_G2 = {"one-line": "art-4.7/one-line", "two-lines": "art-4.7/two-lines", "three-lines": "art-4.7/three-lines",
+               "full-grid": "art-4.7/full-grid"}
 
 
 def g2_levels(p):
@@ -146,7 +149,9 @@ def bingo_suite(rng):
                 u = bingo_unit(rng, cells, {0: c1, 1: c2})
                 if u is None:
                     continue
-                covers = ["art-4.8/sum"] if c1 and c2 else [] if c1 or c2 else ["art-4.10/lose"]
+                # one grid wins: its level is what the case shows (the sum of it and 0)
+                level = LEVEL_OF_G1.get(n1) if c1 else LEVEL_OF_G2.get(n2)
+                covers = ["art-4.8/sum"] if c1 and c2 else [level] if c1 or c2 else ["art-4.10/lose"]
                 s.add("art-4.8-sums.yaml", f"sum-{n1}-{n2}-{k}", covers,
                       f"grille-1 {n1}, grille-2 {n2}: the grids add up", u)
     # what never pays (4.5, 4.7)
@@ -169,7 +174,8 @@ def bingo_suite(rng):
                           ("three-lines-grille-1", 0, ROWS[0] + ROWS[1] + ROWS[2]), ("full-grid-grille-1", 0, FULL)):
         for k in range(2):
             cells = bingo_grids(rng, 5 + k, 5 + k)
-            s.add("art-4.5-arrows.yaml", f"{name}-{k}", [],
+            # a full grille-1 holds both diagonals: what its arrow lists pays, the highest of it
+            s.add("art-4.5-arrows.yaml", f"{name}-{k}", ["art-4.6/two-diagonals"] if name == "full-grid-grille-1" else [],
                   f"{name.replace('-', ' ')}: only what that grid's arrow lists pays", bingo_unit(rng, cells, {g: need}))
     # the bonus balls serve both grids (4.4)
     for g, need, name in ((0, CORNERS, "corners"), (1, ROWS[3], "line"), (0, D2, "anti-diagonal"), (1, ROWS[0], "line-0")):
@@ -238,7 +244,7 @@ def bingo_composition(s, rng):
             if v in on and ok:
                 continue
             row[1] = v
-            s.add("art-4.1-composition.yaml", f"{g}-number-{v}", (["art-4.6/corners"] if ok else ["art-4.1/grid-range"] + V),
+            s.add("art-4.1-composition.yaml", f"{g}-number-{v}", (["art-4.1/grid-range", "art-4.6/corners"] if ok else ["art-4.1/grid-range"] + V),
                   f"{g} holds {v}: {'within' if ok else 'beyond'} 1..75", u)
         for name, change, clause in (("no-joker", lambda r: r.__setitem__(r.index("J"), 99 if False else free_number(u)), "art-4.1/grid-cells"),
                                      ("two-jokers", lambda r: r.__setitem__(2, "J"), "art-4.1/grid-cells"),
@@ -258,7 +264,7 @@ def bingo_composition(s, rng):
             on_grids = {x for rr in u["grids"].values() for r in rr for x in r}
             slot = next(i for i, x in enumerate(u["draws"][d]) if x not in on_grids)
             u["draws"][d][slot] = v
-            s.add("art-4.2-composition.yaml", f"{d}-number-{v}", (["art-4.6/corners"] if ok else ["art-4.2/drawn-range"] + V),
+            s.add("art-4.2-composition.yaml", f"{d}-number-{v}", (["art-4.2/drawn-range", "art-4.6/corners"] if ok else ["art-4.2/drawn-range"] + V),
                   f"{d} holds {v}: {'within' if ok else 'beyond'} 1..75", u)
         for n in ((14, 16) if d == "boules" else (2, 4)):
             u = base()
@@ -621,7 +627,7 @@ def sb_composition(s, rng, A, V):
                         continue
                     u["grids"][grid][p // 4][p % 4] = v
                     break
-                s.add(A["grid-file"], f"{grid}-column-{c}-holds-{v}", [] if ok else [A["columns"]] + V,
+                s.add(A["grid-file"], f"{grid}-column-{c}-holds-{v}", [A["columns"]] if ok else [A["columns"]] + V,
                       f"{grid} column {c} holds {v}: {'within' if ok else 'beyond'} {lo}..{hi}", u)
         for name, clause in (("six-blanks", A["cells"]), ("four-blanks", A["cells"]), ("joker", A["cells"]),
                              ("duplicate", A["distinct"])):
@@ -652,7 +658,7 @@ def sb_composition(s, rng, A, V):
                 i = next(i for i, t in enumerate(toks) if lo <= t <= hi)
                 toks[i] = v
                 ok = lo <= v <= hi
-                cov = [A["decades"]] + V if not ok else []
+                cov = [A["decades"]] + V if not ok else [A["decades"]]
                 if v in (0, 40):
                     cov = [A["range"]] + cov
                 s.add(A["token-file"], f"{series}-decade-{d}-holds-{v}", cov,
@@ -673,7 +679,7 @@ def sb_composition(s, rng, A, V):
         u = sb_unit(rng, 0, 0)
         u["draws"]["bonus"] = [v]
         ok = 1 <= v <= 39
-        s.add(A["token-file"], f"bonus-{v}", [] if ok else [A["range"]] + V,
+        s.add(A["token-file"], f"bonus-{v}", [A["range"]] if ok else [A["range"]] + V,
               f"the bonus is {v}", u)
     for n in (0, 2):
         u = sb_unit(rng, 0, 0)

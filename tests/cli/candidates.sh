@@ -167,6 +167,18 @@ rc=$("$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-b
 [ "$rc" = 1 ] && grep -q "restarted 2 times" "$T/dies.out" && grep -q "^the candidate never answered" "$T/dies.out" \
   && grep -q "no module named vendor_lib" "$T/dies.out" && grep -q "^FAIL 301 more cases, not sent" "$T/dies.out" \
   && [ "$(wc -l < "$T/dies.out")" -lt 200 ] && ok || bad "a candidate dead at start: exit $rc, $(wc -l < "$T/dies.out") lines"
+# certify the same: one non-conformity for the cases never sent, no fuzzing of a dead program, a short PDF
+rc=$("$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 300 --candidate "python3 $T/dies.py" \
+       --pdf "$T/dies.pdf" --json "$T/dies.json" >"$T/dies.out" 2>&1; echo $?)
+python3 - "$T/dies.json" <<'PY' && [ "$rc" = 1 ] && [ "$(wc -l < "$T/dies.out")" -lt 40 ] && [ "$(pdfinfo "$T/dies.pdf" | awk '/^Pages:/ {print $2}')" -lt 15 ] \
+  && grep -q "no module named vendor_lib" "$T/dies.out" && ok || bad "certify, a candidate dead at start: exit $rc, $(wc -l < "$T/dies.out") lines"
+import json, sys
+d = json.load(open(sys.argv[1]))
+never = [f["text"] for f in d["nonconformities"] if f["text"].startswith("the candidate never answered")]
+assert len(never) == 1 and never[0].endswith(": 301"), never
+assert len(d["nonconformities"]) < 10, len(d["nonconformities"])
+assert d["fuzz"]["units"] == 0, d["fuzz"]
+PY
 # a candidate that reads all its input, then answers: lotcert closes its stdin once everything is sent
 cat > "$T/readall.py" <<'PY'
 import importlib.util, json, sys
