@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int lc_usage(const char *text, int is_error)
 {
@@ -129,8 +130,26 @@ static void resolved(const char *path, char *out, size_t n)
         snprintf(out, n, "%s", path);
 }
 
+/* The folder a report goes to exists and takes files: said before any
+ * work, not after an hour of certification. */
+static int folder_ready(const char *cmd, const char *opt, const char *path)
+{
+    char dir[8192];
+    const char *slash = strrchr(path, '/');
+    snprintf(dir, sizeof dir, "%.*s", slash ? (int)(slash == path ? 1 : slash - path) : 1, slash ? path : ".");
+    struct stat st;
+    const char *why = stat(dir, &st) ? "does not exist" : !S_ISDIR(st.st_mode) ? "is not a folder"
+                      : access(dir, W_OK | X_OK) ? "is not writable" : NULL;
+    if (why)
+        fprintf(stderr, "lotcert %s: %s %s: the folder %s %s; nothing was run\n", cmd, opt, path, dir, why);
+    return why ? -1 : 0;
+}
+
 int lc_outputs_distinct(const char *cmd, const char *const *opts, const char *const *paths, int n)
 {
+    for (int i = 0; i < n; i++)
+        if (paths[i] && folder_ready(cmd, opts[i], paths[i]))
+            return -1;
     for (int i = 0; i < n; i++)
         for (int k = i + 1; k < n; k++) {
             struct stat a, b;

@@ -72,8 +72,9 @@ int lc_opt_uint(const char *cmd, const char *opt, const char *s, unsigned long l
                 unsigned long long *out);
 int lc_opt_real(const char *cmd, const char *opt, const char *what, const char *s, double lo, double hi, double *out);
 
-/* The output files named by opts[i] (NULL: not asked) are n different
- * files; else a message on stderr and -1. */
+/* The output files named by opts[i] (NULL: not asked) go to folders that
+ * exist and are writable, and are n different files; else a message on
+ * stderr and -1. */
 int lc_outputs_distinct(const char *cmd, const char *const *opts, const char *const *paths, int n);
 
 #endif

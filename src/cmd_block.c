@@ -113,6 +113,9 @@ int cmd_block(int argc, char **argv)
     o.units = units;
     if (!rules || argc - optind != 1)
         return lc_usage(BLOCK_USAGE, 1);
+    static const char *const jopt[] = {"--json"};
+    if (lc_outputs_distinct("block", jopt, &json, 1))
+        return LC_EXIT_INPUT;
     if (o.candidate && lc_confine_or_fail(&confine))
         return LC_EXIT_INPUT;
     lc_error err;

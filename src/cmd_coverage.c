@@ -70,6 +70,10 @@ static int parse(int argc, char **argv, cov_args *a, int *help)
     }
     if (optind != argc)
         return lc_usage(COVERAGE_USAGE, 1);
+    static const char *const jopt[] = {"--json", "--stryker"};
+    const char *outs[] = {a->json, a->stryker};
+    if (lc_outputs_distinct("coverage", jopt, outs, 2))
+        return LC_EXIT_INPUT;
     return LC_EXIT_OK;
 }
 

@@ -223,6 +223,9 @@ int cmd_merge(int argc, char **argv)
     }
     if (!rules || optind == argc)
         return lc_usage(MERGE_USAGE, 1);
+    static const char *const jopt[] = {"--json"};
+    if (lc_outputs_distinct("merge", jopt, &json, 1))
+        return LC_EXIT_INPUT;
     char sha[LC_SHA256_HEX];
     lc_error err;
     lc_game *g = lc_game_load_or_fail(rules);

@@ -282,6 +282,21 @@ def bingo_composition(s, rng):
             fn(u)
             s.add("art-4.4-composition.yaml", f"{name}-{k}", ["art-4.4/drawn-distinct", "I-BINGO-DRAWN-DISTINCT"] + V,
                   f"the 18 numbers drawn are not distinct: {name.replace('-', ' ')}", u)
+    # two things wrong at once: still an anomaly, naming both, with the one remedy (a program that
+    # stops at the first, or answers "lose" when two parts are bad, fails here)
+    for k in range(2):
+        for name, parts, fn in (
+                ("grid-and-draw", ["art-4.1/grid-range", "art-4.4/boules-count"],
+                 lambda u: (u["grids"]["grille-1"][0].__setitem__(1, 76), u["draws"]["boules"].pop())),
+                ("both-grids", ["art-4.1/grid-range", "art-4.1/grid-distinct"],
+                 lambda u: (u["grids"]["grille-1"][1].__setitem__(1, 0),
+                            u["grids"]["grille-2"][1].__setitem__(2, next(x for x in u["grids"]["grille-2"][1] if x != "J")))),
+                ("grid-and-bonus", ["art-4.1/grid-cells", "art-4.2/drawn-range"],
+                 lambda u: (u["grids"]["grille-2"][2].__setitem__(2, None), u["draws"]["bonus"].__setitem__(0, 0)))):
+            u = base()
+            fn(u)
+            s.add("art-4.1-composition.yaml", f"two-anomalies-{name}-{k}", parts + V,
+                  f"two parts wrong at once ({name.replace('-', ' ')}): one anomaly naming both", u)
 
 
 # ---- positions: the decisive value at every place an implementation could
@@ -685,6 +700,26 @@ def sb_composition(s, rng, A, V):
         u = sb_unit(rng, 0, 0)
         u["draws"]["bonus"] = [] if n == 0 else u["draws"]["bonus"] * 1 + [u["draws"]["bonus"][0] % 39 + 1]
         s.add(A["token-file"], f"bonus-count-{n}", [A["bonus-count"]] + V + A["refund-3.1"], f"{n} bonus numbers", u)
+    # two things wrong at once: still one anomaly, naming both, with the misprint's remedy
+    def column_broken(u, grid):   # the first number of column 0 made 0, beyond 1..9
+        cells = sum(u["grids"][grid], [])
+        p = next(i for i in range(0, 12, 4) if cells[i] is not None)
+        u["grids"][grid][p // 4][p % 4] = 0
+
+    def decade_broken(u, series):   # the token of 1..9 made 10: two tokens in 10..19, none in 1..9
+        toks = u["draws"][series]
+        i = next(i for i, t in enumerate(toks) if 1 <= t <= 9)
+        toks[i] = 10 if 10 not in toks else 11 if 11 not in toks else 12
+
+    for k in range(2):
+        for name, parts, fn in (
+                ("grid-and-tokens", [A["columns"], A["decades"]], lambda u: (column_broken(u, "bleue"), decade_broken(u, "jetons-verts"))),
+                ("both-grids", [A["columns"]], lambda u: (column_broken(u, "bleue"), column_broken(u, "verte"))),
+                ("grid-and-bonus", [A["columns"], A["range"]], lambda u: (column_broken(u, "verte"), u["draws"].__setitem__("bonus", [40])))):
+            u = sb_unit(rng, 0, 0)
+            fn(u)
+            s.add(A["grid-file"], f"two-anomalies-{name}-{k}", parts + V,
+                  f"two parts wrong at once ({name.replace('-', ' ')}): one anomaly naming both", u)
 
 
 SB04 = {"levels": "art-3.6", "lose": "art-3.5/lose", "sum": "art-3.67/sum", "permitted": "art-3.67/permitted",

@@ -144,4 +144,13 @@ grep -q "more (see --json)" "$T/out" && ok || bad "long claim lists are cut"
 grep -q "surviving mutants:" "$T/out" && ok || bad "survivors listed"
 grep -q "1 case FAIL on the rules themselves (first: odd" "$T/out" && ok || bad "a case failing on the rules is named"
 
+# a report whose folder does not exist (or is a file): refused before anything runs, nothing on stdout
+for c in "certify --candidate build/ref-candidate --pdf $T/nope/x.pdf" "run --junit $T/nope/x.xml" \
+         "block --rules $B --json $T/nope/x.json $T/nothing.jsonl" "coverage --json $T/nope/x.json" "merge --rules $B --json $T/nope/m.json x" \
+         "certify --candidate build/ref-candidate --json $T/out/x.json"; do
+  rc=$($LC $c >"$T/o" 2>"$T/e"; echo $?)
+  [ "$rc" = 2 ] && [ ! -s "$T/o" ] && grep -q "the folder .* \(does not exist\|is not a folder\); nothing was run" "$T/e" && ok \
+    || bad "$c: exit $rc, $(head -c 200 "$T/o")"
+done
+
 finish options

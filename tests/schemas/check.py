@@ -66,20 +66,21 @@ def schema_file(name):
 
 
 def validator(schema):
-    """A draft 2020-12 validator whose relative $refs name files of schemas/
-    (jsonschema 4.10 of Debian 12 resolves them by file URL, newer ones
-    through a registry)."""
+    """A draft 2020-12 validator that knows the schemas of schemas/ by their
+    own $id, as any validator given the files would: a relative $ref
+    resolves against the $id of the schema it is in (jsonschema 4.10 of
+    Debian 12 takes a store, newer ones a registry)."""
     cls = jsonschema.Draft202012Validator
     cls.check_schema(schema)
+    known = [schema_file(name) for name in sorted(os.listdir(SCHEMAS)) if name.endswith(".json")]
+    missing = [k.get("title") for k in known if not k.get("$id")]
+    assert not missing, "schemas without an $id: %s" % missing
     try:
         from referencing import Registry, Resource
-        registry = Registry().with_resources(
-            (name, Resource.from_contents(schema_file(name)))
-            for name in os.listdir(SCHEMAS) if name.endswith(".json"))
+        registry = Registry().with_resources((k["$id"], Resource.from_contents(k)) for k in known)
         return cls(schema, registry=registry)
     except ImportError:
-        base = "file://" + SCHEMAS + "/"
-        return cls(schema, resolver=jsonschema.RefResolver(base, schema))
+        return cls(schema, resolver=jsonschema.RefResolver.from_schema(schema, store={k["$id"]: k for k in known}))
 
 
 def first_error(v, doc):

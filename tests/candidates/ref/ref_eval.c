@@ -25,6 +25,7 @@ const char *const REF_FAULTS[] = {
     "sb-highest-grid-only",   /* 3.67: only the higher grid pays */
     "off-table-note-missing", /* table: no off-table note */
     "several-ways-note-missing", /* 4.9: a grid winning two ways carries no note */
+    "anomalies-cancel",       /* 4.1 / 3.3: each part flips a flag, so two bad parts make a good ticket */
     NULL,
 };
 
@@ -86,18 +87,19 @@ static int in_table(const long *table, long amount)
 
 /* 4.1, 4.2, 4.4: two grids of 15 distinct numbers in 1..75 and one Joker;
  * 15 boules and 3 bonus, 18 distinct numbers in 1..75. */
-static int bingo_conforms(const ref_unit *u)
+static int bingo_grid_ok(const ref_unit *u, int g, int hi)
 {
-    int hi = is("range-76") ? 76 : 75;
-    for (int g = 0; g < 2; g++) {
-        int jokers = 0, seen[80] = {0};
-        for (int c = 0; c < 16; c++) {
-            int v = u->cell[g][c];
-            if (v == REF_J) { jokers++; continue; }
-            if (v == REF_BLANK || v < 1 || v > hi || seen[v]++) return 0;
-        }
-        if (jokers != 1) return 0;
+    int jokers = 0, seen[80] = {0};
+    for (int c = 0; c < 16; c++) {
+        int v = u->cell[g][c];
+        if (v == REF_J) { jokers++; continue; }
+        if (v == REF_BLANK || v < 1 || v > hi || seen[v]++) return 0;
     }
+    return jokers == 1;
+}
+
+static int bingo_draws_ok(const ref_unit *u, int hi)
+{
     if (u->ndraw[0] != 15 || u->ndraw[1] != 3) return 0;
     int seen[80] = {0}, per_draw = reads("I-BINGO-DRAWN-DISTINCT=within-each-draw");
     for (int d = 0; d < 2; d++) {
@@ -109,6 +111,22 @@ static int bingo_conforms(const ref_unit *u)
         }
     }
     return 1;
+}
+
+/* The parts of a ticket, each good or bad: the ticket conforms when all
+ * are good (with the fault, when an even number are bad). */
+static int parts_ok(const int *ok, int n)
+{
+    int bad = 0;
+    for (int i = 0; i < n; i++) bad += !ok[i];
+    return is("anomalies-cancel") ? bad % 2 == 0 : bad == 0;
+}
+
+static int bingo_conforms(const ref_unit *u)
+{
+    int hi = is("range-76") ? 76 : 75;
+    int ok[3] = {bingo_grid_ok(u, 0, hi), bingo_grid_ok(u, 1, hi), bingo_draws_ok(u, hi)};
+    return parts_ok(ok, 3);
 }
 
 static int bingo_marked(const ref_unit *u, int g, int r, int c)
@@ -192,32 +210,39 @@ static int decade_of(int v) { return v >= 1 && v <= 9 ? 0 : v >= 10 && v <= 39 ?
 /* 3.2 / 4.3: 7 distinct numbers and 5 blanks; column c holds numbers of
  * decade c. 3.3 / 4.4: 4 tokens per colour, one per decade; a bonus; all in
  * 1..39. */
+static int sb_grid_ok(const ref_unit *u, int g)
+{
+    int nums = 0, blanks = 0, seen[40] = {0};
+    for (int c = 0; c < 12; c++) {
+        int v = u->cell[g][c];
+        if (v == REF_BLANK) { blanks++; continue; }
+        if (v == REF_J || v < 1 || v > 39 || seen[v]++) return 0;
+        if (decade_of(v) != c % 4 && !is("sb-column-unchecked")) return 0;
+        nums++;
+    }
+    return nums == 7 && blanks == 5;
+}
+
+static int sb_tokens_ok(const ref_unit *u, int d)
+{
+    int per[4] = {0};
+    if (u->ndraw[d] != 4) return 0;
+    for (int i = 0; i < 4; i++) {
+        int v = u->draw[d][i];
+        if (v == 0 && is("sb-zero-token")) v = 1;
+        if (v < 1 || v > 39) return 0;
+        per[decade_of(v)]++;
+    }
+    for (int k = 0; k < 4; k++)
+        if (per[k] != 1) return 0;
+    return 1;
+}
+
 static int sb_conforms(const ref_unit *u)
 {
-    for (int g = 0; g < 2; g++) {
-        int nums = 0, blanks = 0, seen[40] = {0};
-        for (int c = 0; c < 12; c++) {
-            int v = u->cell[g][c];
-            if (v == REF_BLANK) { blanks++; continue; }
-            if (v == REF_J || v < 1 || v > 39 || seen[v]++) return 0;
-            if (decade_of(v) != c % 4 && !is("sb-column-unchecked")) return 0;
-            nums++;
-        }
-        if (nums != 7 || blanks != 5) return 0;
-    }
-    for (int d = 0; d < 2; d++) {
-        int per[4] = {0};
-        if (u->ndraw[d] != 4) return 0;
-        for (int i = 0; i < 4; i++) {
-            int v = u->draw[d][i];
-            if (v == 0 && is("sb-zero-token")) v = 1;
-            if (v < 1 || v > 39) return 0;
-            per[decade_of(v)]++;
-        }
-        for (int k = 0; k < 4; k++)
-            if (per[k] != 1) return 0;
-    }
-    return u->ndraw[2] == 1 && u->draw[2][0] >= 1 && u->draw[2][0] <= 39;
+    int ok[5] = {sb_grid_ok(u, 0), sb_grid_ok(u, 1), sb_tokens_ok(u, 0), sb_tokens_ok(u, 1),
+                 u->ndraw[2] == 1 && u->draw[2][0] >= 1 && u->draw[2][0] <= 39};
+    return parts_ok(ok, 5);
 }
 
 /* 3.5 / 4.6: distinct grid numbers found among this colour's tokens and the
