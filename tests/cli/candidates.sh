@@ -165,7 +165,7 @@ printf 'raise SystemExit("Traceback (most recent call last): no module named ven
 rc=$("$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --candidate "python3 $T/dies.py" \
        >"$T/dies.out" 2>&1; echo $?)
 [ "$rc" = 1 ] && grep -q "restarted 2 times" "$T/dies.out" && grep -q "^the candidate never answered" "$T/dies.out" \
-  && grep -q "no module named vendor_lib" "$T/dies.out" && grep -q "^FAIL 301 more cases, not sent" "$T/dies.out" \
+  && grep -q "no module named vendor_lib" "$T/dies.out" && grep -qE "^FAIL [0-9]{3} more cases, not sent" "$T/dies.out" \
   && [ "$(wc -l < "$T/dies.out")" -lt 200 ] && ok || bad "a candidate dead at start: exit $rc, $(wc -l < "$T/dies.out") lines"
 # certify the same: one non-conformity for the cases never sent, no fuzzing of a dead program, a short PDF
 rc=$("$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 300 --candidate "python3 $T/dies.py" \
@@ -175,7 +175,7 @@ python3 - "$T/dies.json" <<'PY' && [ "$rc" = 1 ] && [ "$(wc -l < "$T/dies.out")"
 import json, sys
 d = json.load(open(sys.argv[1]))
 never = [f["text"] for f in d["nonconformities"] if f["text"].startswith("the candidate never answered")]
-assert len(never) == 1 and never[0].endswith(": 301"), never
+assert len(never) == 1 and int(never[0].rsplit(": ", 1)[1]) > 300, never
 assert len(d["nonconformities"]) < 10, len(d["nonconformities"])
 assert d["fuzz"]["units"] == 0, d["fuzz"]
 PY
