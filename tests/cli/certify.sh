@@ -188,7 +188,8 @@ rc=$(gate d --cases cases); [ "$rc" = 2 ] && ok || bad "gate without a candidate
 # candidate that voids what it must refund, and leaves "remedy" out, is counted and not certified clean
 LO="python3 tests/candidates/hostile/leave_out.py remedy tests/candidates/python_candidate.py --void"
 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --candidate "$LO" >"$T/lo.out" 2>&1
-grep -q '^106 passing answers left out "remedy", which the case expects' "$T/lo.out" && ok || bad "run: left-out remedy not counted"
+n=$(sed -n 's/^\([0-9]*\) passing answers left out "remedy", which the case expects.*/\1/p' "$T/lo.out")
+[ "${n:-0}" -gt 100 ] && ok || bad "run: left-out remedy not counted"
 "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 500 --candidate "$LO" \
   --json "$T/lo.json" >/dev/null 2>&1
 python3 - "$T/lo.json" <<'PY' && ok || bad "certify: a left-out remedy made no reservation"
@@ -200,7 +201,7 @@ PY
 # with --require-fields a field left out is a failure: the cases that expect it fail, with why
 rc=$("$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --require-fields --candidate "$LO" \
   >"$T/lor.out" 2>&1; echo $?)
-[ "$rc" = 1 ] && grep -q '^304 cases: 198 passed, 106 failed' "$T/lor.out" && grep -q 'the answer left out "remedy" (required by --require-fields)' "$T/lor.out" \
+[ "$rc" = 1 ] && grep -qE "^[0-9]+ cases: [0-9]+ passed, $n failed" "$T/lor.out" && grep -q 'the answer left out "remedy" (required by --require-fields)' "$T/lor.out" \
   && ok || bad "run --require-fields: a left-out remedy passed (exit $rc)"
 "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 300 --require-fields \
   --candidate "python3 tests/candidates/hostile/leave_out.py grids tests/candidates/python_candidate.py" --json "$T/lor.json" >/dev/null 2>&1

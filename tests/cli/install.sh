@@ -22,7 +22,7 @@ N=$(cat cases/*/*.yaml | grep '^  - id: ' | grep -vc -- '--')   # twins for othe
 (cd "$T/elsewhere" && env -u LOTCERT_DATA "$BIN" lint) >"$T/lint" 2>&1 && grep -q "3 files, 0 findings" "$T/lint" \
   && ok || bad "installed lotcert lint (bundled rules): $(tail -2 "$T/lint")"
 (cd "$T/elsewhere" && env -u LOTCERT_DATA "$BIN" run --candidate "python3 $SHARE/tests/candidates/python_candidate.py" \
-  --filter 'sb04-*') >"$T/cand" 2>&1 && grep -q "304 cases: 304 passed" "$T/cand" \
+  --filter 'sb04-*') >"$T/cand" 2>&1 && grep -qE "^([0-9]+) cases: \1 passed" "$T/cand" \
   && ok || bad "installed sample candidate: $(tail -2 "$T/cand")"
 # a moved data folder is found through LOTCERT_DATA, and a wrong one is said
 (cd "$T/elsewhere" && LOTCERT_DATA=/nonexistent "$BIN" run) >"$T/none" 2>&1; rc=$?
