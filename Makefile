@@ -20,11 +20,16 @@ SAN     := -O1 -g -pthread -fsanitize=address,undefined -fno-sanitize-recover=al
 
 # pkg-config is asked only once deps has run, so a fresh machine gets its
 # packages before the first compile.
-PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Ibuild/gen
+PKG_CFLAGS = $(shell pkg-config --cflags $(PKGS) 2>/dev/null) -Ibuild/gen $(INC)
 PKG_LIBS   = $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lhpdf -lm
 TEST_LIBS  = $(shell pkg-config --libs $(TESTPKG) 2>/dev/null)
 
-SRC      := $(filter-out src/main.c,$(wildcard src/*.c))
+# src/ has one folder per stage (docs/architecture.md); a header is named
+# by its file name alone, so every stage's folder is on the include path.
+STAGES   := $(patsubst src/%/,%,$(sort $(dir $(wildcard src/*/*.c))))
+INC      := $(STAGES:%=-Isrc/%)
+HDR      := $(wildcard src/*/*.h)
+SRC      := $(filter-out src/cli/main.c,$(wildcard src/*/*.c))
 REF_SRC  := $(wildcard tests/candidates/ref/*.c)
 OBJ      := $(SRC:src/%.c=build/obj/%.o)
 SAN_OBJ  := $(SRC:src/%.c=build/san/%.o)
@@ -44,7 +49,7 @@ SCHEMA_PY ?= /usr/bin/python3
 PREFIX    ?= /usr/local
 
 .PHONY: FORCE fuzz fuzz-check valgrind all deps test test-build test-lane-1 test-lane-2 unit-tests cli-tests cli-hostile cli-others evidence clean man cases cases-check coverage bench \
-        schema-check docs-check install uninstall
+        schema-check docs-check arch-check install uninstall
 .DELETE_ON_ERROR:
 
 all: lotcert
@@ -70,13 +75,13 @@ COMMIT = $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)$(she
 build/gen/commit.h: FORCE build/.deps-ok
 	@mkdir -p build/gen && t=$@.$$$$.tmp && echo '#define LC_COMMIT "$(COMMIT)"' > $$t && \
 	  { cmp -s $$t $@ && rm -f $$t || mv $$t $@; }   # two makes at once (make test's lanes) each their own temporary
-build/obj/version.o build/san/version.o build/cov/obj/version.o: build/gen/commit.h
+build/obj/util/version.o build/san/util/version.o build/cov/obj/util/version.o: build/gen/commit.h
 FORCE:
 
 build/.deps-ok: | deps
 	@mkdir -p build && touch $@
 
-lotcert: build/obj/main.o build/liblotcert.a
+lotcert: build/obj/cli/main.o build/liblotcert.a
 	$(CC) $(CFLAGS) -o $@ $^ $(PKG_LIBS)
 
 build/liblotcert.a: $(OBJ)
@@ -85,11 +90,11 @@ build/liblotcert.a: $(OBJ)
 build/san/liblotcert.a: $(SAN_OBJ)
 	ar rcs $@ $^
 
-build/obj/%.o: src/%.c src/*.h build/.deps-ok
+build/obj/%.o: src/%.c $(HDR) build/.deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(PKG_CFLAGS) -c -o $@ $<
 
-build/san/%.o: src/%.c src/*.h build/.deps-ok
+build/san/%.o: src/%.c $(HDR) build/.deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -c -o $@ $<
 
@@ -98,11 +103,11 @@ EXTRA_test_diff := tests/candidates/ref/ref_eval.c
 
 build/tests/%: tests/unit/%.c tests/unit/*.h build/liblotcert.a $(REF_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+	$(CC) $(CFLAGS) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # Each binary runs from the repository root so tests find rules/ and cases/.
 # The plain build mutilates every line of the rules files; under the
@@ -163,9 +168,14 @@ test:
 test-lane-1: test-build
 	@$(MAKE) --no-print-directory -j1 -k unit-tests cli-hostile
 test-lane-2: test-build
-	@$(MAKE) --no-print-directory -j1 -k cli-others cases-check fuzz-check schema-check docs-check
+	@$(MAKE) --no-print-directory -j1 -k arch-check cli-others cases-check fuzz-check schema-check docs-check
 
 test-build: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
+
+# The stages of src/ keep to their READMEs' "May call:" lines, and no files
+# need each other (tests/arch/check_stages.py; docs/architecture.md).
+arch-check: lotcert
+	@python3 tests/arch/check_stages.py build/obj
 
 # The JSON Schemas of schemas/ against the bundled files, real traffic and
 # the mutilation corpus (tests/schemas/check.py); the docs' examples run.
@@ -180,7 +190,7 @@ DATA_DIR = $(DESTDIR)$(PREFIX)/share/lotcert
 install: lotcert
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DATA_DIR)
 	install -m 755 lotcert $(DESTDIR)$(PREFIX)/bin/lotcert
-	install -m 644 src/lotcert.1 $(DESTDIR)$(PREFIX)/share/man/man1/lotcert.1
+	install -m 644 src/cli/lotcert.1 $(DESTDIR)$(PREFIX)/share/man/man1/lotcert.1
 	for d in rules rules/reglements cases schemas docs tests/rules tests/candidates/ref; do install -d $(DATA_DIR)/$$d; \
 	  find $$d -maxdepth 1 -type f -exec install -m 644 {} $(DATA_DIR)/$$d/ \; ; done
 	for d in cases/*/; do install -d $(DATA_DIR)/$$d && install -m 644 $$d*.yaml $(DATA_DIR)/$$d; done
@@ -218,19 +228,19 @@ evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
 
 # Line and branch coverage of src/ by the unit tests, the CLI tests and the
 # case runs, with gcovr: HTML detail and Cobertura XML under reports/.
-build/cov/obj/%.o: src/%.c src/*.h build/.deps-ok
+build/cov/obj/%.o: src/%.c $(HDR) build/.deps-ok
 	@mkdir -p $(dir $@)
 	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -c -o $@ $<
 
 build/cov/liblotcert.a: $(COV_OBJ)
 	ar rcs $@ $^
 
-build/cov/lotcert: build/cov/obj/main.o build/cov/liblotcert.a
+build/cov/lotcert: build/cov/obj/cli/main.o build/cov/liblotcert.a
 	$(CC) $(COVFLAGS) -o $@ $^ $(PKG_LIBS)
 
 build/cov/tests/%: tests/unit/%.c tests/unit/*.h build/cov/liblotcert.a $(REF_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -Isrc -o $@ $< $(EXTRA_$*) build/cov/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/cov/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # the instrumented binary is not beside rules/ and cases/: it is told where they are
 coverage: export LOTCERT_DATA := $(CURDIR)
@@ -270,7 +280,7 @@ FUZZ_OBJ     := $(SRC:src/%.c=build/fuzz/obj/%.o)
 # a harness's own dictionary (tests/fuzz/NAME.dict) where it has one, else the JSON one
 fuzz_dict     = $$(test -f tests/fuzz/$(1).dict && echo tests/fuzz/$(1).dict || echo tests/fuzz/json.dict)
 
-build/fuzz/obj/%.o: src/%.c src/*.h build/.deps-ok
+build/fuzz/obj/%.o: src/%.c $(HDR) build/.deps-ok
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) $(PKG_CFLAGS) -c -o $@ $<
 build/fuzz/obj/version.o: build/gen/commit.h
@@ -279,7 +289,7 @@ build/fuzz/liblotcert.a: $(FUZZ_OBJ)
 	ar rcs $@ $^
 
 build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h build/fuzz/liblotcert.a
-	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) $(PKG_CFLAGS) -Isrc -o $@ $< build/fuzz/liblotcert.a $(PKG_LIBS)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) $(PKG_CFLAGS) -o $@ $< build/fuzz/liblotcert.a $(PKG_LIBS)
 
 fuzz: $(FUZZERS:%=build/fuzz/%)
 	@mkdir -p build/fuzz/artifacts
@@ -311,7 +321,7 @@ bench: lotcert
 	@bash tests/bench/bench.sh
 
 man:
-	man -l src/lotcert.1
+	man -l src/cli/lotcert.1
 
 clean:
 	rm -rf build lotcert build-deps.log

@@ -4,6 +4,7 @@
 
 #include "cases.h"
 #include "confine.h"
+#include "optnum.h"
 #include "rules.h"
 
 #include "version.h"
@@ -65,12 +66,6 @@ int lc_suite_load_or_fail(lc_rules_args *rules, lc_rules_args *cases, lc_ruleset
  * and LC_EXIT_INPUT when it cannot be had (--sandbox bwrap without bwrap). */
 int lc_confine_or_fail(lc_confine *c);
 
-/* Numeric options: the whole text a number in range (no NaN, no infinity,
- * no sign where none fits, nothing after it); otherwise a message naming the
- * option, what it takes and what was given, on stderr, and -1. */
-int lc_opt_uint(const char *cmd, const char *opt, const char *s, unsigned long long lo, unsigned long long hi,
-                unsigned long long *out);
-int lc_opt_real(const char *cmd, const char *opt, const char *what, const char *s, double lo, double hi, double *out);
 
 /* The output files named by opts[i] (NULL: not asked) go to folders that
  * exist and are writable, and are n different files; else a message on

@@ -104,46 +104,6 @@ void lc_game_free(lc_game *g)
     free(g);
 }
 
-int lc_game_clause(const lc_game *g, const char *id)
-{
-    for (int i = 0; i < g->nclauses; i++)
-        if (!strcmp(g->clauses[i].id, id))
-            return i;
-    return -1;
-}
-
-int lc_game_grid(const lc_game *g, const char *name)
-{
-    for (int i = 0; i < g->ngrids; i++)
-        if (!strcmp(g->grids[i].name, name))
-            return i;
-    return -1;
-}
-
-int lc_game_draw(const lc_game *g, const char *name)
-{
-    for (int i = 0; i < g->ndraws; i++)
-        if (!strcmp(g->draws[i].name, name))
-            return i;
-    return -1;
-}
-
-int lc_game_note(const lc_game *g, const char *word)
-{
-    for (int i = 0; i < g->nnotes; i++)
-        if (!strcmp(g->notes[i], word))
-            return i;
-    return -1;
-}
-
-int lc_game_amount_in_table(const lc_game *g, int64_t amount)
-{
-    for (int i = 0; i < g->nrows; i++)
-        if (g->rows[i].amount == amount)
-            return i;
-    return -1;
-}
-
 /* ---- sets of games ----------------------------------------------------- */
 
 static const char *scope;

@@ -32,11 +32,6 @@ static lc_target *target(targets *ts, int clause, const char *fmt, ...)
     return t;
 }
 
-void lc_cov_hit(lc_target *t, const lc_case *c)
-{
-    if (!t->hits++)
-        t->first = c->id;
-}
 
 /* Clauses that decide something about a unit; descriptive ones (identity,
  * draws, grids, the table) are for lint and the block verifier. A clause
@@ -48,16 +43,6 @@ static int decides(const lc_clause *c)
            c->kind != LC_CL_TABLE && c->kind != LC_CL_INTERPRETATION;
 }
 
-int lc_cov_in_outcome(const lc_outcome *o, int clause)
-{
-    for (int i = 0; i < o->ntrace; i++)
-        if (o->trace[i] == clause)
-            return 1;
-    for (int i = 0; i < o->nviol; i++)
-        if (o->viol[i] == clause)
-            return 1;
-    return 0;
-}
 
 /* ---- clause, reading and outcome targets ---------------------------------- */
 

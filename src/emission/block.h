@@ -8,6 +8,7 @@
 #define BLOCK_H
 
 #include "answer_scan.h"
+#include "samples.h"
 #include "confine.h"
 #include "rules.h"
 #include "serials.h"
@@ -15,14 +16,8 @@
 
 #include <stdio.h>
 
-#define LC_BLOCK_SAMPLES 10   /* serials or lines kept per kind of finding */
 #define LC_MAX_SERIAL 256     /* a serial longer than this is read on the slow path, cut */
 
-typedef struct {
-    int n;
-    long line[LC_BLOCK_SAMPLES];
-    char serial[LC_BLOCK_SAMPLES][96];   /* a serial, or why a line is unreadable: made safe, cut between characters */
-} lc_samples;
 
 typedef struct {
     uint64_t first_line, units, winners;
@@ -79,10 +74,6 @@ int lc_block_duplicates(lc_block_run *run, lc_serials *s, lc_error *err);
 void lc_block_judge(const lc_game *g, const lc_block_opts *o, lc_block_run *run);
 /* Every block conforming, and at least one. */
 int lc_block_run_ok(const lc_block_run *run);
-/* Keep a line and serial as a sample (the first LC_BLOCK_SAMPLES). */
-void lc_samples_add(lc_samples *s, long line, const char *serial, size_t n);
-/* The same, keeping the LC_BLOCK_SAMPLES lowest lines whatever the order. */
-void lc_samples_keep_lowest(lc_samples *s, long line, const char *serial, size_t n);
 
 /* JSON of a run (block_json.c): the figures of every block, the shard's
  * place in the emission, the serial runs; and back, for `lotcert merge`. */

@@ -1,6 +1,6 @@
 /* construct.c — units that pay a chosen amount (see construct.h). */
 #include "construct.h"
-#include "lint.h"
+#include "eval.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -85,38 +85,6 @@ int lc_rules_load_or_fail(lc_rules_args *a, lc_ruleset *rs)
     return LC_EXIT_OK;
 }
 
-/* Digits only (no sign, no space, no exponent), within [lo, hi] and 2^64. */
-static int whole_number(const char *s, unsigned long long lo, unsigned long long hi, unsigned long long *out)
-{
-    if (!*s || strspn(s, "0123456789") != strlen(s))
-        return -1;
-    char *end;
-    errno = 0;
-    *out = strtoull(s, &end, 10);
-    return errno == ERANGE || *out < lo || *out > hi ? -1 : 0;
-}
-
-int lc_opt_uint(const char *cmd, const char *opt, const char *s, unsigned long long lo, unsigned long long hi,
-                unsigned long long *out)
-{
-    if (whole_number(s, lo, hi, out) == 0)
-        return 0;
-    fprintf(stderr, "lotcert %s: %s takes a whole number from %llu to %llu, not '%s'\n", cmd, opt, lo, hi, s);
-    return -1;
-}
-
-int lc_opt_real(const char *cmd, const char *opt, const char *what, const char *s, double lo, double hi, double *out)
-{
-    char *end;
-    /* strtod takes "nan", "inf", "0x1p3" and leading blanks: none is a number here */
-    int plain = *s && strspn(s, "0123456789.eE+-") == strlen(s);
-    *out = plain ? strtod(s, &end) : 0;
-    if (plain && !*end && isfinite(*out) && *out >= lo && *out <= hi)
-        return 0;
-    fprintf(stderr, "lotcert %s: %s takes %s from %g to %g, not '%s'\n", cmd, opt, what, lo, hi, s);
-    return -1;
-}
-
 /* dir/name with the directory resolved ("./a" and "a" are one file), or
  * the path as given when its directory cannot be resolved. */
 static void resolved(const char *path, char *out, size_t n)

@@ -1,7 +1,7 @@
 /* confine.c — a candidate process's allowances (see confine.h). */
 #include "confine.h"
 #include "candidate.h"
-#include "cli.h"
+#include "optnum.h"
 #include "reaper.h"
 
 #include <dirent.h>

@@ -14,6 +14,7 @@
 #define CANDIDATE_H
 
 #include "answer_scan.h"
+#include "command.h"
 #include "confine.h"
 #include "lc.h"
 #include <jansson.h>
@@ -72,11 +73,6 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
 void lc_cand_final(lc_cand *c);
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out);
 
-/* The command split into argv as lc_cand_new does (NULL-terminated; free
- * with lc_cand_argv_free), and where execvp would find a program. */
-char **lc_cand_argv(const char *command, lc_error *err);
-void lc_cand_argv_free(char **argv);
-int lc_cand_which(const char *prog, char *out, size_t n);
 
 /* Close stdin, give the child a moment, then kill and reap it (and what
  * it left behind). Call it from the thread that exchanged: the child dies
