@@ -72,14 +72,15 @@ $LC run --rules rules --cases cases --fuzz 10 --candidate "$PY" >/dev/null 2>&1;
 H="python3 tests/candidates/hostile/hostile.py"
 NOSB="--sandbox none"
 check_hostile() {  # MODE EXPECTED-REASON
-  local rc; rc=$(run $NOSB --candidate "$H $1 3 $T/state-$1" --timeout 1 --filter 'bingo-g1-corners-*' --json "$T/h.json")
+  # --timeout 3: a restarted Python must answer its first request in time even on a loaded machine
+  local rc; rc=$(run $NOSB --candidate "$H $1 3 $T/state-$1" --timeout 3 --filter 'bingo-g1-corners-*' --json "$T/h.json")
   if [ "$rc" = 1 ] && grep -q -- "$2" "$T/h.json"; then ok; else bad "hostile $1: exit $rc, no '$2'"; fi
   passed=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["summary"]["passed"])' "$T/h.json")
   [ "$passed" = 15 ] && ok || bad "hostile $1: expected the other 15 cases to pass, $passed did"
 }
 check_hostile crash "exited with status 139"
-check_hostile hang "no answer within 1 s"
-check_hostile spin "no answer within 1 s"
+check_hostile hang "no answer within 3 s"
+check_hostile spin "no answer within 3 s"
 check_hostile garbage "unreadable answer"
 check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"
@@ -89,9 +90,12 @@ rc=$(run $NOSB --candidate "python3 tests/candidates/hostile/hostile.py slow 0 $
 [ "$rc" = 0 ] && ok || bad "a command of many words, escapes and quotes: exit $rc"
 rc=$(env -u PATH $LC run --rules rules --cases cases --candidate "python3 tests/candidates/python_candidate.py" --filter 'sb04-double-*' >/dev/null 2>&1; echo $?)
 [ "$rc" = 0 ] && ok || bad "a candidate found without PATH: exit $rc"
-check_hostile close-stdin "no answer within 1 s"
-rc=$(run $NOSB --candidate "$H slow 0 $T/state-slow" --timeout 0.5 --filter 'bingo-g2-*-joker-0[0-7]')
-[ "$rc" = 0 ] && ok || { bad "a slow candidate with 32 queued requests timed out (exit $rc)"; tail -3 "$T/out" >&2; }
+check_hostile close-stdin "no answer within 3 s"
+# the time an answer may take runs from when the candidate could start on it, not from when the
+# request was queued: 80 requests at 50 ms each take 4 s in all, twice the timeout, and none is late
+# (each has 2 s where it needs 50 ms: a margin no busy machine eats)
+rc=$(run $NOSB --candidate "$H slow 0 $T/state-slow" --timeout 2 --filter 'bingo-g2-*')
+[ "$rc" = 0 ] && ok || { bad "a slow candidate with 80 queued requests timed out (exit $rc)"; tail -3 "$T/out" >&2; }
 check_hostile long-line "answer longer than the 1 MiB line limit"
 check_hostile bad-utf8 "unreadable answer"
 # 100 MB without a newline: refused by the line limit, the kit's memory bounded
@@ -109,7 +113,7 @@ PY
 # a grandchild that keeps the pipe open: the candidate's death is still seen
 # within the timeout, and its whole process group is gone afterwards
 start=$(date +%s)
-check_hostile child-holds-pipe "exited with status 139\|no answer within 1 s"
+check_hostile child-holds-pipe "exited with status 139\|no answer within 3 s"
 [ $(( $(date +%s) - start )) -lt 20 ] && ok || bad "child-holds-pipe took $(( $(date +%s) - start )) s"
 sleep 0.2; pgrep -f "sleep 299.5" >/dev/null && { bad "child-holds-pipe: the grandchild outlived the run"; pkill -f "sleep 299.5"; } || ok
 rc=$(run $NOSB --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")

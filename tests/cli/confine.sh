@@ -22,7 +22,7 @@ field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eva
 # run SANDBOX MODE [ARG]: the suite from inside the kit's tree, reports
 # into $T/kit/reports; exit status
 run() {
-  (cd "$T/kit/sub" && timeout 120 "$LC" run --rules "$ROOT/rules" --cases "$ROOT/cases" --filter "$FILTER" --timeout 1 \
+  (cd "$T/kit/sub" && timeout 120 "$LC" run --rules "$ROOT/rules" --cases "$ROOT/cases" --filter "$FILTER" --timeout 5 \
      --sandbox "$1" --candidate "$E $2 $P $AT ${3:-$MARK}" --json "$T/kit/reports/$1-$2.json" \
      >"$T/$1-$2.out" 2>"$T/$1-$2.err"); echo $?
 }

@@ -107,7 +107,7 @@ PY
 $LC block --rules $B --units 3000 "$T/many.jsonl" >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "anomalies: 60 (line 1 serial" "$T/out" && grep -q ", ...)" "$T/out" && grep -q "unreadable lines: 243" "$T/out" && ok || { bad "many findings"; head -20 "$T/out" >&2; }
 rm -f "$T/state"
-$LC block --rules $B --units 3000 "$T/e.jsonl" --timeout 1 --sandbox none --candidate "python3 tests/candidates/hostile/hostile.py crash 5 $T/state" >"$T/out" 2>&1
+$LC block --rules $B --units 3000 "$T/e.jsonl" --timeout 5 --sandbox none --candidate "python3 tests/candidates/hostile/hostile.py crash 5 $T/state" >"$T/out" 2>&1
 [ $? = 1 ] && grep -q "candidate disagreements: 1" "$T/out" && grep -q "the candidate gave no answer: the candidate closed its stdout" "$T/out" && ok || { bad "a candidate dying in a block"; grep -A2 disagree "$T/out" >&2; }
 
 # block, from a pipe that gives out in the middle of a line
