@@ -181,6 +181,11 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
                 trace(g, o, g->otherwise_clause);
         }
     }
+    /* after the pairs, which read what each grid won: "grids" is each grid's part of the
+     * lot whatever the rule, so under highest the grids not paid show 0 (on a tie, the
+     * first grid of the file is the one paid) */
+    if (g->across != LC_SUM && winners > 1)
+        keep_highest_grid(g, o);
     if (o->amount == 0 && want_trace)
         trace(g, o, g->lose_clause);
     if (o->amount > 0 && g->offtable_clause >= 0 && lc_game_amount_in_table(g, o->amount) < 0) {

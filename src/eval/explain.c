@@ -98,9 +98,13 @@ static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
         const lc_level *lv = &gr->lev[o->level[gi]];
         fprintf(out, "level %s pays ", g->clauses[lv->clause].id);
         lc_print_euros(out, lv->amount);
-        fprintf(out, "; the grid pays ");
-        lc_print_euros(out, o->grid[gi]);
-        fprintf(out, ".\n");
+        if (o->grid[gi] || !lv->amount) {
+            fprintf(out, "; the grid pays ");
+            lc_print_euros(out, o->grid[gi]);
+            fprintf(out, ".\n");
+        } else {   /* reached, but another grid's lot is the one paid */
+            fprintf(out, "; the grid pays nothing: only one grid's lot is paid, and it is another's.\n");
+        }
         uint32_t other = o->reached[gi] & ~lv->implies;
         for (int i = 0; other && i < gr->nlev; i++)   /* art. 4.9's "more than one way" */
             if (other >> i & 1)

@@ -171,6 +171,15 @@ expect_exit 0 "--help" $LC --help
 expect_exit 2 "unknown command" $LC frobnicate
 expect_exit 2 "unknown option" $LC eval --bogus
 
+# one meaning of "grids" under every rule: each grid's part of the lot. Under across_grids: highest
+# the grid not paid shows 0 (it showed what it would have won), and explain does not say it pays
+sed '/^  across_grids:/,/rule: sum/ s/rule: sum/rule: highest/' rules/fdj-super-bingo-2004.yaml > "$T/highest.yaml"
+echo '{"id":"s-1","game":"fdj-super-bingo-2004","unit":{"grids":{"bleue":[[1,16,null,null],[5,null,22,35],[8,null,29,null]],"verte":[[3,null,28,null],[1,15,23,30],[5,null,null,null]]},"draws":{"jetons-bleus":[2,16,22,36],"jetons-verts":[4,14,28,39],"bonus":[9]}}}' > "$T/two-winners.jsonl"
+expect_exit 0 "eval under across_grids: highest" $LC eval --rules "$T/highest.yaml" "$T/two-winners.jsonl"
+expect_grep "$T/out" '"amount_cents":4000,"grids":{"bleue":4000,"verte":0},"notes":\[\]' "highest: the grid not paid shows 0"
+expect_exit 0 "explain under across_grids: highest" $LC explain --rules "$T/highest.yaml" "$T/two-winners.jsonl"
+expect_grep "$T/out" "^verte: .*the grid pays nothing: only one grid's lot is paid" "highest: explain says the other grid is not paid"
+
 # --- the interpreter knows no game ---------------------------------------
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
