@@ -64,7 +64,8 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         if (yr_field_int(&c->rd, n, "blanks", 1, 0, LC_MAX_CELLS, &v)) return -1;
         ck->blanks = (int)v;
     } else if (ck->kind == LC_CK_DRAW_COUNT) {
-        if (yr_field_int(&c->rd, n, "count", 1, 0, LC_MAX_DRAWN, &v)) return -1;
+        /* a draw of no number serves nothing, and no emission could be generated of it */
+        if (yr_field_int(&c->rd, n, "count", 1, 1, LC_MAX_DRAWN, &v)) return -1;
         ck->count = (int)v;
     } else if (ck->kind == LC_CK_DRAW_RANGE) {
         size_t m = yr_push_key(&c->rd, "range");

@@ -144,6 +144,12 @@ grep -q "more (see --json)" "$T/out" && ok || bad "long claim lists are cut"
 grep -q "surviving mutants:" "$T/out" && ok || bad "survivors listed"
 grep -q "1 case FAIL on the rules themselves (first: odd" "$T/out" && ok || bad "a case failing on the rules is named"
 
+# one rule for lint and generate: a draw of no number is refused by both, at its line and column
+sed '/check: draw-count/,/count:/ s/count: 15/count: 0/' $B > "$T/count0.yaml"
+$LC lint "$T/count0.yaml" >"$T/o1" 2>&1; r1=$?
+$LC generate --rules "$T/count0.yaml" --seed 1 --units 10 >/dev/null 2>"$T/o2"; r2=$?
+[ "$r1" != 0 ] && [ "$r2" = 2 ] && grep -q "count0.yaml:[0-9]*:[0-9]*: at composition\[[0-9]\].count: expected an integer from 1 to 64, found '0'" "$T/o1" \
+  && cmp -s <(grep -o "expected an integer.*" "$T/o1") <(grep -o "expected an integer.*" "$T/o2") && ok || bad "draw-count 0: lint exit $r1, generate exit $r2"
 # a report whose folder does not exist (or is a file): refused before anything runs, nothing on stdout
 for c in "certify --candidate build/ref-candidate --pdf $T/nope/x.pdf" "run --junit $T/nope/x.xml" \
          "block --rules $B --json $T/nope/x.json $T/nothing.jsonl" "coverage --json $T/nope/x.json" "merge --rules $B --json $T/nope/m.json x" \
