@@ -49,7 +49,7 @@ int cc_identity(cc_ctx *c, const yt_node *root)
     if (!game)
         return -1;
     size_t m = yr_push_key(&c->rd, "game");
-    static const char *const editions[] = {"ticket", "internet", NULL};
+    static const char *const editions[] = {"ticket", "internet", "draw", NULL};
     int edition;
     if (yr_map(&c->rd, game, GAME_KEYS) || cc_dup(c, game, "id", 1, &g->id) ||
         cc_dup(c, game, "title", 1, &g->title) || yr_field_str(&c->rd, game, "operator", 0, &(const char *){NULL}) ||

@@ -72,9 +72,9 @@ static void plan_combos(lc_plan *p)
         int noted = o.notes != 0;
         lc_combine_grids(g, &o);
         int row = o.amount == 0 ? g->nrows : lc_game_amount_in_table(g, o.amount);
-        if (row >= 0 && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS) {
+        if (row >= 0 && row <= LC_MAX_TABLE_ROWS && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS) {
             lc_combo *cb = &p->combos[row][p->ncombos[row]++];
-            for (int gi = 0; gi < g->ngrids; gi++)
+            for (int gi = 0; gi < g->ngrids && gi < LC_MAX_GRIDS; gi++)
                 cb->level[gi] = (int8_t)idx[gi];
         }
         int gi = 0;

@@ -16,7 +16,7 @@ enum { LC_EXIT_OK = 0, LC_EXIT_FINDINGS = 1, LC_EXIT_INPUT = 2 };
 
 /* Bounds of the compiled form. A rules file beyond them is refused with an
  * error naming the bound, never truncated. */
-#define LC_MAX_GRIDS      4    /* grids on one unit */
+#define LC_MAX_GRIDS      8    /* grids (or independent surfaces) on one unit */
 #define LC_MAX_DRAWS      8    /* draws on one unit */
 #define LC_MAX_CELLS      64   /* rows x columns: a cell is a bit of a uint64_t */
 #define LC_MAX_NUMBER     255  /* largest number a range may name */

@@ -180,6 +180,28 @@ expect_grep "$T/out" '"amount_cents":4000,"grids":{"bleue":4000,"verte":0},"note
 expect_exit 0 "explain under across_grids: highest" $LC explain --rules "$T/highest.yaml" "$T/two-winners.jsonl"
 expect_grep "$T/out" "^verte: .*the grid pays nothing: only one grid's lot is paid" "highest: explain says the other grid is not paid"
 
+# five independent surfaces on one unit (the families need more than 4 grids): compiled and evaluated,
+# each surface marked by the one draw, the parts added up
+python3 - "$T/five.yaml" "$T/five.jsonl" <<'PY'
+import json, sys, yaml
+g = yaml.safe_load(open("tests/rules/morpion-3x3.yaml"))
+names = ["s1", "s2", "s3", "s4", "s5"]
+base = g["grids"][0]
+g["grids"] = [dict(base, name=n, id="art-2/" + n) for n in names]
+for section in ("composition", "serving", "patterns", "levels"):
+    for c in g[section]:
+        if c.get("grids") == ["carre"]:
+            c["grids"] = list(names)
+yaml.safe_dump(g, open(sys.argv[1], "w"), allow_unicode=True, sort_keys=False)
+line = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+offset = {"s1": 0, "s2": 9, "s3": 18, "s4": 0, "s5": 21}   # s1 and s4 hold the same numbers: independent surfaces
+unit = {"grids": {n: [[x + offset[n] for x in r] for r in line] for n in names},
+        "draws": {"tirage": [1, 2, 3, 10, 11]}}   # the first row of s1 and of s4
+print(json.dumps({"id": "five", "game": g["game"]["id"], "unit": unit}), file=open(sys.argv[2], "w"))
+PY
+expect_exit 0 "eval, five surfaces" $LC eval --rules "$T/five.yaml" "$T/five.jsonl"
+expect_grep "$T/out" '"amount_cents":1000,"grids":{"s1":500,"s2":0,"s3":0,"s4":500,"s5":0}' "five surfaces: each grid's part"
+
 # --- the interpreter knows no game ---------------------------------------
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
