@@ -185,6 +185,7 @@ expect_grep "$T/out" "^verte: .*the grid pays nothing: only one grid's lot is pa
 python3 - "$T/five.yaml" "$T/five.jsonl" <<'PY'
 import json, sys, yaml
 g = yaml.safe_load(open("tests/rules/morpion-3x3.yaml"))
+g["game"]["edition"] = "draw"   # a channel a draw game can name
 names = ["s1", "s2", "s3", "s4", "s5"]
 base = g["grids"][0]
 g["grids"] = [dict(base, name=n, id="art-2/" + n) for n in names]
