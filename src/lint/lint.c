@@ -27,22 +27,30 @@ static int finding(FILE *out, const lc_game *g, int line, int col, const char *f
  * them; else its cell count), and the jokers it holds (each marks a cell
  * with no number drawn). */
 typedef struct {
-    int matches, numbers, drawn, jokers;
+    int matches;    /* numbers of the grid that can match: a level's count */
+    int cells;      /* number cells that can be marked: as many as match, unless a number may stand twice */
+    int numbers, drawn, jokers, distinct;
 } capacity;
 
+/* What the interpreter can mark on grid gi, as it marks: every cell whose
+ * number was drawn, so where the grid may hold a number twice (no
+ * grid-distinct check) one drawn number marks every copy. */
 static capacity grid_capacity(const lc_game *g, int gi)
 {
-    capacity c = {0, g->grids[gi].ncells, 0, 0};
+    capacity c = {0, 0, g->grids[gi].ncells, 0, 0, 0};
     for (int i = 0; i < g->nchecks; i++) {
         const lc_check *ck = &g->checks[i];
         if (ck->kind == LC_CK_GRID_CELLS && (ck->grids >> gi & 1))
             c.numbers = ck->numbers, c.jokers = ck->jokers;
+        if (ck->kind == LC_CK_GRID_DISTINCT && (ck->grids >> gi & 1))
+            c.distinct = 1;
         if (ck->kind == LC_CK_DRAW_COUNT)
             for (int d = 0; d < g->ndraws; d++)
                 if ((ck->draws >> d & 1) && (g->grids[gi].served >> d & 1))
                     c.drawn += ck->count;
     }
     c.matches = c.drawn && c.drawn < c.numbers ? c.drawn : c.numbers;
+    c.cells = c.distinct || !c.drawn ? c.matches : c.numbers;
     return c;
 }
 
@@ -78,7 +86,7 @@ static int level_reachable_why(const lc_game *g, int gi, int i, capacity cap, in
     *fewest = 1 << 30;
     if (lv->quantity == LC_Q_PATTERNS)
         return lv->k <= gr->fam[lv->family].n &&
-               try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount, cap.matches + cap.jokers, fewest);
+               try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount, cap.cells + cap.jokers, fewest);
     for (int m = lv->k; m <= cap.matches; m++) {
         int level;
         int64_t a = lc_score_grid(gr, 0, m, &level);
@@ -206,7 +214,7 @@ static int lint_reach(const lc_game *g, FILE *out)
                              "%d numbers and %d joker%s and the draws serving it hold %d numbers, so at most "
                              "%d + %d = %d cells can be marked",
                              c->id, g->grids[gi].name, fewest, cap.numbers, cap.jokers, cap.jokers == 1 ? "" : "s",
-                             cap.drawn, cap.matches, cap.jokers, cap.matches + cap.jokers);
+                             cap.drawn, cap.cells, cap.jokers, cap.cells + cap.jokers);
             else if (g->grids[gi].lev[i].quantity != LC_Q_PATTERNS && g->grids[gi].lev[i].k > cap.matches)
                 f += finding(out, g, c->line, c->column,
                              "level '%s' is unreachable on grid '%s': it needs %d matching numbers, but the grid "

@@ -203,6 +203,24 @@ PY
 expect_exit 0 "eval, five surfaces" $LC eval --rules "$T/five.yaml" "$T/five.jsonl"
 expect_grep "$T/out" '"amount_cents":1000,"grids":{"s1":500,"s2":0,"s3":0,"s4":500,"s5":0}' "five surfaces: each grid's part"
 
+# a grid that may hold a number twice: one drawn number marks every copy, so lint and the interpreter
+# agree that one number drawn can complete a line (lint said "at most 1 + 0 = 1 cells can be marked")
+python3 - "$T/dup.yaml" "$T/dup.jsonl" <<'PY'
+import json, sys, yaml
+g = yaml.safe_load(open("tests/rules/morpion-3x3.yaml"))
+g["composition"] = [c for c in g["composition"] if c["check"] != "grid-distinct"]
+for c in g["composition"]:
+    if c["check"] == "draw-count":
+        c["count"] = 1
+yaml.safe_dump(g, open(sys.argv[1], "w"), allow_unicode=True, sort_keys=False)
+unit = {"grids": {"carre": [[5, 5, 5], [1, 2, 3], [4, 6, 7]]}, "draws": {"tirage": [5]}}
+print(json.dumps({"id": "dup", "game": g["game"]["id"], "unit": unit}), file=open(sys.argv[2], "w"))
+PY
+$LC lint "$T/dup.yaml" >"$T/out" 2>&1
+! grep -q "unreachable\|reachable by no unit" "$T/out" && ok || bad "lint: a number twice on a grid marks one cell only: $(grep -m1 reach "$T/out")"
+expect_exit 0 "eval, a number twice on a grid" $LC eval --rules "$T/dup.yaml" "$T/dup.jsonl"
+expect_grep "$T/out" '"status":"win","amount_cents":500' "one drawn number completes a line of copies"
+
 # --- the interpreter knows no game ---------------------------------------
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
