@@ -444,7 +444,14 @@ static void environment(lc_cert *c)
     snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed %llu, %llu disagreements",
              (unsigned long long)c->fuzz.units, (unsigned long long)c->o.fuzz_seed,
              (unsigned long long)c->fuzz.disagreements);
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "règlement texts: %s%s", c->o.texts ? "every quote found word for word, and the text's SHA-256, in " : "quotes NOT checked against the texts (certify --texts DIR)", c->o.texts ? c->o.texts : "");
+    int from_register = 0;   /* table rows whose figures the text does not print */
+    for (int i = 0; i < c->rs.n; i++)
+        for (int r = 0; r < c->rs.games[i]->nrows; r++)
+            from_register += c->rs.games[i]->rows[r].source >= 0;
+    snprintf(c->env[c->nenv++], sizeof c->env[0], "règlement texts: %s%s; prize-table rows with their figures from "
+             "the register, not the text: %d", c->o.texts ? "every quote found word for word, every other prize-table "
+             "row's figures printed, and the text's SHA-256, in " : "quotes NOT checked against the texts (certify "
+             "--texts DIR)", c->o.texts ? c->o.texts : "", from_register);
     if (lc_readings_count()) {   /* readings chosen with --reading, not in the rules files */
         char line[400] = "";
         for (int i = 0; i < lc_readings_count(); i++)

@@ -290,6 +290,124 @@ static void visit(walk *w, const yt_node *n)
         visit(w, n->kids[i]);
 }
 
+/* ---- the prize table's rows ------------------------------------------------------------- */
+
+/* The numbers a text prints, in order (hundredths). */
+typedef struct {
+    int64_t *v;
+    size_t n;
+} numbers;
+
+static numbers numbers_of(const char *t)
+{
+    numbers ns = {lc_xmalloc((strlen(t) / 2 + 1) * sizeof *ns.v), 0};
+    for (const char *p = t; *p;) {
+        const char *end;
+        int64_t v = p > t && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end);
+        if (v < 0)
+            p++;
+        else
+            ns.v[ns.n++] = v, p = end;
+    }
+    return ns;
+}
+
+/* A value as the text prints it: "1 152 000", "2,50" (from hundredths). */
+static void french(int64_t hundredths, char *out, size_t n)
+{
+    char digits[32];
+    int len = snprintf(digits, sizeof digits, "%lld", (long long)(hundredths / 100)), o = 0;
+    for (int i = 0; i < len && o < (int)n - 8; i++) {
+        if (i && (len - i) % 3 == 0)
+            out[o++] = ' ';
+        out[o++] = digits[i];
+    }
+    snprintf(out + o, n - (size_t)o, hundredths % 100 ? ",%02lld" : "", (long long)(hundredths % 100));
+}
+
+/* Where `fig` is printed in t from `from` on, standing alone (no digit
+ * glued before it, no digit or decimal after it), or NULL. */
+static const char *printed(const char *t, const char *from, const char *fig)
+{
+    size_t k = strlen(fig);
+    for (const char *p = from; (p = strstr(p, fig)); p++) {
+        int before = p > t && (isdigit((unsigned char)p[-1]) || p[-1] == ',');
+        int after = isdigit((unsigned char)p[k]) || (p[k] == ',' && isdigit((unsigned char)p[k + 1]));
+        if (!before && !after)
+            return p + k;
+    }
+    return NULL;
+}
+
+/* Every row, one column at a time, printed in the table's order: what a
+ * text extracted from a printed table keeps when it runs the rows together
+ * column by column (the lots, then the amounts, then the totals). */
+static int by_columns(const char *region, const int64_t (*row)[3], size_t nrows)
+{
+    for (int col = 0; col < 3; col++) {
+        const char *at = region;
+        for (size_t r = 0; r < nrows && at; r++) {
+            char fig[48];
+            french(row[r][col], fig, sizeof fig);
+            at = printed(region, at, fig);
+        }
+        if (!at)
+            return 0;
+    }
+    return 1;
+}
+
+/* The table as the text prints it, from the table's quote on. */
+static char *table_region(const char *text, const yt_node *table)
+{
+    char *t = normalise(text, 0);
+    const yt_node *q = yt_get(table, "quote");
+    char *nq = q && q->kind == YT_SCALAR ? normalise(q->text, 1) : NULL;
+    const char *at = nq && !strchr(nq, ELISION) ? strstr(t, nq) : NULL;
+    size_t from = at ? (size_t)(at - t) : 0, len = strlen(t + from);
+    char *region = lc_xstrdup(t + from);
+    region[len < 2000 ? len : 2000] = '\0';   /* a table is a few hundred characters */
+    free(nq);
+    free(t);
+    return region;
+}
+
+/* Each row of the prize table is printed in the text: its lots, amount and
+ * total one after the other as a table row prints them ("| 920 lots de |
+ * 100 € | 92 000 € |"), or, where the extraction ran the rows together,
+ * every column in the rows' order. A row whose figures the text does not
+ * print names the register entry they come from (`source:`). */
+static void check_rows(walk *w, const yt_node *root)
+{
+    const yt_node *table = yt_get(root, "prize_table"), *rows = table ? yt_get(table, "rows") : NULL;
+    if (!rows || rows->kind != YT_SEQ || !rows->nkids || rows->nkids > LC_MAX_TABLE_ROWS)
+        return;
+    char *region = table_region(w->text, table);
+    numbers ns = numbers_of(region);
+    int64_t row[LC_MAX_TABLE_ROWS][3];
+    int as_rows[LC_MAX_TABLE_ROWS] = {0}, all = 1;
+    for (size_t r = 0; r < rows->nkids; r++) {
+        const yt_node *n = rows->kids[r];
+        row[r][0] = int_of(yt_get(n, "lots")) * 100;
+        row[r][1] = int_of(yt_get(n, "amount_cents"));
+        row[r][2] = int_of(yt_get(n, "total_cents"));
+        for (size_t i = 0; i + 2 < ns.n && !as_rows[r]; i++)
+            as_rows[r] = ns.v[i] == row[r][0] && ns.v[i + 1] == row[r][1] && ns.v[i + 2] == row[r][2];
+        all &= as_rows[r];
+    }
+    int columns = !all && by_columns(region, (const int64_t(*)[3])row, rows->nkids);
+    for (size_t r = 0; r < rows->nkids && !columns; r++)
+        if (!as_rows[r] && !yt_get(rows->kids[r], "source"))
+            finding(w, rows->kids[r],
+                    "prize table row %lld lots of %lld,%02lld € (total %lld,%02lld €) is not printed in %s, as a row "
+                    "or column by column: write its figures as the text prints them, or name with source: the "
+                    "register entry they come from",
+                    (long long)row[r][0] / 100, (long long)row[r][1] / 100, (long long)row[r][1] % 100,
+                    (long long)row[r][2] / 100, (long long)row[r][2] % 100, w->text_path);
+    free(ns.v);
+    free(region);
+}
+
 static yt_node *load_tree(const lc_game *g, lc_error *err)
 {
     FILE *fp = fopen(g->file, "rb");
@@ -345,6 +463,7 @@ int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err)
     walk w = {g, out, text, path, 0};
     check_digest(&w, root, text, n);
     visit(&w, root);
+    check_rows(&w, root);
     yt_free(root);
     free(text);
     return w.findings;

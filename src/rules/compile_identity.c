@@ -222,7 +222,7 @@ int cc_interpretations(cc_ctx *c, const yt_node *root)
 /* ---- prize table ------------------------------------------------------- */
 
 static const char *const TABLE_KEYS[] = {"rows", "lots", "total_cents", NULL};
-static const char *const ROW_KEYS[] = {"lots", "amount_cents", "total_cents", "only_by_sum", NULL};
+static const char *const ROW_KEYS[] = {"lots", "amount_cents", "total_cents", "only_by_sum", "source", NULL};
 
 static int table_row(cc_ctx *c, const yt_node *n, lc_table_row *row)
 {
@@ -231,7 +231,17 @@ static int table_row(cc_ctx *c, const yt_node *n, lc_table_row *row)
         yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount) ||
         yr_field_int(&c->rd, n, "total_cents", 1, 1, 100000000000000LL, &total))
         return -1;
-    *row = (lc_table_row){.lots = lots, .amount = amount, .total = total, .line = n->line, .column = n->column};
+    *row = (lc_table_row){.lots = lots, .amount = amount, .total = total, .source = -1, .line = n->line,
+                          .column = n->column};
+    const char *source = NULL;
+    if (yr_field_str(&c->rd, n, "source", 0, &source))
+        return -1;
+    if (source) {   /* figures not printed in the text: the register says where they come from */
+        row->source = lc_game_clause(c->g, source);
+        if (row->source < 0 || c->g->clauses[row->source].kind != LC_CL_INTERPRETATION)
+            return yr_fail_key(&c->rd, n, "source", "expected an entry of the interpretation register, found '%s'",
+                               source);
+    }
     const yt_node *s = yt_get(n, "only_by_sum");
     if (s) {
         size_t m = yr_push_key(&c->rd, "only_by_sum");

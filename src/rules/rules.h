@@ -148,6 +148,8 @@ typedef struct {
 typedef struct {
     int64_t lots, amount, total;       /* as printed: total = lots x amount */
     int only_by_sum;                   /* "accessibles qu'en cumulant" */
+    int source;                        /* the register entry its figures come from (a clause index), or -1:
+                                        * they are printed in the text, and lint --texts proves them there */
     int line, column;
 } lc_table_row;
 

@@ -28,6 +28,22 @@ n=$(line_of "$T/word.yaml" "le gagnant remporte 100")
 rc=$(lint --texts rules/reglements "$T/word.yaml")
 [ "$rc" = 1 ] && grep -q "word.yaml:$n:12: quote not found in rules/reglements/000_825734d1100b5f64.txt: \"Si les numéros découverts correspondent à deux diagonales, le gagnant remporte 100 €\" (the closest passage: \"Si les numéros découverts correspondent à deux diagonales, le joueur remporte 100 €.\")" "$T/err" \
   && ok || { bad "a word of a quote changed: exit $rc"; cat "$T/err" >&2; }
+# each row of a prize table is proven against the text (as a row, or column by column where the
+# extraction ran the rows together), or names the register entry its figures come from
+sed 's/- {lots: 920, amount_cents: 10000, total_cents: 9200000}/- {lots: 921, amount_cents: 10000, total_cents: 9210000}/' $B >"$T/row.yaml"
+n=$(line_of "$T/row.yaml" "lots: 921,")
+rc=$(lint --texts rules/reglements "$T/row.yaml")
+[ "$rc" = 1 ] && grep -q "row.yaml:$n:7: prize table row 921 lots of 100,00 € (total 92100,00 €) is not printed in rules/reglements/000_825734d1100b5f64.txt, as a row or column by column" "$T/err" \
+  && ok || { bad "a table row not in the text passed: exit $rc"; cat "$T/err" >&2; }
+sed -i 's/total_cents: 9210000}/total_cents: 9210000, source: I-TABLE-IS-BLOCK-LEVEL}/' "$T/row.yaml"
+rc=$(lint --texts rules/reglements "$T/row.yaml"); ! grep -q "not printed" "$T/err" && ok || { bad "a row with its source in the register"; cat "$T/err" >&2; }
+sed 's/source: I-TABLE-IS-BLOCK-LEVEL}/source: I-NOWHERE}/' "$T/row.yaml" >"$T/row2.yaml"
+rc=$(lint "$T/row2.yaml"); grep -q "expected an entry of the interpretation register, found 'I-NOWHERE'" "$T/err" "$T/out" && ok || bad "a row's source that is no register entry"
+S=rules/fdj-super-bingo-2004.yaml
+sed 's/- {lots: 20, amount_cents: 40000, total_cents: 800000}/- {lots: 21, amount_cents: 40000, total_cents: 840000}/' $S >"$T/sbrow.yaml"
+rc=$(lint --texts rules/reglements "$T/sbrow.yaml")
+[ "$rc" = 1 ] && grep -q "sbrow.yaml:$(line_of "$T/sbrow.yaml" "lots: 21,"):7: prize table row 21 lots of 400,00 €" "$T/err" && ok \
+  || { bad "a row of the flattened Super Bingo table not in the text passed: exit $rc"; cat "$T/err" >&2; }
 # the text changed by one byte: the digest, and nothing else
 mkdir -p "$T/texts" && cp rules/reglements/*.txt "$T/texts/" && chmod u+w "$T/texts"/*.txt
 sed -i '1s/^./X/' "$T/texts/000_825734d1100b5f64.txt"
