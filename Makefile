@@ -147,7 +147,7 @@ build/hostile-chain: tests/candidates/hostile/chain.c
 # Two sets, so that make test can run them side by side: the candidates
 # that misbehave (timeouts, processes, sandboxes) and the rest.
 CLI_HOSTILE := candidates hostile confine takeover
-CLI_OTHERS  := run blocks emissions reglement options certify faults bounds verify install
+CLI_OTHERS  := run blocks emissions reglement options certify faults bounds verify install diff
 CLI_RUN = fail=0; for s in $(1); do t0=$$(date +%s); bash tests/cli/$$s.sh || fail=1; \
 	  echo "  ($$s: $$(( $$(date +%s) - t0 )) s)"; done; exit $$fail
 CLI_DEPS := lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain

@@ -21,6 +21,7 @@ static const lc_command COMMANDS[] = {
     {"block", cmd_block, "check an emission (any number of blocks) against the prize table", 1},
     {"merge", cmd_merge, "combine shards verified apart by block --json into one emission's verdict", 0},
     {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit", 1},
+    {"diff", cmd_diff, "what an amendment changes: encoding, outcomes with a unit each, table, cases to rerun", 1},
     {"coverage", cmd_coverage, "clause, reading, outcome, boundary and mutation coverage of the cases", 1},
     {"schema", cmd_schema, "the JSON Schema of one game's request, answer or outcome line", 0},
     {"keygen", cmd_keygen, "an Ed25519 key pair to sign certifications", 0},

@@ -3,6 +3,7 @@
 #include "atomic.h"
 #include "candidate.h"
 #include "construct.h"
+#include "nearby.h"
 #include "emit.h"
 #include "outcome.h"
 #include "progress.h"
@@ -31,121 +32,6 @@ typedef struct {
     uint64_t id_key;     /* the run's key for request ids that say nothing */
     uint64_t sent;       /* requests sent: each gets an id of its own, shrinking included */
 } fuzzer;
-
-/* ---- units ---------------------------------------------------------------------- */
-
-static int on_unit(const lc_game *g, const lc_unit *u, int32_t v)
-{
-    for (int gi = 0; gi < g->ngrids; gi++)
-        for (int i = 0; i < g->grids[gi].ncells; i++)
-            if (u->cell[gi][i] == v)
-                return 1;
-    for (int d = 0; d < g->ndraws; d++)
-        for (int i = 0; i < u->ndrawn[d]; i++)
-            if (u->drawn[d][i] == v)
-                return 1;
-    return 0;
-}
-
-/* A number of r on no grid and in no draw, or r.lo when there is none. */
-static int32_t fresh(const lc_game *g, const lc_unit *u, lc_range r)
-{
-    for (int32_t v = r.lo; v <= r.hi && v <= LC_MAX_NUMBER; v++)
-        if (!on_unit(g, u, v))
-            return v;
-    return r.lo;
-}
-
-static int32_t near_bound(lc_rng *r, lc_range rg)
-{
-    const int32_t v[4] = {rg.lo - 1, rg.lo, rg.hi, rg.hi + 1};
-    return v[lc_rng_below(r, 4)];
-}
-
-static int marks_any(const lc_game *g, const lc_unit *u, int32_t v)
-{
-    for (int gi = 0; gi < g->ngrids; gi++)
-        for (int i = 0; i < g->grids[gi].ncells; i++)
-            if (u->cell[gi][i] == v)
-                return 1;
-    return 0;
-}
-
-/* Draw the numbers of one pattern of grid gi, of any family, paying or not
- * (corners on a grid whose arrow lists none, say): each goes in place of a
- * drawn number that marks nothing. */
-static void complete_pattern(const lc_game *g, lc_rng *r, lc_unit *u, int gi)
-{
-    const lc_grid *gr = &g->grids[gi];
-    if (!gr->nfam)
-        return;
-    const lc_family *f = &gr->fam[lc_rng_below(r, (uint32_t)gr->nfam)];
-    uint64_t cells = f->cells[lc_rng_below(r, (uint32_t)f->n)];
-    for (int c = 0; c < gr->ncells; c++) {
-        int32_t v = u->cell[gi][c];
-        if (!(cells >> c & 1) || v <= LC_CELL_BLANK)
-            continue;
-        int drawn = 0;
-        for (int d = 0; d < g->ndraws && !drawn; d++)
-            for (int i = 0; i < u->ndrawn[d]; i++)
-                drawn |= u->drawn[d][i] == v;
-        for (int d = (int)lc_rng_below(r, (uint32_t)g->ndraws), k = 0; !drawn && k < g->ndraws; k++, d = (d + 1) % g->ndraws)
-            for (int i = 0; i < u->ndrawn[d] && !drawn; i++)
-                if (!marks_any(g, u, u->drawn[d][i]) && (g->grids[gi].served >> d & 1)) {
-                    u->drawn[d][i] = v;
-                    drawn = 1;
-                }
-    }
-}
-
-/* One change at one random position (see fuzz.h). */
-static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
-{
-    const lc_game *g = p->g;
-    int gi = (int)lc_rng_below(r, (uint32_t)g->ngrids), d = (int)lc_rng_below(r, (uint32_t)g->ndraws);
-    const lc_grid *gr = &g->grids[gi];
-    int c = (int)lc_rng_below(r, (uint32_t)gr->ncells), n = u->ndrawn[d];
-    int i = n ? (int)lc_rng_below(r, (uint32_t)n) : 0;
-    lc_range dr = p->nparts[d] ? p->part[d][lc_rng_below(r, (uint32_t)p->nparts[d])] : p->range[d];
-    switch (lc_rng_below(r, 11)) {
-    case 0: u->cell[gi][c] = near_bound(r, p->cell[gi][c]); break;
-    case 1: u->cell[gi][c] = lc_rng_below(r, 2) ? LC_CELL_JOKER : LC_CELL_BLANK; break;
-    case 2: u->cell[gi][c] = u->cell[gi][lc_rng_below(r, (uint32_t)gr->ncells)]; break;
-    case 3: if (n) u->drawn[d][i] = near_bound(r, dr); break;
-    case 4: {
-        int e = (int)lc_rng_below(r, (uint32_t)g->ndraws);
-        if (n && u->ndrawn[e])
-            u->drawn[d][i] = u->drawn[e][lc_rng_below(r, u->ndrawn[e])];
-        break;
-    }
-    case 5: if (n && u->cell[gi][c] > LC_CELL_BLANK) u->drawn[d][i] = u->cell[gi][c]; break;
-    case 6:   /* a drawn number that marks a cell: replaced, the pattern one cell short */
-        for (int k = 0; k < n; k++) {
-            int32_t v = u->drawn[d][(i + k) % n];
-            int marks = 0;
-            for (int q = 0; q < gr->ncells; q++)
-                marks |= u->cell[gi][q] == v;
-            if (marks) {
-                u->drawn[d][(i + k) % n] = fresh(g, u, p->range[d]);
-                break;
-            }
-        }
-        break;
-    case 7: if (n < LC_MAX_DRAWN) u->drawn[d][u->ndrawn[d]++] = fresh(g, u, p->range[d]); break;
-    case 8: complete_pattern(g, r, u, gi); break;
-    case 9: {   /* a number moved from one draw to another: what a draw serving one grid only misses */
-        int e = (int)lc_rng_below(r, (uint32_t)g->ndraws);
-        if (n && u->ndrawn[e]) {
-            int j = (int)lc_rng_below(r, u->ndrawn[e]);
-            int32_t t = u->drawn[d][i];
-            u->drawn[d][i] = u->drawn[e][j];
-            u->drawn[e][j] = t;
-        }
-        break;
-    }
-    default: if (n) u->ndrawn[d]--; break;
-    }
-}
 
 /* The interpreter's answer as a case expects it: status, amount, grids,
  * remedy, notes. */
@@ -206,33 +92,20 @@ static int disagrees(fuzzer *f, target_game *tg, const lc_unit *u, char *why)
     return w[0][0] != '\0';
 }
 
-/* Undo, one at a time, each change from the well-formed base that the
- * disagreement does not need: what is left is the fewest changes. */
+/* A disagreement the candidate still has on u (shrink's test). */
+static int still_disagrees(void *ctx, const lc_unit *u, char *why, size_t n)
+{
+    void **c = ctx;
+    char w[400];
+    int d = disagrees(c[0], c[1], u, w);
+    snprintf(why, n, "%s", w);
+    return d;
+}
+
 static void shrink(fuzzer *f, target_game *tg, const lc_unit *base, lc_unit *u, char *why)
 {
-    const lc_game *g = tg->g;
-    for (int gi = 0; gi < g->ngrids; gi++)
-        for (int c = 0; c < g->grids[gi].ncells; c++) {
-            if (u->cell[gi][c] == base->cell[gi][c])
-                continue;
-            lc_unit t = *u;
-            char w[400];
-            t.cell[gi][c] = base->cell[gi][c];
-            if (disagrees(f, tg, &t, w)) {
-                *u = t;
-                memcpy(why, w, sizeof w);
-            }
-        }
-    for (int d = 0; d < g->ndraws; d++) {
-        lc_unit t = *u;
-        char w[400];
-        t.ndrawn[d] = base->ndrawn[d];
-        memcpy(t.drawn[d], base->drawn[d], sizeof t.drawn[d]);
-        if (memcmp(&t, u, sizeof t) && disagrees(f, tg, &t, w)) {
-            *u = t;
-            memcpy(why, w, sizeof w);
-        }
-    }
+    void *ctx[2] = {f, tg};
+    lc_shrink(tg->g, base, u, still_disagrees, ctx, why, 400);
 }
 
 /* ---- case files -------------------------------------------------------------------- */
@@ -362,13 +235,7 @@ static void batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t fi
     for (int j = 0; j < n; j++) {
         which[j] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
         const lc_plan *p = &which[j]->plan;
-        lc_outcome o;
-        int t = (int)lc_rng_below(r, (uint32_t)which[j]->g->nrows + 1);
-        while (lc_construct(p, t, r, &base[j], &o))
-            t = which[j]->g->nrows;   /* the losing tuple is always buildable */
-        u[j] = base[j];
-        for (uint32_t k = lc_rng_below(r, 3); k > 0; k--)
-            perturb(p, r, &u[j]);
+        lc_nearby_unit(p, r, &base[j], &u[j]);
         expect[j] = expectation(which[j]->g, &u[j]);
     }
     ask(f, which, u, expect, n, why);

@@ -4,14 +4,8 @@
  * the candidate; each disagreement shrunk to the fewest changes from a
  * well-formed unit and written out as a case file.
  *
- * A unit starts well-formed and paying a drawn prize-table row (or
- * losing), built by construct.h, so every combination of levels across
- * grids comes up; then zero, one or two changes at a random position: a
- * cell or a drawn number set to a bound of its range or just beyond it, a
- * joker or a blank put in, a number copied from another cell or index, a
- * grid number drawn (a pattern completed, a match added), a drawn number
- * that marked a cell replaced (a pattern one cell short), a draw one number
- * longer or shorter.
+ * The units are nearby.h's: well-formed ones paying each row of the
+ * table, then changed at one or two positions near a boundary.
  */
 #ifndef FUZZ_H
 #define FUZZ_H
