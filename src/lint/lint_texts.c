@@ -322,7 +322,9 @@ static void french(int64_t hundredths, char *out, size_t n)
             out[o++] = ' ';
         out[o++] = digits[i];
     }
-    snprintf(out + o, n - (size_t)o, hundredths % 100 ? ",%02lld" : "", (long long)(hundredths % 100));
+    out[o] = '\0';
+    if (hundredths % 100)
+        snprintf(out + o, n - (size_t)o, ",%02lld", (long long)(hundredths % 100));
 }
 
 /* Where `fig` is printed in t from `from` on, standing alone (no digit
