@@ -277,7 +277,7 @@ static void test_structural_errors(void **state)
         {BINGO, "    check: draw-count\n    draws: [boules]\n    count: 15\n", "    check: draw-count\n    draws: [boules]\n", "missing key 'count'"},
         {BINGO, "    grids: [grille-1, grille-2]\n    numbers: 15\n", "    grids: []\n    numbers: 15\n", "at least one grid name"},
         {BINGO, "game:\n", "game: []\nx:\n", "unknown key 'x'"},
-        {BINGO, "  edition: internet\n", "  edition: kiosk\n", "expected ticket or internet"},
+        {BINGO, "  edition: internet\n", "  edition: kiosk\n", "expected ticket, internet or draw"},
         {BINGO, "    min_percent: 62\n", "    min_percent: 62.\n", "expected a percentage"},
         {BINGO, "    min_percent: 62\n", "    min_percent: 1234\n", "expected a percentage"},
         {BINGO, "    min_percent: 62\n", "    min_percent: .5\n", "expected a percentage"},
