@@ -39,6 +39,9 @@ static const char CERTIFY_USAGE[] =
     "                         quote proven word for word and each text's SHA-256\n"
     "                         checked, a miss a lint finding; without it the evidence\n"
     "                         says the quotes were not checked\n"
+    "  --since OLD.yaml       the previous rules file of the game certified: what\n"
+    "                         changed since (lotcert diff) goes in an appendix of the\n"
+    "                         PDF and under \"since\" in the JSON\n"
     "  --timeout S            seconds per candidate answer (default 5)\n"
     "  --jobs N               candidate processes at once, for the cases and for the\n"
     "                         block files (one process per file; default 1)\n"
@@ -92,6 +95,7 @@ static int option(cert_args *a, int c, const char *arg)
     case 'O': a->json = arg; return 0;
     case 'p': a->o.progress = 1; return 0;
     case 'T': a->o.texts = arg; return 0;
+    case 'V': a->o.since = arg; return 0;
     case 'l':
         a->o.lang = arg;
         return strcmp(arg, "fr") && strcmp(arg, "en") ? fprintf(stderr, "lotcert certify: --lang takes fr or en\n") : 0;
@@ -161,13 +165,13 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"units", required_argument, NULL, 'u'}, {"fuzz", required_argument, NULL, 'z'},
         {"fuzz-seed", required_argument, NULL, 'Z'},
         {"sign", required_argument, NULL, 'k'}, {"signer", required_argument, NULL, 'S'},
-        {"texts", required_argument, NULL, 'T'},
+        {"texts", required_argument, NULL, 'T'}, {"since", required_argument, NULL, 'V'},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;

@@ -138,6 +138,8 @@ static int identify(lc_cert *c, lc_error *err)
     for (int i = 0; i < c->rs.n; i++)
         if (ident(c, "rules", c->rs.games[i]->file, err))
             return -1;
+    if (c->since_old && ident(c, "previous rules", c->since_old->file, err))
+        return -1;
     for (int i = 0; i < c->suite.nfiles; i++)
         if (ident(c, "cases", c->suite.files[i], err))
             return -1;
@@ -153,6 +155,24 @@ static int identify(lc_cert *c, lc_error *err)
 }
 
 /* ---- the parts ------------------------------------------------------------------ */
+
+/* --since: the previous rules file against the game of the rules it is a
+ * version of (the same id, or the one game certified), before any run. */
+static int since(lc_cert *c, lc_error *err)
+{
+    if (!c->o.since)
+        return 0;
+    if (!(c->since_old = lc_game_load(c->o.since, err)))
+        return -1;
+    for (int i = 0; i < c->rs.n && !c->since_new; i++)
+        if (!strcmp(c->rs.games[i]->id, c->since_old->id) || c->rs.n == 1)
+            c->since_new = c->rs.games[i];
+    if (!c->since_new)
+        return lc_fail(err, c->o.since, 0, 0, "--since", "no game certified is a version of this one (%s): certify "
+                       "that game alone (--game ID), or name its previous rules file", c->since_old->id);
+    lc_amend_opts ao = {20000, 1, &c->suite};
+    return lc_amend_run(c->since_old, c->since_new, &ao, &c->since, err);
+}
 
 /* -1 with err when a rules file or a text cannot be read (exit 2, as for
  * any input): an unread quote is not a finding about the rules. */
@@ -489,7 +509,9 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         return -1;
     }
     lc_run_opts ro = {o->candidate, o->timeout, o->jobs, NULL, o->confine};
-    int rc = lint_all(c, err);
+    int rc = since(c, err);
+    if (rc == 0)
+        rc = lint_all(c, err);
     if (rc == 0)
         rc = lc_run_suite(&c->suite, &ro, &c->run, err);
     lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = o->fuzz_seed, .timeout = o->timeout,
@@ -534,6 +556,9 @@ void lc_cert_free(lc_cert *c)
     if (c->cov.games)
         lc_coverage_free(&c->cov);
     lc_run_free(&c->run);
+    if (c->since_old)
+        lc_amend_free(&c->since);
+    lc_game_free(c->since_old);
     lc_suite_free(&c->suite);
     lc_ruleset_free(&c->rs);
     memset(c, 0, sizeof *c);

@@ -19,6 +19,7 @@
 
 #include "confine.h"
 #include "block.h"
+#include "amend.h"
 #include "coverage.h"
 #include "fuzz.h"
 #include "digest.h"
@@ -59,6 +60,7 @@ typedef struct {
     uint64_t fuzz_seed;          /* its seed: random unless given, recorded in the evidence */
     const lc_confine *confine;   /* resolved */
     const char *texts;           /* the règlement texts the quotes are proven against, or NULL */
+    const char *since;           /* a previous rules file: what changed since goes in an appendix, or NULL */
 } lc_cert_opts;
 
 typedef struct {
@@ -77,6 +79,9 @@ typedef struct {
     lc_finding *nonconf, *reserv;
     int nnonconf, nreserv;
     lc_verdict verdict;
+    lc_game *since_old;          /* --since: the previous rules, compared with since_new */
+    const lc_game *since_new;
+    lc_amend since;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
     char env[12][480];           /* the environment, "label: value" */

@@ -174,6 +174,22 @@ static json_t *document(const lc_cert *c)
     json_object_set_new(options, "readings", readings);
     json_object_set_new(options, "texts", c->o.texts ? lc_json_str(c->o.texts) : json_null());
     json_object_set_new(doc, "options", options);
+    if (c->since_old) {   /* --since: what changed since the previous rules */
+        json_t *kinds = json_array(), *rerun = json_array();
+        for (int k = 0; k < c->since.nout; k++)
+            json_array_append_new(kinds, json_pack("{s:s, s:I, s:o, s:o, s:o}", "kind", c->since.out[k].key, "units",
+                                                   (json_int_t)c->since.out[k].units, "unit",
+                                                   json_loads(c->since.out[k].unit_json, 0, NULL), "old",
+                                                   json_loads(c->since.out[k].old_json, 0, NULL), "new",
+                                                   json_loads(c->since.out[k].new_json, 0, NULL)));
+        for (int i = 0; i < c->since.nrerun; i++)
+            json_array_append_new(rerun, lc_json_str(c->since.rerun[i].c->id));
+        json_object_set_new(doc, "since", json_pack("{s:o, s:s, s:s, s:i, s:o, s:b, s:o}", "file",
+                                                    lc_json_str(c->since_old->file), "game", c->since_old->id,
+                                                    "against", c->since_new->id, "encoding_changes", c->since.nenc,
+                                                    "outcomes", kinds, "table_changed", c->since.table_changed,
+                                                    "rerun", rerun));
+    }
     return doc;
 }
 

@@ -401,6 +401,39 @@ static void spread(doc *d)
     }
 }
 
+/* --since: the diff against the previous rules, as an appendix. */
+static void since(doc *d)
+{
+    const lc_cert *c = d->c;
+    if (!c->since_old)
+        return;
+    char text[900];
+    lc_pdf_heading(&d->p, T(d, L_SINCE), 1);
+    snprintf(text, sizeof text, "%s: %s (%s) → %s. %d; %llu/%llu.", T(d, L_SINCE_TEXT), c->since_old->file,
+             c->since_old->id, c->since_new->id, c->since.nout, (unsigned long long)c->since.differ,
+             (unsigned long long)c->since.searched);
+    para(d, text);
+    for (int k = 0; k < c->since.nout; k++) {
+        const lc_out_change *o = &c->since.out[k];
+        char *pre = NULL;
+        size_t len = 0;
+        FILE *m = open_memstream(&pre, &len);
+        fprintf(m, "%s\nunit: %s\nold:  %s\nnew:  %s\n", o->articles, o->unit_json, o->old_json, o->new_json);
+        fclose(m);
+        snprintf(text, sizeof text, "%d. %s [%llu]", k + 1, o->key, (unsigned long long)o->units);
+        lc_pdf_heading(&d->p, text, 3);
+        lc_pdf_pre(&d->p, 7, pre);
+        free(pre);
+    }
+    snprintf(text, sizeof text, "%s: %d", T(d, L_RERUN), c->since.nrerun);
+    size_t len = strlen(text);
+    for (int i = 0; i < c->since.nrerun && i < 40 && len < sizeof text; i++)
+        len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", i ? ", " : " (", c->since.rerun[i].c->id);
+    if (c->since.nrerun && len < sizeof text)
+        snprintf(text + len, sizeof text - len, "%s)", c->since.nrerun > 40 ? ", ..." : "");
+    para(d, text);
+}
+
 static void environment(doc *d)
 {
     lc_pdf_heading(&d->p, T(d, L_ENVIRONMENT), 1);
@@ -476,6 +509,7 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
         prize_table(&d, c->rs.games[i]);
     spread(&d);
     environment(&d);
+    since(&d);
 
     strftime(date, sizeof date, "%Y-%m-%d", &tm);
     snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), date,

@@ -30,6 +30,9 @@ void lc_cert_print(const lc_cert *c, FILE *out)
     for (int i = 0; i < c->nreserv; i++)
         fprintf(out, "  %d. %s%s%s\n", i + 1, c->reserv[i].g ? c->reserv[i].g->id : "", c->reserv[i].g ? ": " : "",
                 c->reserv[i].text);
+    if (c->since_old)
+        fprintf(out, "since %s: %d kind%s of outcome change, %d case%s to rerun (appendix)\n", c->since_old->file,
+                c->since.nout, c->since.nout == 1 ? "" : "s", c->since.nrerun, c->since.nrerun == 1 ? "" : "s");
     fprintf(out, "%s: %s\n", lc_l(L, L_VERDICT), lc_verdict_word(c->verdict, L));
 }
 

@@ -106,6 +106,12 @@ static const char *const TABLE[L_COUNT][2] = {
          "lots, et la répartition des gagnants est testée."},
     [L_STDERR] = {"the candidate wrote on its standard error", "le candidat a écrit sur sa sortie d'erreur"},
     [L_RESTARTS] = {"the candidate was restarted", "le candidat a été relancé"},
+    [L_SINCE] = {"Appendix: what changed since the previous rules", "Annexe : ce qui a changé depuis les règles précédentes"},
+    [L_SINCE_TEXT] = {"lotcert diff of the previous rules file against the rules certified: each kind of unit whose "
+                      "outcome changes, with its smallest unit and both outcomes",
+                      "lotcert diff du fichier de règles précédent et des règles certifiées : chaque sorte d'unité "
+                      "dont le résultat change, avec sa plus petite unité et les deux résultats"},
+    [L_RERUN] = {"Cases whose expectation changes", "Cas dont l'attendu change"},
     [L_NEVER_ANSWERED] = {"the candidate never answered: it died at start again and again and was not started "
                           "again (its standard error is in the evidence); the fuzzer's and the blocks' units were "
                           "not sent to it; cases failed without an answer",

@@ -78,6 +78,21 @@ rc=$(diff_ $S "$T/remedy.yaml" --cases-out "$T/dcases")
 $LC run --rules "$T/remedy.yaml" --cases "$T/dcases" >"$T/run.out" 2>&1 && grep -qE "^([0-9]+) cases: \1 passed" "$T/run.out" \
   && ok || { bad "the cases diff writes do not hold under NEW"; tail -3 "$T/run.out" >&2; }
 
+# certify --since: the diff against the previous rules as an appendix of the evidence, its file identified
+$LC certify --game fdj-super-bingo-internet-2006 --since $S --candidate build/ref-candidate --fuzz 0 \
+  --json "$T/since.json" --pdf "$T/since.pdf" >"$T/out" 2>&1
+python3 - "$T/since.json" <<'PY' && pdftotext "$T/since.pdf" - | grep -q "Appendix: what changed since the previous rules" \
+  && grep -q "^since $S: 7 kinds of outcome change" "$T/out" && ok || bad "certify --since: no appendix"
+import json, sys
+d = json.load(open(sys.argv[1]))
+s = d["since"]
+assert s["game"] == "fdj-super-bingo-2004" and s["against"] == "fdj-super-bingo-internet-2006", s
+assert len(s["outcomes"]) == 7 and all(k["new"]["remedy"] == "void" for k in s["outcomes"]), s["outcomes"][:1]
+assert any(i["role"] == "previous rules" for i in d["identity"])
+PY
+rc=$($LC certify --since "$T/nowhere.yaml" --candidate build/ref-candidate >/dev/null 2>"$T/err"; echo $?)
+[ "$rc" = 2 ] && ok || bad "certify --since a missing file: exit $rc"
+
 # refusals
 rc=$(diff_ $B $S); [ "$rc" = 2 ] && grep -q "its grids and draws are not those of" "$T/err" && ok || bad "games of two shapes: exit $rc"
 rc=$(diff_ $S --new-reading I-NOWHERE=x); [ "$rc" = 2 ] && grep -q "no such entry" "$T/err" && ok || bad "an unknown reading: exit $rc"
