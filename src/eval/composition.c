@@ -105,6 +105,8 @@ static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v)
                 return 0;
         }
         return 1;
+    case LC_CK_GRID_FIXED:
+        return (v->joker_cells & ck->cells) == ck->cells;
     default:
         return !v->dup;
     }

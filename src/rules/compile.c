@@ -197,3 +197,28 @@ int cc_dup(cc_ctx *c, const yt_node *map, const char *key, int required, char **
     *out = s ? lc_xstrdup(s) : NULL;
     return 0;
 }
+
+/* A list of cells [row, column] of a rows x cols grid, as a mask. */
+int cc_cell_set(cc_ctx *c, const yt_node *set, int rows, int cols, uint64_t *mask)
+{
+    if (yr_seq(&c->rd, set))
+        return -1;
+    if (set->nkids == 0)
+        return yr_fail(&c->rd, set, "expected at least one cell [row, column]");
+    *mask = 0;
+    for (size_t i = 0; i < set->nkids; i++) {
+        const yt_node *rc = set->kids[i];
+        long long r, col;
+        size_t m = yr_push_index(&c->rd, i);
+        if (rc->kind != YT_SEQ || rc->nkids != 2)
+            return yr_fail(&c->rd, rc, "expected a cell [row, column], found %s", yr_describe(rc));
+        if (yr_int(&c->rd, rc->kids[0], 0, rows - 1, &r) || yr_int(&c->rd, rc->kids[1], 0, cols - 1, &col))
+            return -1;
+        uint64_t bit = 1ULL << (r * cols + col);
+        if (*mask & bit)
+            return yr_fail(&c->rd, rc, "cell [%lld, %lld] is listed twice", r, col);
+        *mask |= bit;
+        yr_pop(&c->rd, m);
+    }
+    return 0;
+}

@@ -5,13 +5,13 @@
 #include <string.h>
 
 static const char *const CHECK_KEYS[] = {"check", "grids", "draws", "numbers", "jokers", "blanks",
-                                         "count", "range", "column_ranges", "ranges", NULL};
+                                         "count", "range", "column_ranges", "ranges", "cells", "holds", NULL};
 
 static const struct { const char *word; lc_check_kind kind; int on_grids; } KINDS[] = {
     {"grid-cells", LC_CK_GRID_CELLS, 1},   {"grid-range", LC_CK_GRID_RANGE, 1},
     {"grid-distinct", LC_CK_GRID_DISTINCT, 1}, {"draw-count", LC_CK_DRAW_COUNT, 0},
     {"draw-range", LC_CK_DRAW_RANGE, 0},   {"distinct", LC_CK_DISTINCT, 0},
-    {"one-per-range", LC_CK_ONE_PER_RANGE, 0},
+    {"one-per-range", LC_CK_ONE_PER_RANGE, 0}, {"grid-fixed", LC_CK_GRID_FIXED, 1},
 };
 
 static int read_ranges(cc_ctx *c, const yt_node *n, const char *key, lc_check *ck)
@@ -33,6 +33,25 @@ static int read_ranges(cc_ctx *c, const yt_node *n, const char *key, lc_check *c
     return 0;
 }
 
+/* grid-fixed: cells of every grid it names (of one shape) that hold the joker. */
+static int fixed_cells(cc_ctx *c, const yt_node *n, lc_check *ck)
+{
+    static const char *const holds[] = {"joker", NULL};
+    int h, gi = ck->grids ? __builtin_ctz(ck->grids) : 0;
+    const lc_grid *gr = &c->g->grids[gi];
+    for (int k = 0; k < c->g->ngrids; k++)
+        if ((ck->grids >> k & 1) && (c->g->grids[k].rows != gr->rows || c->g->grids[k].cols != gr->cols))
+            return yr_fail_key(&c->rd, n, "grids", "grid-fixed names cells of grids of one shape; '%s' and '%s' differ",
+                               gr->name, c->g->grids[k].name);
+    if (yr_field_enum(&c->rd, n, "holds", 1, holds, &h))
+        return -1;
+    size_t m = yr_push_key(&c->rd, "cells");
+    if (cc_cell_set(c, yt_get(n, "cells"), gr->rows, gr->cols, &ck->cells))
+        return -1;
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
 /* Which parameters each kind needs; anything else present is an error, so a
  * typo never silently turns a check off. */
 static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
@@ -42,8 +61,10 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         [LC_CK_GRID_RANGE] = {NULL}, [LC_CK_GRID_DISTINCT] = {NULL},
         [LC_CK_DRAW_COUNT] = {"count", NULL}, [LC_CK_DRAW_RANGE] = {"range", NULL},
         [LC_CK_DISTINCT] = {NULL}, [LC_CK_ONE_PER_RANGE] = {"ranges", NULL},
+        [LC_CK_GRID_FIXED] = {"cells", "holds", NULL},
     };
-    const char *const params[] = {"numbers", "jokers", "blanks", "count", "range", "column_ranges", "ranges"};
+    const char *const params[] = {"numbers", "jokers", "blanks", "count", "range", "column_ranges", "ranges",
+                                  "cells", "holds"};
     for (size_t p = 0; p < sizeof params / sizeof *params; p++) {
         int wanted = 0;
         for (size_t j = 0; needs[ck->kind][j]; j++)
@@ -73,6 +94,8 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         yr_pop(&c->rd, m);
     } else if (ck->kind == LC_CK_ONE_PER_RANGE) {
         return read_ranges(c, n, "ranges", ck);
+    } else if (ck->kind == LC_CK_GRID_FIXED) {
+        return fixed_cells(c, n, ck);
     } else if (ck->kind == LC_CK_GRID_RANGE) {
         const yt_node *r = yt_get(n, "range"), *cr = yt_get(n, "column_ranges");
         if (!r == !cr)
@@ -98,7 +121,7 @@ static int check_item(cc_ctx *c, const yt_node *n)
         k++;
     if (k == sizeof KINDS / sizeof *KINDS)
         return yr_fail_key(&c->rd, n, "check", "unknown check '%s' (expected grid-cells, grid-range, "
-                       "grid-distinct, draw-count, draw-range, distinct or one-per-range)", word);
+                       "grid-distinct, grid-fixed, draw-count, draw-range, distinct or one-per-range)", word);
     ck.kind = KINDS[k].kind;
     if (KINDS[k].on_grids ? yt_get(n, "draws") != NULL : yt_get(n, "grids") != NULL)
         return yr_fail(&c->rd, n, "check '%s' applies to %s only", word, KINDS[k].on_grids ? "grids" : "draws");

@@ -119,30 +119,6 @@ static int marking_item(cc_ctx *c, const yt_node *n)
 
 static const char *const PATTERN_KEYS[] = {"family", "grids", "sets", NULL};
 
-static int read_cell_set(cc_ctx *c, const yt_node *set, int rows, int cols, uint64_t *mask)
-{
-    if (yr_seq(&c->rd, set))
-        return -1;
-    if (set->nkids == 0)
-        return yr_fail(&c->rd, set, "expected at least one cell [row, column]");
-    *mask = 0;
-    for (size_t i = 0; i < set->nkids; i++) {
-        const yt_node *rc = set->kids[i];
-        long long r, col;
-        size_t m = yr_push_index(&c->rd, i);
-        if (rc->kind != YT_SEQ || rc->nkids != 2)
-            return yr_fail(&c->rd, rc, "expected a cell [row, column], found %s", yr_describe(rc));
-        if (yr_int(&c->rd, rc->kids[0], 0, rows - 1, &r) || yr_int(&c->rd, rc->kids[1], 0, cols - 1, &col))
-            return -1;
-        uint64_t bit = 1ULL << (r * cols + col);
-        if (*mask & bit)
-            return yr_fail(&c->rd, rc, "cell [%lld, %lld] is listed twice", r, col);
-        *mask |= bit;
-        yr_pop(&c->rd, m);
-    }
-    return 0;
-}
-
 static int add_family(cc_ctx *c, const yt_node *n, lc_grid *gr, const char *name, int cl)
 {
     const yt_node *sets = yt_get(n, "sets");
@@ -159,7 +135,7 @@ static int add_family(cc_ctx *c, const yt_node *n, lc_grid *gr, const char *name
         return yr_fail(&c->rd, sets, "expected from 1 to %d cell sets", LC_MAX_PATTERNS);
     for (size_t i = 0; i < sets->nkids; i++) {
         size_t mi = yr_push_index(&c->rd, i);
-        if (read_cell_set(c, sets->kids[i], gr->rows, gr->cols, &fa->cells[i]))
+        if (cc_cell_set(c, sets->kids[i], gr->rows, gr->cols, &fa->cells[i]))
             return -1;
         yr_pop(&c->rd, mi);
     }

@@ -131,7 +131,8 @@ typedef enum {
     LC_CK_DRAW_COUNT,     /* each draw holds `count` numbers */
     LC_CK_DRAW_RANGE,     /* every number of each draw in range */
     LC_CK_DISTINCT,       /* all numbers of the listed draws, together, distinct */
-    LC_CK_ONE_PER_RANGE   /* each listed draw: exactly one number per range */
+    LC_CK_ONE_PER_RANGE,  /* each listed draw: exactly one number per range */
+    LC_CK_GRID_FIXED      /* the listed cells hold the joker (a free centre) */
 } lc_check_kind;
 
 typedef struct {
@@ -143,6 +144,7 @@ typedef struct {
     lc_range range;                    /* GRID_RANGE / DRAW_RANGE when nranges == 0 */
     int nranges;                       /* per column (GRID_RANGE), or ONE_PER_RANGE */
     lc_range ranges[LC_MAX_RANGES];
+    uint64_t cells;                    /* GRID_FIXED: the cells that hold the joker */
 } lc_check;
 
 typedef struct {

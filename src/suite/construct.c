@@ -34,6 +34,7 @@ static void plan_checks(lc_plan *p)
                 p->blanks[gi] = ck->blanks;
             }
             p->distinct[gi] |= ck->kind == LC_CK_GRID_DISTINCT;
+            p->fixed_jokers[gi] |= ck->kind == LC_CK_GRID_FIXED ? ck->cells : 0;
             for (int c = 0; c < g->grids[gi].ncells && ck->kind == LC_CK_GRID_RANGE; c++)
                 p->cell[gi][c] = meet(p->cell[gi][c], ck->nranges ? ck->ranges[c % g->grids[gi].cols] : ck->range);
         }
@@ -117,11 +118,14 @@ static int pick(lc_rng *r, lc_range rg) { return rg.lo + (int)lc_rng_below(r, (u
 
 static void make_grid(const lc_plan *p, int gi, lc_rng *r, int32_t *cell)
 {
-    int n = p->g->grids[gi].ncells;
-    uint8_t kind[LC_MAX_CELLS];   /* 0 number, 1 joker, 2 blank */
+    int n = p->g->grids[gi].ncells, free_n = 0, fixed = __builtin_popcountll(p->fixed_jokers[gi]);
+    uint8_t kind[LC_MAX_CELLS], rest[LC_MAX_CELLS];   /* 0 number, 1 joker, 2 blank */
+    int jokers = p->jokers[gi] > fixed ? p->jokers[gi] - fixed : 0;   /* the fixed ones stand where the rules say */
+    for (int i = 0; i < n - fixed; i++)
+        rest[i] = (uint8_t)(i < jokers ? 1 : i < jokers + p->blanks[gi] ? 2 : 0);
+    lc_rng_shuffle_u8(r, rest, (uint32_t)(n - fixed));
     for (int i = 0; i < n; i++)
-        kind[i] = (uint8_t)(i < p->jokers[gi] ? 1 : i < p->jokers[gi] + p->blanks[gi] ? 2 : 0);
-    lc_rng_shuffle_u8(r, kind, (uint32_t)n);
+        kind[i] = p->fixed_jokers[gi] >> i & 1 ? 1 : rest[free_n++];
     for (int i = 0; i < n; i++)
         cell[i] = kind[i] == 1 ? LC_CELL_JOKER : LC_CELL_BLANK;
     lc_numset seen = {{0}};

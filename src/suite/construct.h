@@ -23,6 +23,7 @@ typedef struct {
     /* composition, per grid */
     int numbers[LC_MAX_GRIDS], jokers[LC_MAX_GRIDS], blanks[LC_MAX_GRIDS], distinct[LC_MAX_GRIDS];
     lc_range cell[LC_MAX_GRIDS][LC_MAX_CELLS];
+    uint64_t fixed_jokers[LC_MAX_GRIDS];   /* cells a grid-fixed check gives the joker */
     /* composition, per draw */
     int count[LC_MAX_DRAWS], nparts[LC_MAX_DRAWS];
     lc_range range[LC_MAX_DRAWS], part[LC_MAX_DRAWS][LC_MAX_RANGES];

@@ -73,12 +73,21 @@ static int can_meet(const lc_level *a, const lc_level *b)
     return a->k <= bhi && b->k <= ahi;
 }
 
-static int has_joker(const lc_game *g, int gi)
+/* The cells a valid unit may hold a joker in (bit c): none without jokers;
+ * only the cells a grid-fixed check names where it names them all (a free
+ * centre: a joker anywhere else is an anomaly, so no target there). */
+static uint64_t joker_cells(const lc_game *g, int gi)
 {
-    for (int i = 0; i < g->nchecks; i++)
-        if (g->checks[i].kind == LC_CK_GRID_CELLS && (g->checks[i].grids >> gi & 1) && g->checks[i].jokers > 0)
-            return 1;
-    return 0;
+    int jokers = 0;
+    uint64_t fixed = 0, all = g->grids[gi].ncells == 64 ? ~0ULL : (1ULL << g->grids[gi].ncells) - 1;
+    for (int i = 0; i < g->nchecks; i++) {
+        const lc_check *ck = &g->checks[i];
+        if (!(ck->grids >> gi & 1))
+            continue;
+        jokers = ck->kind == LC_CK_GRID_CELLS ? ck->jokers : jokers;
+        fixed |= ck->kind == LC_CK_GRID_FIXED ? ck->cells : 0;
+    }
+    return !jokers ? 0 : fixed && __builtin_popcountll(fixed) >= jokers ? fixed : all;
 }
 
 /* Targets that issue from the grids' structure: the joker at each cell of
@@ -88,9 +97,10 @@ static void structure_targets(const lc_game *g, targets *ot)
 {
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
-        for (int p = 0; p < gr->ncells && has_joker(g, gi); p++)
-            target(ot, gr->joker_clause, "%s pays with the joker at cell %d (row %d, column %d)", gr->name, p,
-                   p / gr->cols, p % gr->cols);
+        for (int p = 0; p < gr->ncells; p++)
+            if (joker_cells(g, gi) >> p & 1)
+                target(ot, gr->joker_clause, "%s pays with the joker at cell %d (row %d, column %d)", gr->name, p,
+                       p / gr->cols, p % gr->cols);
         for (int i = 0; i < gr->nnp; i++)
             for (int p = 0; p < gr->fam[gr->np[i].family].n; p++)
                 target(ot, gr->np[i].clause, "%s: %s %d complete, the grid pays nothing", gr->name,
@@ -110,9 +120,11 @@ static int score_structure(const lc_game *g, const lc_case *c, const lc_unit *u,
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
         int pays = o->status != LC_ANOMALY && o->grid[gi] > 0;
-        for (int p = 0; p < gr->ncells && has_joker(g, gi); p++, k++)
-            if (pays && u->cell[gi][p] == LC_CELL_JOKER)
-                lc_cov_hit(&ot[k], c);
+        for (int p = 0; p < gr->ncells; p++)
+            if (joker_cells(g, gi) >> p & 1 && pays && u->cell[gi][p] == LC_CELL_JOKER)
+                lc_cov_hit(&ot[k++], c);
+            else
+                k += joker_cells(g, gi) >> p & 1;
         for (int i = 0; i < gr->nnp; i++) {
             const lc_family *f = &gr->fam[gr->np[i].family];
             for (int p = 0; p < f->n; p++, k++)

@@ -221,6 +221,35 @@ $LC lint "$T/dup.yaml" >"$T/out" 2>&1
 expect_exit 0 "eval, a number twice on a grid" $LC eval --rules "$T/dup.yaml" "$T/dup.jsonl"
 expect_grep "$T/out" '"status":"win","amount_cents":500' "one drawn number completes a line of copies"
 
+# a card with a free centre (a joker fixed by position: grid-fixed): lint, generate and eval
+R75=tests/rules/bingo75-free-centre.yaml
+expect_exit 0 "lint, the free-centre card" $LC lint $R75
+$LC generate --rules $R75 --seed 3 --units 3000 -o "$T/b75.jsonl"
+python3 - "$T/b75.jsonl" <<'PY' && ok || bad "generate: the joker is not always at the centre"
+import json, sys
+for line in open(sys.argv[1]):
+    card = json.loads(line)["unit"]["grids"]["carte"]
+    assert card[2][2] == "J" and sum(x == "J" for r in card for x in r) == 1, card
+PY
+$LC block --rules $R75 --units 3000 "$T/b75.jsonl" >"$T/out" 2>&1 && ok || bad "block: a generated free-centre block not conforming"
+python3 - "$T/b75.jsonl" "$T/b75-units.jsonl" <<'PY'
+import json, sys
+r = json.loads(open(sys.argv[1]).readline())
+card = r["unit"]["grids"]["carte"]
+moved = json.loads(json.dumps(r)); c = moved["unit"]["grids"]["carte"]; c[2][2], c[2][0] = c[2][0], "J"
+row = json.loads(json.dumps(r)); row["id"] = "row"   # the centre row: its four numbers drawn
+others = [x for x in row["unit"]["draws"]["tirage"] if x not in card[2]][:26]
+row["unit"]["draws"]["tirage"] = [x for x in card[2] if x != "J"] + others
+while len(row["unit"]["draws"]["tirage"]) < 30:
+    row["unit"]["draws"]["tirage"].append(next(v for v in range(1, 76) if v not in row["unit"]["draws"]["tirage"]
+                                                and all(v not in rr for rr in card)))
+moved["id"] = "moved"
+open(sys.argv[2], "w").write(json.dumps(moved) + "\n" + json.dumps(row) + "\n")
+PY
+$LC eval --rules $R75 "$T/b75-units.jsonl" >"$T/out" 2>&1
+grep -q '"id":"moved","status":"anomaly".*"art-2/free-centre"' "$T/out" && grep -q '"id":"row","status":"win"' "$T/out" \
+  && ok || { bad "eval: the joker off the centre, or the centre row"; cat "$T/out" >&2; }
+
 # --- the interpreter knows no game ---------------------------------------
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
