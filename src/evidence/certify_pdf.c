@@ -409,9 +409,10 @@ static void since(doc *d)
         return;
     char text[900];
     lc_pdf_heading(&d->p, T(d, L_SINCE), 1);
-    snprintf(text, sizeof text, "%s: %s (%s) → %s. %d; %llu/%llu.", T(d, L_SINCE_TEXT), c->since_old->file,
-             c->since_old->id, c->since_new->id, c->since.nout, (unsigned long long)c->since.differ,
-             (unsigned long long)c->since.searched);
+    const char *colon = T(d, L_COLON);
+    snprintf(text, sizeof text, "%s%s%s (%s) → %s. %s%s%d; %s%s%llu / %llu.", T(d, L_SINCE_TEXT), colon,
+             c->since_old->file, c->since_old->id, c->since_new->id, T(d, L_KINDS), colon, c->since.nout,
+             T(d, L_DIFFER), colon, (unsigned long long)c->since.differ, (unsigned long long)c->since.searched);
     para(d, text);
     for (int k = 0; k < c->since.nout; k++) {
         const lc_out_change *o = &c->since.out[k];
@@ -425,7 +426,7 @@ static void since(doc *d)
         lc_pdf_pre(&d->p, 7, pre);
         free(pre);
     }
-    snprintf(text, sizeof text, "%s: %d", T(d, L_RERUN), c->since.nrerun);
+    snprintf(text, sizeof text, "%s%s%d", T(d, L_RERUN), T(d, L_COLON), c->since.nrerun);
     size_t len = strlen(text);
     for (int i = 0; i < c->since.nrerun && i < 40 && len < sizeof text; i++)
         len += (size_t)snprintf(text + len, sizeof text - len, "%s%s", i ? ", " : " (", c->since.rerun[i].c->id);

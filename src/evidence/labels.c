@@ -112,6 +112,8 @@ static const char *const TABLE[L_COUNT][2] = {
                       "lotcert diff du fichier de règles précédent et des règles certifiées : chaque sorte d'unité "
                       "dont le résultat change, avec sa plus petite unité et les deux résultats"},
     [L_RERUN] = {"Cases whose expectation changes", "Cas dont l'attendu change"},
+    [L_KINDS] = {"kinds of change", "sortes de changement"},
+    [L_DIFFER] = {"units that differ, of those searched", "unités qui diffèrent, sur celles cherchées"},
     [L_NEVER_ANSWERED] = {"the candidate never answered: it died at start again and again and was not started "
                           "again (its standard error is in the evidence); the fuzzer's and the blocks' units were "
                           "not sent to it; cases failed without an answer",
