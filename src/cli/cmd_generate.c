@@ -196,8 +196,10 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, int flags, 
         if (started[k])
             pthread_join(th[k], NULL);
     if (p.failed_target >= 0 && p.failed_target != 0x7fffffff) {
-        fprintf(stderr, "lotcert generate: %s: no unit paying %lld cents could be built\n", g->file,
-                (long long)(p.failed_target < g->nrows ? g->rows[p.failed_target].amount : 0));
+        char whynot[600];
+        lc_construct_why(plan, p.failed_target, whynot, sizeof whynot);
+        fprintf(stderr, "lotcert generate: %s: no unit paying %lld cents could be built: %s\n", g->file,
+                (long long)(p.failed_target < g->nrows ? g->rows[p.failed_target].amount : 0), whynot);
         rc = LC_EXIT_INPUT;
     }
     for (int s = 0; s < SLOTS; s++)

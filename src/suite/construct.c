@@ -324,3 +324,40 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
     }
     return -1;
 }
+
+/* What the attempts at target t came out as instead, in words: the
+ * construct that stands in the way (a joker that completes a pattern
+ * wherever it stands, a draw too short for the cells to mark...). */
+void lc_construct_why(const lc_plan *p, int t, char *why, size_t n)
+{
+    const lc_game *g = p->g;
+    lc_rng r;
+    lc_rng_init(&r, 1, "why", (uint64_t)t);
+    int built = 0;
+    for (int k = 0; k < TRIES; k++) {
+        const lc_combo *cb = &p->combos[t][lc_rng_below(&r, (uint32_t)p->ncombos[t])];
+        lc_unit u;
+        lc_outcome o;
+        if (attempt(p, cb, &r, &u, 0))
+            continue;
+        built++;
+        lc_evaluate(g, &u, &o, 0);
+        size_t len = (size_t)snprintf(why, n, "the units built for it %s %lld cents (", o.status == LC_ANOMALY ?
+                                      "broke the composition and paid" : "paid", (long long)o.amount);
+        for (int gi = 0; gi < g->ngrids && len < n; gi++)
+            len += (size_t)snprintf(why + len, n - len, "%s%s: %s, wanted %s", gi ? "; " : "", g->grids[gi].name,
+                                    o.level[gi] < 0 ? "nothing" : g->clauses[g->grids[gi].lev[o.level[gi]].clause].id,
+                                    cb->level[gi] < 0 ? "nothing" : g->clauses[g->grids[gi].lev[cb->level[gi]].clause].id);
+        for (int i = 0; i < o.nviol && len < n; i++)
+            len += (size_t)snprintf(why + len, n - len, "%s%s", i ? ", " : "; broken: ", g->clauses[o.viol[i]].id);
+        int joker = 0;   /* a grid that won what it should not, holding a joker */
+        for (int gi = 0; gi < g->ngrids; gi++)
+            joker |= o.level[gi] != cb->level[gi] && p->jokers[gi] > 0 && !p->fixed_jokers[gi];
+        if (len < n)
+            snprintf(why + len, n - len, ")%s", joker ? ": the joker marks its cell wherever it stands, and "
+                     "the rules do not fix where (a grid-fixed check would)" : "");
+        return;
+    }
+    snprintf(why, n, "no attempt placed the numbers it needs (%d built): the draws serving the grids are too short "
+             "for the cells to mark", built);
+}

@@ -40,5 +40,7 @@ int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen);
 /* Build a unit for target t (a row index, or nrows for losing), checked by
  * the evaluator. -1 if no try succeeded. */
 int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o);
+/* Why target t cannot be built, in words (after lc_construct gave up). */
+void lc_construct_why(const lc_plan *p, int t, char *why, size_t n);
 
 #endif

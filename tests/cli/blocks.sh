@@ -126,6 +126,22 @@ $LC generate --rules $S --seed 4 --units 4096 -o "$T/b4096.jsonl"
 rc=$($LC block --rules $S --units 4096 "$T/b4096.jsonl" --candidate build/ref-candidate >"$T/out" 2>&1; echo $?)
 [ "$rc" = 0 ] && ok || bad "a block of one whole batch: exit $rc"
 
+# a target the rules make impossible: generate says which construct stands in the way (a joker that
+# completes a one-cell pattern wherever it stands, so no unit can lose)
+python3 - "$T/joker.yaml" <<'PY'
+import sys, yaml
+g = yaml.safe_load(open("tests/rules/morpion-3x3.yaml"))
+for c in g["composition"]:
+    if c["check"] == "grid-cells":
+        c["numbers"], c["jokers"] = 8, 1
+g["marking"] = [{"id": "art-3/joker", "cites": "art-3", "grids": ["carre"], "joker": "marked"}]
+g["patterns"][0]["sets"] = [[[r, c]] for r in range(3) for c in range(3)]
+yaml.safe_dump(g, open(sys.argv[1], "w"), allow_unicode=True, sort_keys=False)
+PY
+rc=$($LC generate --rules "$T/joker.yaml" --seed 1 --units 100 2>"$T/err" >/dev/null; echo $?)
+[ "$rc" = 2 ] && grep -q "no unit paying 0 cents could be built: the units built for it paid 500 cents (carre: art-3/one-line, wanted nothing): the joker marks its cell wherever it stands" "$T/err" \
+  && ok || { bad "generate: an impossible target without its reason (exit $rc)"; cat "$T/err" >&2; }
+
 # refusals
 rc=$($LC block --rules $B "$T/none.jsonl" >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "missing file: exit $rc"
 rc=$($LC generate --rules $B >/dev/null 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "generate without seed: exit $rc"
