@@ -258,6 +258,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/hostile.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/confine.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/verify.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/diff.sh >/dev/null
 	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@$(SCHEMA_PY) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
