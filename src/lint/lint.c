@@ -1,6 +1,7 @@
 /* lint.c — what lint checks after compiling (see lint.h). */
 #include "lint.h"
 #include "eval.h"
+#include "explain.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -288,25 +289,10 @@ int lc_lint_game(const lc_game *g, FILE *out)
     return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out);
 }
 
-/* French grouping of thousands: 1 980 000 */
-static const char *grouped(int64_t v, char *buf, size_t n)
-{
-    char digits[32];
-    int nd = snprintf(digits, sizeof digits, "%lld", (long long)v);
-    size_t k = 0;
-    for (int i = 0; i < nd && k + 2 < n; i++) {
-        if (i && (nd - i) % 3 == 0)
-            buf[k++] = ' ';
-        buf[k++] = digits[i];
-    }
-    buf[k] = '\0';
-    return buf;
-}
-
 static void euros(FILE *out, int64_t cents)
 {
     char b[48];
-    fprintf(out, "%s", grouped(cents / 100, b, sizeof b));
+    fprintf(out, "%s", lc_grouped(b, sizeof b, (long long)(cents / 100)));
     if (cents % 100)
         fprintf(out, ",%02lld", (long long)(cents % 100));
     fprintf(out, " €");
@@ -317,9 +303,9 @@ void lc_lint_summary(const lc_game *g, FILE *out)
     int64_t bp = g->table_total * 10000 / (g->unit_price * g->block_units);
     fprintf(out, "%s  %s (%s, %s)\n", g->id, g->title, g->edition, g->file);
     char b1[48], b2[48];
-    fprintf(out, "  per block of %s units at ", grouped(g->block_units, b1, sizeof b1));
+    fprintf(out, "  per block of %s units at ", lc_grouped(b1, sizeof b1, (long long)(g->block_units)));
     euros(out, g->unit_price);
-    fprintf(out, ": %s lots, ", grouped(g->table_lots, b2, sizeof b2));
+    fprintf(out, ": %s lots, ", lc_grouped(b2, sizeof b2, (long long)(g->table_lots)));
     euros(out, g->table_total);
     fprintf(out, "\n  payout ratio %lld.%02lld %%", (long long)(bp / 100), (long long)(bp % 100));
     if (g->payout_source)

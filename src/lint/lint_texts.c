@@ -1,6 +1,7 @@
 /* lint_texts.c — quotes proven against the règlement (see lint_texts.h). */
 #include "lint_texts.h"
 #include "digest.h"
+#include "explain.h"
 #include "ytree.h"
 
 #include <ctype.h>
@@ -315,16 +316,12 @@ static numbers numbers_of(const char *t)
 /* A value as the text prints it: "1 152 000", "2,50" (from hundredths). */
 static void french(int64_t hundredths, char *out, size_t n)
 {
-    char digits[32];
-    int len = snprintf(digits, sizeof digits, "%lld", (long long)(hundredths / 100)), o = 0;
-    for (int i = 0; i < len && o < (int)n - 8; i++) {
-        if (i && (len - i) % 3 == 0)
-            out[o++] = ' ';
-        out[o++] = digits[i];
-    }
-    out[o] = '\0';
+    char whole[48];
+    lc_grouped(whole, sizeof whole, (long long)(hundredths / 100));
     if (hundredths % 100)
-        snprintf(out + o, n - (size_t)o, ",%02lld", (long long)(hundredths % 100));
+        snprintf(out, n, "%.32s,%02lld", whole, (long long)(hundredths % 100));
+    else
+        snprintf(out, n, "%s", whole);
 }
 
 /* Where `fig` is printed in t from `from` on, standing alone (no digit

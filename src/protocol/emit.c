@@ -1,8 +1,9 @@
 /* emit.c — a unit as a JSON Lines request (see emit.h). */
 #include "emit.h"
 
+#include <jansson.h>
 #include <stdio.h>
-
+#include <stdlib.h>
 #include <string.h>
 
 static char *str(char *o, const char *s)
@@ -103,4 +104,15 @@ size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *
     }
     o = str(o, "}\n");
     return (size_t)(o - out);
+}
+
+char *lc_emit_unit_json(const lc_game *g, const lc_unit *u)
+{
+    char *line = lc_xmalloc(lc_emit_max(g));
+    size_t len = lc_emit_line(line, g, "unit", u, -1);
+    json_t *req = json_loadb(line, len - 1, 0, NULL);
+    char *s = json_dumps(json_object_get(req, "unit"), JSON_COMPACT);
+    json_decref(req);
+    free(line);
+    return s;
 }

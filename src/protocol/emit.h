@@ -14,4 +14,8 @@ size_t lc_emit_max(const lc_game *g);
  * 0 or more is written as the unit's declared lot ("lot_cents"); -1: none. */
 size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *u, int64_t lot);
 
+/* The unit alone as compact JSON, as a request carries it and a case file
+ * writes it (caller frees): for the few units shown to a reader. */
+char *lc_emit_unit_json(const lc_game *g, const lc_unit *u);
+
 #endif

@@ -73,14 +73,20 @@ static int nbroken(const lc_outcome *a, const lc_outcome *b)
     return b->status == LC_ANOMALY ? b->nviol : a->status == LC_ANOMALY ? a->nviol : 0;
 }
 
+/* key (the kind's start, from kind_and) completed with the checks broken. */
+static void complete(const pair *p, const lc_outcome *a, const lc_outcome *b, char *key, size_t cap)
+{
+    for (int i = 0; *key && i < nbroken(a, b); i++)
+        snprintf(key + strlen(key), cap - strlen(key), "%s%s", i ? ", " : " (broken: ", broken(p, a, b, i)->id);
+    if (*key && nbroken(a, b))
+        snprintf(key + strlen(key), cap - strlen(key), ")");
+}
+
 static void kind_of(const pair *p, const lc_unit *u, char *key, size_t cap)
 {
     lc_outcome a, b;
     kind_and(p, u, key, cap, &a, &b);
-    for (int i = 0; *key && i < nbroken(&a, &b); i++)
-        snprintf(key + strlen(key), cap - strlen(key), "%s%s", i ? ", " : " (broken: ", broken(p, &a, &b, i)->id);
-    if (*key && nbroken(&a, &b))
-        snprintf(key + strlen(key), cap - strlen(key), ")");
+    complete(p, &a, &b, key, cap);
 }
 
 /* ---- kinds of change ----------------------------------------------------------------- */
@@ -97,17 +103,6 @@ static int still_same(void *ctx, const lc_unit *u, char *why, size_t n)
     kind_of(s->p, u, key, sizeof key);
     snprintf(why, n, "%s", key);
     return !strcmp(key, s->key);
-}
-
-static char *unit_json(const lc_game *g, const lc_unit *u)
-{
-    char *line = lc_xmalloc(lc_emit_max(g));
-    size_t len = lc_emit_line(line, g, "diff", u, -1);
-    json_t *req = json_loadb(line, len - 1, 0, NULL);
-    char *s = json_dumps(json_object_get(req, "unit"), JSON_COMPACT);
-    json_decref(req);
-    free(line);
-    return s;
 }
 
 static void articles(const lc_game *g, const lc_outcome *o, char *out, size_t cap, char *covers, size_t ccap)
@@ -149,19 +144,17 @@ static void keep(lc_amend *a, const pair *p, const lc_unit *base, const lc_unit 
  * under each check it breaks, and a check's kind is shown with a unit
  * that breaks that check alone where the unit's changes can be told apart
  * (shrunk towards its well-formed base). */
-static void found(lc_amend *a, const pair *p, const lc_unit *base, const lc_unit *u, const char *key)
+static void found(lc_amend *a, const pair *p, const lc_unit *base, const lc_unit *u, const char *prefix,
+                  const lc_outcome *oa, const lc_outcome *ob)
 {
-    lc_outcome oa, ob;
-    char prefix[400];
     a->differ++;
-    kind_and(p, u, prefix, sizeof prefix, &oa, &ob);
-    int n = nbroken(&oa, &ob);
+    int n = nbroken(oa, ob);
     if (!n) {
-        keep(a, p, base, u, key);
+        keep(a, p, base, u, prefix);
         return;
     }
     for (int i = 0; i < n; i++) {
-        single s = {p, broken(p, &oa, &ob, i)};
+        single s = {p, broken(p, oa, ob, i)};
         char one[400], why[400];
         snprintf(one, sizeof one, "%.300s (broken: %.80s)", prefix, s.v->id);
         lc_unit t = *u;
@@ -200,7 +193,7 @@ static void show(lc_out_change *c, const pair *p, const lc_unit *base, const lc_
     json_t *ja = held(p->old, &c->unit, &oa), *jb = held(p->new, &c->unit, &ob);
     c->old_json = json_dumps(ja, JSON_COMPACT);
     c->new_json = json_dumps(jb, JSON_COMPACT);
-    c->unit_json = unit_json(p->new, &c->unit);
+    c->unit_json = lc_emit_unit_json(p->new, &c->unit);
     char art_a[96], art_b[96], cov_a[400], cov_b[400];
     articles(p->old, &oa, art_a, sizeof art_a, cov_a, sizeof cov_a);
     articles(p->new, &ob, art_b, sizeof art_b, cov_b, sizeof cov_b);
@@ -252,12 +245,13 @@ static void search(lc_amend *a, const pair *p, const lc_game *from, const lc_ame
         lc_rng_init(&r, o->seed, "diff", nonce);
         for (uint64_t i = 0; i < o->units; i++) {
             lc_unit base, u;
-            char key[400];
+            lc_outcome oa, ob;
+            char prefix[400];
             lc_nearby_unit(plan, &r, &base, &u);
             a->searched++;
-            kind_of(p, &u, key, sizeof key);
-            if (*key)
-                found(a, p, &base, &u, key);
+            kind_and(p, &u, prefix, sizeof prefix, &oa, &ob);   /* each unit through both rules once */
+            if (*prefix)
+                found(a, p, &base, &u, prefix, &oa, &ob);
         }
     }
     free(plan);
@@ -270,14 +264,16 @@ static void cases(lc_amend *a, const pair *p, const lc_suite *s)
     for (int i = 0; s && i < s->n; i++) {
         const lc_case *c = &s->cases[i];
         lc_unit u;
+        lc_outcome oa, ob;
         char why[256], key[400];
         if ((c->game != p->old && c->game != p->new) || lc_unit_read(p->old, c->unit, &u, why, sizeof why))
             continue;
         a->searched++;
-        kind_of(p, &u, key, sizeof key);
+        kind_and(p, &u, key, sizeof key, &oa, &ob);
         if (!*key)
             continue;
-        found(a, p, NULL, &u, key);
+        found(a, p, NULL, &u, key, &oa, &ob);
+        complete(p, &oa, &ob, key, sizeof key);
         a->rerun = lc_xrealloc(a->rerun, (size_t)(a->nrerun + 1) * sizeof *a->rerun);
         a->rerun[a->nrerun++] = (lc_rerun){c, lc_xstrdup(key)};
     }

@@ -97,8 +97,9 @@ static void structure_targets(const lc_game *g, targets *ot)
 {
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
+        uint64_t jokers = joker_cells(g, gi);
         for (int p = 0; p < gr->ncells; p++)
-            if (joker_cells(g, gi) >> p & 1)
+            if (jokers >> p & 1)
                 target(ot, gr->joker_clause, "%s pays with the joker at cell %d (row %d, column %d)", gr->name, p,
                        p / gr->cols, p % gr->cols);
         for (int i = 0; i < gr->nnp; i++)
@@ -120,11 +121,12 @@ static int score_structure(const lc_game *g, const lc_case *c, const lc_unit *u,
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
         int pays = o->status != LC_ANOMALY && o->grid[gi] > 0;
+        uint64_t jokers = joker_cells(g, gi);   /* once per grid: not per cell of every case */
         for (int p = 0; p < gr->ncells; p++)
-            if (joker_cells(g, gi) >> p & 1 && pays && u->cell[gi][p] == LC_CELL_JOKER)
+            if (jokers >> p & 1 && pays && u->cell[gi][p] == LC_CELL_JOKER)
                 lc_cov_hit(&ot[k++], c);
             else
-                k += joker_cells(g, gi) >> p & 1;
+                k += jokers >> p & 1;
         for (int i = 0; i < gr->nnp; i++) {
             const lc_family *f = &gr->fam[gr->np[i].family];
             for (int p = 0; p < f->n; p++, k++)

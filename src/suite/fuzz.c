@@ -128,18 +128,14 @@ static int make_dirs(const char *path, lc_error *err)
 
 static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no, const char *why)
 {
-    char dir[4096], path[4224], *line = lc_xmalloc(lc_emit_max(g)), id[48], shown[400];
+    char dir[4096], path[4224], id[48], shown[400];
     snprintf(dir, sizeof dir, "%s/%s", f->o->out_dir, g->id);
-    if (make_dirs(dir, f->err)) {
-        free(line);
+    if (make_dirs(dir, f->err))
         return -1;
-    }
     snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)no);
     snprintf(path, sizeof path, "%s/%s.yaml", dir, id);
-    size_t len = lc_emit_line(line, g, id, u, -1);
-    line[len - 1] = '\0';
-    json_t *req = json_loads(line, 0, NULL), *e = expectation(g, u);
-    char *unit = json_dumps(json_object_get(req, "unit"), JSON_COMPACT), *exp = json_dumps(e, JSON_COMPACT);
+    json_t *e = expectation(g, u);
+    char *unit = lc_emit_unit_json(g, u), *exp = json_dumps(e, JSON_COMPACT);
     json_t *desc = json_string(lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
     char *dtext = json_dumps(desc, JSON_ENCODE_ANY), *text = NULL;
     size_t tlen = 0;
@@ -160,8 +156,6 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
     json_decref(desc);
     free(unit);
     free(exp);
-    free(line);
-    json_decref(req);
     json_decref(e);
     return rc;
 }
@@ -172,12 +166,11 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
  * unit (shrunk), what the rules give, and the articles that decided. */
 static void first_shown(lc_fuzz_result *res, const lc_game *g, const lc_unit *u, uint64_t no, const char *why)
 {
-    char shown[400], *line = lc_xmalloc(lc_emit_max(g));
+    char shown[400];
     snprintf(res->first, sizeof res->first, "%s unit %llu: %s", g->id, (unsigned long long)no,
              lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
-    size_t len = lc_emit_line(line, g, "shrunk", u, -1);
-    json_t *req = json_loadb(line, len - 1, 0, NULL), *e = expectation(g, u);
-    char *unit = json_dumps(json_object_get(req, "unit"), JSON_COMPACT), *exp = json_dumps(e, JSON_COMPACT);
+    json_t *e = expectation(g, u);
+    char *unit = lc_emit_unit_json(g, u), *exp = json_dumps(e, JSON_COMPACT);
     snprintf(res->first_unit, sizeof res->first_unit, "%s", unit ? unit : "?");
     snprintf(res->first_expected, sizeof res->first_expected, "%s", exp ? exp : "?");
     lc_outcome o;
@@ -192,9 +185,7 @@ static void first_shown(lc_fuzz_result *res, const lc_game *g, const lc_unit *u,
     }
     free(unit);
     free(exp);
-    json_decref(req);
     json_decref(e);
-    free(line);
 }
 
 static void finding(fuzzer *f, target_game *tg, const lc_unit *base, const lc_unit *u, uint64_t no, const char *why)
