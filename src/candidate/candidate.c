@@ -18,6 +18,7 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -28,6 +29,7 @@ struct lc_cand {
     double timeout;
     pid_t pid;                  /* 0 when no child runs */
     int in, out, err;           /* our ends: child's stdin, stdout, stderr */
+    int pidfd;                  /* readable once the child has exited, or -1 (kernel without pidfd_open) */
     char *rbuf;                 /* partial answer line */
     size_t rlen, rcap;
     int rskip;                  /* discarding an over-long line */
@@ -217,6 +219,9 @@ static int start(lc_cand *c)
     c->in = pin[1];
     c->out = pout[0];
     c->err = perr[0];
+    /* A child that dies while something it started still holds its stdout
+     * gives no end of file: its exit is seen here instead, at once. */
+    c->pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
     /* 1 MiB pipes (the unprivileged limit; refused is harmless): a write of
      * thousands of requests, a read of thousands of answers, instead of
      * 64 KiB at a time and a wake-up each */
@@ -276,6 +281,7 @@ static void stop(lc_cand *c, int grace_ms)
     drain_stderr(c);
     close_fd(&c->out);
     close_fd(&c->err);
+    close_fd(&c->pidfd);
     c->pid = 0;
 }
 
@@ -310,7 +316,7 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
         c->argv = argv;
     }
     c->timeout = timeout_s;
-    c->in = c->out = c->err = -1;
+    c->in = c->out = c->err = c->pidfd = -1;
     c->ebuf = lc_xmalloc(LC_CAND_STDERR_MAX + 1);   /* + its terminator */
     signal(SIGPIPE, SIG_IGN);   /* a closed stdin must be an error, not death */
     return c;
@@ -630,7 +636,7 @@ static double oldest_since(const exchange *x)
 static void step(exchange *x)
 {
     lc_cand *c = x->c;
-    struct pollfd p[3] = {{c->out, POLLIN, 0}, {c->err, POLLIN, 0}, {-1, POLLOUT, 0}};
+    struct pollfd p[4] = {{c->out, POLLIN, 0}, {c->err, POLLIN, 0}, {-1, POLLOUT, 0}, {c->pidfd, POLLIN, 0}};
     int want_write = window_open(x);
     p[2].fd = want_write ? c->in : -1;
     double deadline = x->next_recv < x->next_send ? oldest_since(x) + c->timeout : lc_now() + c->timeout,
@@ -638,7 +644,7 @@ static void step(exchange *x)
     if (lc_now() + left < deadline)
         deadline = lc_now() + (left > 0 ? left : 0);
     int ms = (int)((deadline - lc_now()) * 1000) + 1;
-    if (poll(p, 3, ms > 0 ? ms : 0) < 0 && errno != EINTR)   /* GCOVR_EXCL_BR_LINE: poll fails only on bad arguments */
+    if (poll(p, 4, ms > 0 ? ms : 0) < 0 && errno != EINTR)   /* GCOVR_EXCL_BR_LINE: poll fails only on bad arguments */
         return;                                                /* GCOVR_EXCL_LINE */
     if (p[1].revents)
         drain_stderr(c);
@@ -655,6 +661,13 @@ static void step(exchange *x)
     if (p[0].revents && !read_answers(x)) {
         lose_child(x, "the candidate closed its stdout");
         return;
+    }
+    if (p[3].revents && x->next_recv < x->n) {   /* exited: what it wrote before is taken first */
+        read_answers(x);
+        if (x->next_recv < x->n) {
+            lose_child(x, "the candidate exited");
+            return;
+        }
     }
     if (x->resync) {
         x->resync = 0;

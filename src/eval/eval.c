@@ -202,6 +202,13 @@ int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *leve
     return r.amount;
 }
 
+void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
+{
+    grid_result r = score_grid(gr, marked, 0);
+    *level = r.level;
+    *reached = r.reached;
+}
+
 void lc_combine_grids(const lc_game *g, lc_outcome *o)
 {
     int winners = 0;

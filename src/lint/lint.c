@@ -2,6 +2,7 @@
 #include "lint.h"
 #include "eval.h"
 #include "explain.h"
+#include "reach.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,88 +24,10 @@ static int finding(FILE *out, const lc_game *g, int line, int col, const char *f
     return 1;
 }
 
-/* What the draws allow a grid: the most numbers it can match (its numbers,
- * bounded by what the draws serving it hold, as the composition checks fix
- * them; else its cell count), and the jokers it holds (each marks a cell
- * with no number drawn). */
-typedef struct {
-    int matches;    /* numbers of the grid that can match: a level's count */
-    int cells;      /* number cells that can be marked: as many as match, unless a number may stand twice */
-    int numbers, drawn, jokers, distinct;
-} capacity;
-
-/* What the interpreter can mark on grid gi, as it marks: every cell whose
- * number was drawn, so where the grid may hold a number twice (no
- * grid-distinct check) one drawn number marks every copy. */
-static capacity grid_capacity(const lc_game *g, int gi)
-{
-    capacity c = {0, 0, g->grids[gi].ncells, 0, 0, 0};
-    for (int i = 0; i < g->nchecks; i++) {
-        const lc_check *ck = &g->checks[i];
-        if (ck->kind == LC_CK_GRID_CELLS && (ck->grids >> gi & 1))
-            c.numbers = ck->numbers, c.jokers = ck->jokers;
-        if (ck->kind == LC_CK_GRID_DISTINCT && (ck->grids >> gi & 1))
-            c.distinct = 1;
-        if (ck->kind == LC_CK_DRAW_COUNT)
-            for (int d = 0; d < g->ndraws; d++)
-                if ((ck->draws >> d & 1) && (g->grids[gi].served >> d & 1))
-                    c.drawn += ck->count;
-    }
-    c.matches = c.drawn && c.drawn < c.numbers ? c.drawn : c.numbers;
-    c.cells = c.distinct || !c.drawn ? c.matches : c.numbers;
-    return c;
-}
-
-/* Try every choice of k patterns of family f (k <= n <= 16): is there one
- * whose marking pays level `want` as the grid's result, with no more cells
- * to mark than the draws and jokers can? *fewest: the fewest cells any
- * choice paying it needs, however many can be marked. */
-static int try_patterns(const lc_grid *gr, const lc_family *f, int k, int from, uint64_t marked, int want,
-                        int64_t *amount, int can_mark, int *fewest)
-{
-    if (k == 0) {
-        int level, need = __builtin_popcountll(marked);
-        int64_t a = lc_score_grid(gr, marked, 0, &level);
-        if (level != want)
-            return 0;
-        *fewest = need < *fewest ? need : *fewest;
-        if (need <= can_mark)
-            *amount = a;
-        return need <= can_mark;
-    }
-    for (int p = from; p <= f->n - k; p++)
-        if (try_patterns(gr, f, k - 1, p + 1, marked | f->cells[p], want, amount, can_mark, fewest))
-            return 1;
-    return 0;
-}
-
-/* Can level i be a grid's result? Its amount in *amount if so; if not for
- * want of numbers, the cells it needs in *fewest. */
-static int level_reachable_why(const lc_game *g, int gi, int i, capacity cap, int64_t *amount, int *fewest)
-{
-    const lc_grid *gr = &g->grids[gi];
-    const lc_level *lv = &gr->lev[i];
-    *fewest = 1 << 30;
-    if (lv->quantity == LC_Q_PATTERNS)
-        return lv->k <= gr->fam[lv->family].n &&
-               try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount, cap.cells + cap.jokers, fewest);
-    for (int m = lv->k; m <= cap.matches; m++) {
-        int level;
-        int64_t a = lc_score_grid(gr, 0, m, &level);
-        if (level == i) {
-            *amount = a;
-            return 1;
-        }
-        if (lv->cmp == LC_EXACTLY)
-            break;
-    }
-    return 0;
-}
-
 static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
 {
     int fewest;
-    return level_reachable_why(g, gi, i, grid_capacity(g, gi), amount, &fewest);
+    return lc_level_reachable_why(g, gi, i, lc_grid_capacity(g, gi), amount, &fewest);
 }
 
 static int grid_amounts(const lc_game *g, int gi, int64_t *out)
@@ -202,12 +125,12 @@ static int lint_reach(const lc_game *g, FILE *out)
                          (long long)r->amount);
     }
     for (int gi = 0; gi < g->ngrids; gi++) {
-        capacity cap = grid_capacity(g, gi);
+        lc_capacity cap = lc_grid_capacity(g, gi);
         for (int i = 0; i < g->grids[gi].nlev; i++) {
             int64_t a;
             int fewest;
             const lc_clause *c = &g->clauses[g->grids[gi].lev[i].clause];
-            if (level_reachable_why(g, gi, i, cap, &a, &fewest))
+            if (lc_level_reachable_why(g, gi, i, cap, &a, &fewest))
                 continue;
             if (fewest < (1 << 30))   /* the arithmetic: cells to mark against what can mark them */
                 f += finding(out, g, c->line, c->column,

@@ -2,6 +2,7 @@
 #include "coverage_int.h"
 #include "outcome.h"
 #include "progress.h"
+#include "reach.h"
 #include "slip.h"
 
 #include <stdio.h>
@@ -92,57 +93,65 @@ static uint64_t joker_cells(const lc_game *g, int gi)
 
 /* Targets that issue from the grids' structure: the joker at each cell of
  * a paying grid; each non-paying pattern complete on a grid that pays
- * nothing; each pair of levels reached together, the higher paid. */
+ * nothing; each pair of levels reached together, the higher paid. Each is
+ * set only where some valid unit can reach it (reach.h): a grid that holds
+ * one number cannot reach two levels at once, and a miss there would be no
+ * gap in the suite. The target keeps what it asks: its kind in `check`,
+ * the grid in `where`, the cell, pattern or levels in `column`, `value`. */
+enum { ST_JOKER = 1, ST_QUIET, ST_PAIR };
+
+static void structure_target(const lc_game *g, targets *ot, int kind, int gi, int a, int b, const lc_grid_goal *goal,
+                             int clause, const char *what)
+{
+    if (!lc_grid_can(g, gi, goal))
+        return;
+    lc_target *t = target(ot, clause, "%s", what);
+    t->check = kind, t->where = gi, t->column = a, t->value = b;
+}
+
 static void structure_targets(const lc_game *g, targets *ot)
 {
+    char w[sizeof ot->t->what];
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
         uint64_t jokers = joker_cells(g, gi);
-        for (int p = 0; p < gr->ncells; p++)
+        for (int p = 0; p < gr->ncells; p++) {
+            snprintf(w, sizeof w, "%s pays with the joker at cell %d (row %d, column %d)", gr->name, p, p / gr->cols,
+                     p % gr->cols);
             if (jokers >> p & 1)
-                target(ot, gr->joker_clause, "%s pays with the joker at cell %d (row %d, column %d)", gr->name, p,
-                       p / gr->cols, p % gr->cols);
+                structure_target(g, ot, ST_JOKER, gi, p, 0, &(lc_grid_goal){LC_ANY_LEVEL, 0, 0, p},
+                                 gr->joker_clause, w);
+        }
         for (int i = 0; i < gr->nnp; i++)
-            for (int p = 0; p < gr->fam[gr->np[i].family].n; p++)
-                target(ot, gr->np[i].clause, "%s: %s %d complete, the grid pays nothing", gr->name,
-                       gr->fam[gr->np[i].family].name, p);
+            for (int p = 0; p < gr->fam[gr->np[i].family].n; p++) {
+                const lc_family *f = &gr->fam[gr->np[i].family];
+                snprintf(w, sizeof w, "%s: %s %d complete, the grid pays nothing", gr->name, f->name, p);
+                structure_target(g, ot, ST_QUIET, gi, gr->np[i].family, p, &(lc_grid_goal){-1, 0, f->cells[p], -1},
+                                 gr->np[i].clause, w);
+            }
         for (int a = 0; a < gr->nlev; a++)
-            for (int b = a + 1; b < gr->nlev; b++)
+            for (int b = a + 1; b < gr->nlev; b++) {
+                snprintf(w, sizeof w, "%s reaches %s and %s: only the higher is paid", gr->name,
+                         g->clauses[gr->lev[a].clause].id, g->clauses[gr->lev[b].clause].id);
                 if (can_meet(&gr->lev[a], &gr->lev[b]))
-                    target(ot, gr->within_clause, "%s reaches %s and %s: only the higher is paid", gr->name,
-                           g->clauses[gr->lev[a].clause].id, g->clauses[gr->lev[b].clause].id);
+                    structure_target(g, ot, ST_PAIR, gi, a, b,
+                                     &(lc_grid_goal){a, 1u << a | 1u << b, 0, -1}, gr->within_clause, w);
+            }
     }
 }
 
-static int score_structure(const lc_game *g, const lc_case *c, const lc_unit *u, const lc_outcome *o,
-                           lc_target *ot)
+static int structure_hit(const lc_target *t, const lc_game *g, const lc_unit *u, const lc_outcome *o)
 {
-    int k = 0;
-    for (int gi = 0; gi < g->ngrids; gi++) {
-        const lc_grid *gr = &g->grids[gi];
-        int pays = o->status != LC_ANOMALY && o->grid[gi] > 0;
-        uint64_t jokers = joker_cells(g, gi);   /* once per grid: not per cell of every case */
-        for (int p = 0; p < gr->ncells; p++)
-            if (jokers >> p & 1 && pays && u->cell[gi][p] == LC_CELL_JOKER)
-                lc_cov_hit(&ot[k++], c);
-            else
-                k += jokers >> p & 1;
-        for (int i = 0; i < gr->nnp; i++) {
-            const lc_family *f = &gr->fam[gr->np[i].family];
-            for (int p = 0; p < f->n; p++, k++)
-                if (o->status != LC_ANOMALY && !pays && (o->marked[gi] & f->cells[p]) == f->cells[p])
-                    lc_cov_hit(&ot[k], c);
-        }
-        for (int a = 0; a < gr->nlev; a++)
-            for (int b = a + 1; b < gr->nlev; b++)
-                if (can_meet(&gr->lev[a], &gr->lev[b])) {
-                    if (o->status != LC_ANOMALY && (o->reached[gi] >> a & 1) && (o->reached[gi] >> b & 1) &&
-                        o->level[gi] == a)
-                        lc_cov_hit(&ot[k], c);
-                    k++;
-                }
+    int gi = t->where;
+    if (o->status == LC_ANOMALY)
+        return 0;
+    if (t->check == ST_JOKER)
+        return o->grid[gi] > 0 && u->cell[gi][t->column] == LC_CELL_JOKER;
+    if (t->check == ST_QUIET) {
+        uint64_t cells = g->grids[gi].fam[t->column].cells[t->value];
+        return o->grid[gi] == 0 && (o->marked[gi] & cells) == cells;
     }
-    return k;
+    return (o->reached[gi] >> t->column & 1) && (o->reached[gi] >> t->value & 1) && o->level[gi] == t->column;
 }
 
 static void outcome_targets(const lc_game *g, targets *ot)
@@ -161,7 +170,8 @@ static void outcome_targets(const lc_game *g, targets *ot)
     structure_targets(g, ot);
 }
 
-static void score_outcome(const lc_game *g, const lc_case *c, const lc_unit *u, const lc_outcome *o, lc_target *ot)
+static void score_outcome(const lc_game *g, const lc_case *c, const lc_unit *u, const lc_outcome *o, lc_target *ot,
+                          int n)
 {
     int k = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
@@ -180,7 +190,9 @@ static void score_outcome(const lc_game *g, const lc_case *c, const lc_unit *u, 
     for (int i = 0; i < g->nnotes; i++, k++)
         if (o->notes >> i & 1)
             lc_cov_hit(&ot[k], c);
-    score_structure(g, c, u, o, ot + k);
+    for (; k < n; k++)
+        if (structure_hit(&ot[k], g, u, o))
+            lc_cov_hit(&ot[k], c);
 }
 
 /* ---- boundaries -------------------------------------------------------------- */
@@ -349,7 +361,7 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
         for (int k = 0; k < rd.n; k++)
             if (rd.t[k].value == g->interp[rd.t[k].where].selected && lc_cov_in_outcome(&o, rd.t[k].clause))
                 lc_cov_hit(&rd.t[k], c);
-        score_outcome(g, c, &u, &o, ot.t);
+        score_outcome(g, c, &u, &o, ot.t, ot.n);
         score_bounds(g, c, &u, bt.t, bt.n);
         for (int k = 0; k < c->ncovers; k++)
             if (!lc_cov_in_outcome(&o, lc_game_clause(g, c->covers[k])) &&

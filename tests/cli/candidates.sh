@@ -110,11 +110,9 @@ why = [c["why"] for c in d["cases"] if c["result"] == "fail"]
 assert rc == 1 and d["summary"]["passed"] == 15 and "1 MiB line limit" in why[0], (rc, why)
 assert rss_mb < 64, "peak RSS %.0f MB" % rss_mb
 PY
-# a grandchild that keeps the pipe open: the candidate's death is still seen
-# within the timeout, and its whole process group is gone afterwards
-start=$(date +%s)
-check_hostile child-holds-pipe "exited with status 139\|no answer within 3 s"
-[ $(( $(date +%s) - start )) -lt 20 ] && ok || bad "child-holds-pipe took $(( $(date +%s) - start )) s"
+# a grandchild that keeps the pipe open: the candidate's death is seen as
+# its exit (not waited out as silence), and its whole process group is gone
+check_hostile child-holds-pipe "the candidate exited (exited with status 139)"
 sleep 0.2; pgrep -f "sleep 299.5" >/dev/null && { bad "child-holds-pipe: the grandchild outlived the run"; pkill -f "sleep 299.5"; } || ok
 rc=$(run $NOSB --candidate "$H stderr-flood 3 $T/state-flood" --filter 'bingo-g1-corners-*' --json "$T/h.json")
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["summary"]["failed"] == 0 and len(d["candidate_stderr"]) == 65536 and d["candidate_stderr_dropped"] > 0' "$T/h.json" \

@@ -250,6 +250,34 @@ $LC eval --rules $R75 "$T/b75-units.jsonl" >"$T/out" 2>&1
 grep -q '"id":"moved","status":"anomaly".*"art-2/free-centre"' "$T/out" && grep -q '"id":"row","status":"win"' "$T/out" \
   && ok || { bad "eval: the joker off the centre, or the centre row"; cat "$T/out" >&2; }
 
+# coverage sets no target that no valid unit can reach: on the 3x3 card, "one line" is exactly one
+# line, so no marking reaches it together with "two lines" (the pair was a target before, never hit);
+# with "at least one line" the pair is reachable and stays a target
+mkdir -p "$T/reach"
+python3 - "$T/reach" <<'PY'
+import json, sys, yaml
+g = yaml.safe_load(open("tests/rules/morpion-3x3.yaml"))
+yaml.safe_dump(g, open(sys.argv[1] + "/exactly.yaml", "w"), allow_unicode=True, sort_keys=False)
+for lv in g["levels"]:
+    if "exactly" in lv["complete"]:
+        lv["complete"] = {"family": "lines", "at_least": lv["complete"]["exactly"]}
+yaml.safe_dump(g, open(sys.argv[1] + "/at-least.yaml", "w"), allow_unicode=True, sort_keys=False)
+unit = {"grids": {"carre": [[1, 2, 3], [4, 5, 6], [7, 8, 9]]}, "draws": {"tirage": [1, 2, 3, 20, 21]}}
+case = {"id": "one-line", "unit": unit, "expect": {"status": "win", "amount_cents": 500, "grids": {"carre": 500}, "notes": []}}
+json.dump({"game": g["game"]["id"], "cases": [case]}, open(sys.argv[1] + "/cases.yaml", "w"))
+PY
+for v in exactly at-least; do
+  $LC coverage --rules "$T/reach/$v.yaml" --cases "$T/reach/cases.yaml" --json "$T/reach/$v.json" >/dev/null 2>&1
+done
+python3 - "$T/reach" <<'PY' && ok || bad "coverage: a pair of levels no unit reaches together is a target, or a reachable one is not"
+import json, sys
+def pairs(v):
+    d = json.load(open(sys.argv[1] + "/" + v + ".json"))
+    return [o["target"] for o in d["games"][0]["outcomes"] if " reaches " in o["target"]]
+assert pairs("exactly") == [], pairs("exactly")
+assert pairs("at-least") == ["carre reaches art-3/two-lines and art-3/one-line: only the higher is paid"], pairs("at-least")
+PY
+
 # --- the interpreter knows no game ---------------------------------------
 if grep -rnE --include='*.[ch]' '"(grille-[12]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi

@@ -1,0 +1,124 @@
+/* reach.c — what a grid can reach (see reach.h). Markings are searched as
+ * unions of the grid's patterns: a level is reached by completing patterns
+ * or by counting matches, so any marking that reaches something holds such
+ * a union, and marking fewer cells never reaches more. */
+#include "reach.h"
+
+#define MAX_UNION_PATTERNS 20   /* 2^20 unions at most, in a few milliseconds */
+
+/* What the interpreter can mark on grid gi, as it marks: every cell whose
+ * number was drawn, so where the grid may hold a number twice (no
+ * grid-distinct check) one drawn number marks every copy. */
+lc_capacity lc_grid_capacity(const lc_game *g, int gi)
+{
+    lc_capacity c = {0, 0, g->grids[gi].ncells, 0, 0, 0, 0};
+    for (int i = 0; i < g->nchecks; i++) {
+        const lc_check *ck = &g->checks[i];
+        if (ck->kind == LC_CK_GRID_CELLS && (ck->grids >> gi & 1))
+            c.numbers = ck->numbers, c.jokers = ck->jokers;
+        if (ck->kind == LC_CK_GRID_DISTINCT && (ck->grids >> gi & 1))
+            c.distinct = 1;
+        if (ck->kind == LC_CK_GRID_FIXED && (ck->grids >> gi & 1))
+            c.fixed |= ck->cells;
+        if (ck->kind == LC_CK_DRAW_COUNT)
+            for (int d = 0; d < g->ndraws; d++)
+                if ((ck->draws >> d & 1) && (g->grids[gi].served >> d & 1))
+                    c.drawn += ck->count;
+    }
+    c.matches = c.drawn && c.drawn < c.numbers ? c.drawn : c.numbers;
+    c.cells = c.distinct || !c.drawn ? c.matches : c.numbers;
+    if (__builtin_popcountll(c.fixed) > c.jokers)   /* more fixed cells than jokers: none is sure to hold one */
+        c.fixed = 0;
+    return c;
+}
+
+/* Try every choice of k patterns of family f (k <= n <= 16): is there one
+ * whose marking pays level `want` as the grid's result, with no more cells
+ * to mark than the draws and jokers can? *fewest: the fewest cells any
+ * choice paying it needs, however many can be marked. */
+static int try_patterns(const lc_grid *gr, const lc_family *f, int k, int from, uint64_t marked, int want,
+                        int64_t *amount, int can_mark, int *fewest)
+{
+    if (k == 0) {
+        int level, need = __builtin_popcountll(marked);
+        int64_t a = lc_score_grid(gr, marked, 0, &level);
+        if (level != want)
+            return 0;
+        *fewest = need < *fewest ? need : *fewest;
+        if (need <= can_mark)
+            *amount = a;
+        return need <= can_mark;
+    }
+    for (int p = from; p <= f->n - k; p++)
+        if (try_patterns(gr, f, k - 1, p + 1, marked | f->cells[p], want, amount, can_mark, fewest))
+            return 1;
+    return 0;
+}
+
+int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int64_t *amount, int *fewest)
+{
+    const lc_grid *gr = &g->grids[gi];
+    const lc_level *lv = &gr->lev[i];
+    *fewest = 1 << 30;
+    if (lv->quantity == LC_Q_PATTERNS)
+        return lv->k <= gr->fam[lv->family].n &&
+               try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount, cap.cells + cap.jokers, fewest);
+    for (int m = lv->k; m <= cap.matches; m++) {
+        int level;
+        int64_t a = lc_score_grid(gr, 0, m, &level);
+        if (level == i) {
+            *amount = a;
+            return 1;
+        }
+        if (lv->cmp == LC_EXACTLY)
+            break;
+    }
+    return 0;
+}
+
+/* Does this marking meet the goal, and can a unit mark it? The cells that
+ * are not fixed jokers need a number drawn or a joker of their own. */
+static int meets(const lc_grid *gr, const lc_capacity *cap, const lc_grid_goal *goal, uint64_t m)
+{
+    m |= goal->marked | cap->fixed | (goal->joker >= 0 ? 1ULL << goal->joker : 0);
+    int fixed = __builtin_popcountll(cap->fixed);
+    if (__builtin_popcountll(m & ~cap->fixed) > cap->cells + cap->jokers - fixed)
+        return 0;
+    if (goal->joker >= 0 && !(cap->fixed >> goal->joker & 1) && cap->jokers - fixed < 1)
+        return 0;   /* no joker left to stand there */
+    uint32_t reached;
+    int level;
+    lc_score_grid_reached(gr, m, &level, &reached);
+    return (goal->level == LC_ANY_LEVEL ? level >= 0 : level == goal->level) &&
+           (reached & goal->reached) == goal->reached;
+}
+
+int lc_grid_can(const lc_game *g, int gi, const lc_grid_goal *goal)
+{
+    const lc_grid *gr = &g->grids[gi];
+    uint64_t pat[MAX_UNION_PATTERNS];
+    int n = 0;
+    for (int i = 0; i < gr->nlev; i++)
+        if (gr->lev[i].quantity != LC_Q_PATTERNS)
+            return 1;
+    if (goal->joker >= 0 && !gr->joker_marks)
+        return lc_grid_can(g, gi, &(lc_grid_goal){goal->level, goal->reached, goal->marked, -1}) &&
+               lc_grid_capacity(g, gi).numbers < gr->ncells;   /* some cell left for it to stand in */
+    for (int f = 0; f < gr->nfam; f++)
+        for (int p = 0; p < gr->fam[f].n; p++) {
+            if (n == MAX_UNION_PATTERNS)
+                return 1;
+            pat[n++] = gr->fam[f].cells[p];
+        }
+    lc_capacity cap = lc_grid_capacity(g, gi);
+    if (!gr->joker_marks)   /* a joker that marks nothing adds nothing */
+        cap.jokers = 0, cap.fixed = 0;
+    for (uint32_t s = 0; s < 1u << n; s++) {
+        uint64_t m = 0;
+        for (uint32_t b = s; b; b &= b - 1)
+            m |= pat[__builtin_ctz(b)];
+        if (meets(gr, &cap, goal, m))
+            return 1;
+    }
+    return 0;
+}
