@@ -116,16 +116,47 @@ int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen)
 
 static int pick(lc_rng *r, lc_range rg) { return rg.lo + (int)lc_rng_below(r, (uint32_t)(rg.hi - rg.lo + 1)); }
 
-static void make_grid(const lc_plan *p, int gi, lc_rng *r, int32_t *cell)
+/* Where the free jokers and the blanks stand: at random, or, given the
+ * cells a level is to complete (`inside`), the jokers there first and the
+ * blanks outside: a joker inside marks nothing more, a blank inside would
+ * leave a cell no draw can mark. */
+static void place_kinds(const lc_plan *p, int gi, lc_rng *r, uint64_t inside, uint8_t *kind)
 {
-    int n = p->g->grids[gi].ncells, free_n = 0, fixed = __builtin_popcountll(p->fixed_jokers[gi]);
-    uint8_t kind[LC_MAX_CELLS], rest[LC_MAX_CELLS];   /* 0 number, 1 joker, 2 blank */
-    int jokers = p->jokers[gi] > fixed ? p->jokers[gi] - fixed : 0;   /* the fixed ones stand where the rules say */
-    for (int i = 0; i < n - fixed; i++)
-        rest[i] = (uint8_t)(i < jokers ? 1 : i < jokers + p->blanks[gi] ? 2 : 0);
-    lc_rng_shuffle_u8(r, rest, (uint32_t)(n - fixed));
-    for (int i = 0; i < n; i++)
-        kind[i] = p->fixed_jokers[gi] >> i & 1 ? 1 : rest[free_n++];
+    int n = p->g->grids[gi].ncells, nin = 0, nout = 0;
+    uint8_t in[LC_MAX_CELLS], out[LC_MAX_CELLS];
+    int jokers = p->jokers[gi] - __builtin_popcountll(p->fixed_jokers[gi]), blanks = p->blanks[gi];
+    jokers = jokers > 0 ? jokers : 0;   /* the fixed ones stand where the rules say */
+    for (int i = 0; i < n; i++) {
+        kind[i] = p->fixed_jokers[gi] >> i & 1;   /* 0 number, 1 joker, 2 blank */
+        if (!kind[i] && inside >> i & 1)
+            in[nin++] = (uint8_t)i;
+        else if (!kind[i])
+            out[nout++] = (uint8_t)i;
+    }
+    if (!inside) {   /* one shuffle of every free cell, as a real emission lays them out */
+        for (int i = 0; i < nout; i++)
+            out[i] = (uint8_t)(i < jokers ? 1 : i < jokers + blanks ? 2 : 0);
+        lc_rng_shuffle_u8(r, out, (uint32_t)nout);
+        for (int i = 0, f = 0; i < n; i++)
+            kind[i] = p->fixed_jokers[gi] >> i & 1 ? 1 : out[f++];
+        return;
+    }
+    lc_rng_shuffle_u8(r, in, (uint32_t)nin);
+    lc_rng_shuffle_u8(r, out, (uint32_t)nout);
+    for (int i = 0; i < nin + nout && jokers; i++, jokers--)     /* jokers: inside first */
+        kind[i < nin ? in[i] : out[i - nin]] = 1;
+    for (int i = nin + nout; i-- > 0 && blanks;) {              /* blanks: outside first */
+        uint8_t c = i >= nin ? out[i - nin] : in[i];
+        if (!kind[c])
+            kind[c] = 2, blanks--;
+    }
+}
+
+static void make_grid(const lc_plan *p, int gi, lc_rng *r, uint64_t inside, int32_t *cell)
+{
+    int n = p->g->grids[gi].ncells;
+    uint8_t kind[LC_MAX_CELLS];
+    place_kinds(p, gi, r, inside, kind);
     for (int i = 0; i < n; i++)
         cell[i] = kind[i] == 1 ? LC_CELL_JOKER : LC_CELL_BLANK;
     lc_numset seen = {{0}};
@@ -140,8 +171,24 @@ static void make_grid(const lc_plan *p, int gi, lc_rng *r, int32_t *cell)
         }
 }
 
-/* The numbers grid gi must have drawn to reach level `lv` (-1: none). */
-static int needed_numbers(const lc_plan *p, int gi, int lv, const int32_t *cell, lc_rng *r, int *need)
+/* k patterns of a level's family, chosen at random: the cells to complete. */
+static uint64_t choose_patterns(const lc_grid *gr, const lc_level *L, lc_rng *r)
+{
+    const lc_family *f = &gr->fam[L->family];
+    uint8_t order[LC_MAX_PATTERNS];
+    for (int i = 0; i < f->n; i++)
+        order[i] = (uint8_t)i;
+    lc_rng_shuffle_u8(r, order, (uint32_t)f->n);
+    uint64_t marked = 0;
+    for (int k = 0; k < L->k && k < f->n; k++)
+        marked |= f->cells[order[k]];
+    return marked;
+}
+
+/* The numbers grid gi must have drawn to reach level `lv` (-1: none):
+ * those of the cells `marked` if chosen already, else of cells chosen here. */
+static int needed_numbers(const lc_plan *p, int gi, int lv, uint64_t marked, const int32_t *cell, lc_rng *r,
+                          int *need)
 {
     const lc_grid *gr = &p->g->grids[gi];
     int nneed = 0;
@@ -160,15 +207,8 @@ static int needed_numbers(const lc_plan *p, int gi, int lv, const int32_t *cell,
         }
         return nneed;
     }
-    /* k patterns of the family, chosen at random */
-    const lc_family *f = &gr->fam[L->family];
-    uint8_t order[LC_MAX_PATTERNS];
-    for (int i = 0; i < f->n; i++)
-        order[i] = (uint8_t)i;
-    lc_rng_shuffle_u8(r, order, (uint32_t)f->n);
-    uint64_t marked = 0;
-    for (int k = 0; k < L->k && k < f->n; k++)
-        marked |= f->cells[order[k]];
+    if (!marked)
+        marked = choose_patterns(gr, L, r);
     for (int i = 0; i < gr->ncells; i++)
         if ((marked >> i & 1) && cell[i] >= 0)
             need[nneed++] = cell[i];
@@ -269,14 +309,22 @@ static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d, i
     return u->ndrawn[d] == p->count[d] ? 0 : -1;
 }
 
-static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, int natural)
+/* natural: filler numbers may land on a grid. deliberate: the cells each
+ * grid's level completes are chosen first, and its jokers stand among them
+ * (a joker at random may complete what the level must not, or leave the
+ * draws too short); else the grid is laid out first, as at random. */
+static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, int natural, int deliberate)
 {
     const lc_game *g = p->g;
     draw_state s;
+    uint64_t inside[LC_MAX_GRIDS] = {0};
     memset(&s, 0, sizeof s);
     memset(u->ndrawn, 0, sizeof u->ndrawn);
     for (int gi = 0; gi < g->ngrids; gi++) {
-        make_grid(p, gi, r, u->cell[gi]);
+        int lv = cb->level[gi];
+        if (deliberate && lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_PATTERNS)
+            inside[gi] = choose_patterns(&g->grids[gi], &g->grids[gi].lev[lv], r);
+        make_grid(p, gi, r, inside[gi], u->cell[gi]);
         for (int d = 0; d < g->ndraws; d++)
             if (g->grids[gi].served >> d & 1) {
                 s.serves[d] |= (uint8_t)(1u << gi);
@@ -286,7 +334,7 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
             }
     }
     for (int gi = 0; gi < g->ngrids; gi++) {
-        int need[LC_MAX_CELLS], n = needed_numbers(p, gi, cb->level[gi], u->cell[gi], r, need);
+        int need[LC_MAX_CELLS], n = needed_numbers(p, gi, cb->level[gi], inside[gi], u->cell[gi], r, need);
         for (int i = 0; i < n; i++) {
             int already = 0;
             for (int d = 0; d < g->ndraws; d++)
@@ -313,7 +361,7 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
     const lc_game *g = p->g;
     for (int k = 0; k < TRIES; k++) {
         const lc_combo *cb = &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
-        if (attempt(p, cb, r, u, k < NATURAL))   /* a natural unit first, one that cannot move after */
+        if (attempt(p, cb, r, u, k < NATURAL, k & 1))   /* a natural unit first, one that cannot move after */
             continue;
         lc_evaluate(g, u, o, 0);
         int ok = o->status != LC_ANOMALY && o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0);
@@ -338,7 +386,7 @@ void lc_construct_why(const lc_plan *p, int t, char *why, size_t n)
         const lc_combo *cb = &p->combos[t][lc_rng_below(&r, (uint32_t)p->ncombos[t])];
         lc_unit u;
         lc_outcome o;
-        if (attempt(p, cb, &r, &u, 0))
+        if (attempt(p, cb, &r, &u, 0, k & 1))
             continue;
         built++;
         lc_evaluate(g, &u, &o, 0);
