@@ -73,11 +73,13 @@ static void plan_combos(lc_plan *p)
         int noted = o.notes != 0;
         lc_combine_grids(g, &o);
         int row = o.amount == 0 ? g->nrows : lc_game_amount_in_table(g, o.amount);
-        if (row >= 0 && row <= LC_MAX_TABLE_ROWS && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS) {
-            lc_combo *cb = &p->combos[row][p->ncombos[row]++];
-            for (int gi = 0; gi < g->ngrids && gi < LC_MAX_GRIDS; gi++)
-                cb->level[gi] = (int8_t)idx[gi];
-        }
+        lc_combo *cb = NULL;
+        if (row >= 0 && row <= LC_MAX_TABLE_ROWS && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS)
+            cb = &p->combos[row][p->ncombos[row]++];
+        else if (noted && p->nnoted < LC_MAX_COMBOS)
+            cb = &p->noted[p->nnoted++];
+        for (int gi = 0; cb && gi < g->ngrids && gi < LC_MAX_GRIDS; gi++)
+            cb->level[gi] = (int8_t)idx[gi];
         int gi = 0;
         while (gi < g->ngrids && ++idx[gi] == g->grids[gi].nlev)
             idx[gi++] = -1;
@@ -359,12 +361,17 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
 int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
 {
     const lc_game *g = p->g;
+    int noted = t == LC_TARGET_NOTED;
+    if (noted && !p->nnoted)
+        return -1;
     for (int k = 0; k < TRIES; k++) {
-        const lc_combo *cb = &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
+        const lc_combo *cb = noted ? &p->noted[lc_rng_below(r, (uint32_t)p->nnoted)]
+                                   : &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
         if (attempt(p, cb, r, u, k < NATURAL, k & 1))   /* a natural unit first, one that cannot move after */
             continue;
         lc_evaluate(g, u, o, 0);
-        int ok = o->status != LC_ANOMALY && o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0);
+        int ok = o->status != LC_ANOMALY &&
+                 (noted ? o->notes != 0 : o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
         for (int gi = 0; gi < g->ngrids && ok; gi++)
             ok = o->level[gi] == cb->level[gi];
         if (ok)

@@ -6,7 +6,8 @@
  * A target is a tuple of levels, one per grid (-1: the grid pays nothing).
  * The plan lists, for every row of the prize table, the tuples that pay
  * exactly that amount with no note (a conforming emission cannot carry a
- * noted unit), and the all-losing tuple.
+ * noted unit), and the all-losing tuple; apart, the tuples whose levels
+ * carry a note, for the fuzzer (target LC_TARGET_NOTED).
  */
 #ifndef CONSTRUCT_H
 #define CONSTRUCT_H
@@ -31,14 +32,19 @@ typedef struct {
     /* targets: row i of the table (i < nrows), then the losing tuple */
     int ncombos[LC_MAX_TABLE_ROWS + 1];
     lc_combo combos[LC_MAX_TABLE_ROWS + 1][LC_MAX_COMBOS];
+    int nnoted;
+    lc_combo noted[LC_MAX_COMBOS];     /* tuples with a noted level: no emission holds them, a program must pay them */
 } lc_plan;
+
+#define LC_TARGET_NOTED (-1)
 
 /* -1 with a reason when the rules leave something unbuildable (a table
  * amount no noteless tuple pays, a composition without counts). */
 int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen);
 
-/* Build a unit for target t (a row index, or nrows for losing), checked by
- * the evaluator. -1 if no try succeeded. */
+/* Build a unit for target t (a row index, nrows for losing, or
+ * LC_TARGET_NOTED: a tuple with a noted level, any amount), checked by the
+ * evaluator. -1 if no try succeeded. */
 int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o);
 /* Why target t cannot be built, in words (after lc_construct gave up). */
 void lc_construct_why(const lc_plan *p, int t, char *why, size_t n);

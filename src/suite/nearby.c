@@ -119,7 +119,10 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
 void lc_nearby_unit(const lc_plan *p, lc_rng *r, lc_unit *base, lc_unit *u)
 {
     lc_outcome o;
-    int t = (int)lc_rng_below(r, (uint32_t)p->g->nrows + 1);
+    /* each row of the table, losing, and (where a level carries a note) a noted unit: no emission
+     * holds one, and a program that pays it wrong is found only there */
+    int t = (int)lc_rng_below(r, (uint32_t)p->g->nrows + 1 + (p->nnoted > 0));
+    t = t > p->g->nrows ? LC_TARGET_NOTED : t;
     while (lc_construct(p, t, r, base, &o))
         t = p->g->nrows;   /* the losing tuple is always buildable */
     *u = *base;

@@ -165,7 +165,7 @@ def super_bingo(unit, edition):
         if fault("sb-count-bonus-twice") and bonus in nums and bonus in unit["draws"][tokens]:
             found += 1
         amounts[grid] = [0, 400, 4000, 40000, 500000][min(found, 4)]   # art. 3.6; five pays the 4-match level
-        if found >= 5:
+        if found >= 5 and "count-beyond-table" not in notes:   # a note is raised once, however many grids raise it
             notes.append("count-beyond-table")
     a, b = amounts["bleue"], amounts["verte"]
     if a and b and sorted((a, b)) not in ([400, 4000], [400, 400]):   # art. 3.67 / 4.8

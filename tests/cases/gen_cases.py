@@ -621,6 +621,14 @@ def sb_suite(rng, game, prefix, arts):
         toks[i] = v
         s.add(f"{A['bonus-file']}", f"green-token-on-blue-grid-{k}", [],
               "a green token equal to a number of the blue grid does not count", u)
+    # both grids beyond the table: the note is raised once (the fuzzer found a candidate raising it
+    # twice); a generator of its own, so that the cases after it stay as they were
+    both = random.Random(3303 if A is SB04 else 4403)
+    for k in range(3):
+        u = sb_unit(both, 4, 4, "both")
+        if u is not None:
+            s.add(f"{A['bonus-file']}", f"five-on-both-grids-{k}", [f"{A['levels']}/five", "I-SB-FIVE", A["not-permitted"]],
+                  "five matches on each grid: the note once", u)
     sb_composition(s, rng, A, V)
     sb_positions(s, random.Random(3202 if A is SB04 else 4302), A, V)
     return s
