@@ -1,0 +1,174 @@
+/* test_pdf_read.c — what lotcert verify reads back from a certification
+ * PDF that lotcert wrote: the attached JSON, the keywords and the author,
+ * the pages' text. A PDF cut short anywhere, or with a byte changed, gives
+ * back the same attachment or none, never another one; the keywords and the
+ * text likewise stay whole or go. A PDF from elsewhere (no attachment, its
+ * length in another object, stored rather than compressed) is read as far
+ * as it goes. */
+#include "helpers.h"
+#include "certify.h"
+#include "pdf_read.h"
+
+static char *pdf;
+static size_t pdf_len;
+
+static const char JSON[] = "{\"tool\": \"lotcert\", \"verdict\": \"certifi\xc3\xa9\", \"pad\": \"(a) \\\\ [b]\"}";
+
+static char *read_all(const char *path, size_t *n)
+{
+    FILE *fp = fopen(path, "rb");
+    assert_non_null(fp);
+    fseek(fp, 0, SEEK_END);
+    *n = (size_t)ftell(fp);
+    fseek(fp, 0, SEEK_SET);
+    char *b = malloc(*n + 1);
+    assert_int_equal(fread(b, 1, *n, fp), *n);
+    fclose(fp);
+    return b;
+}
+
+static int setup(void **s)
+{
+    (void)s;
+    char *rules[] = {BINGO}, *cases[] = {"cases/fdj-bingo-2012/art-4.2-composition.yaml"}, path[64];
+    lc_cert_opts o = {NULL, "fr", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL};
+    lc_cert c;
+    lc_error err;
+    if (lc_certify(&c, &o, rules, 1, cases, 1, NULL, 0, &err))
+        return -1;
+    write_temp("", path, sizeof path);
+    int rc = lc_cert_pdf(&c, JSON, "0123456789abcdef", "Laboratoire (essai)", path, &err);
+    lc_cert_free(&c);
+    if (rc)
+        return -1;
+    pdf = read_all(path, &pdf_len);
+    unlink(path);
+    return 0;
+}
+
+static int teardown(void **s)
+{
+    (void)s;
+    free(pdf);
+    return 0;
+}
+
+static void test_whole(void **s)
+{
+    (void)s;
+    char *att, *text, kw[512], who[256];
+    size_t n, tn;
+    assert_int_equal(lc_pdf_attachment(pdf, pdf_len, "certification.json", &att, &n), 0);
+    assert_int_equal(n, strlen(JSON));
+    assert_string_equal(att, JSON);
+    free(att);
+    assert_int_equal(lc_pdf_attachment(pdf, pdf_len, "other.json", &att, &n), -1);
+    assert_int_equal(lc_pdf_info(pdf, pdf_len, "Keywords", kw, sizeof kw), 0);
+    assert_non_null(strstr(kw, "0123456789abcdef"));
+    assert_int_equal(lc_pdf_info(pdf, pdf_len, "Author", who, sizeof who), 0);
+    assert_string_equal(who, "Laboratoire (essai)");
+    assert_int_equal(lc_pdf_info(pdf, pdf_len, "NoSuchKey", who, sizeof who), -1);
+    assert_int_equal(lc_pdf_info(pdf, pdf_len, "Author", who, 0), -1);
+    assert_int_equal(lc_pdf_info(pdf, pdf_len, "Author", who, 8), 0);   /* cut to fit, terminated */
+    assert_true(strlen(who) < 8);
+    assert_int_equal(lc_pdf_page_text(pdf, pdf_len, &text, &tn), 0);
+    assert_non_null(strstr(text, "Laboratoire (essai)"));   /* the cover names the signer */
+    assert_non_null(strstr(text, "0123456789abcdef"));      /* every footer, the digest */
+    free(text);
+}
+
+/* The same attachment, or none. */
+static void same_or_none(const char *b, size_t n, const char *what, size_t at)
+{
+    char *att, kw[512];
+    size_t len;
+    if (lc_pdf_attachment(b, n, "certification.json", &att, &len) == 0) {
+        if (len != strlen(JSON) || memcmp(att, JSON, len))
+            fail_msg("%s at %zu: another attachment read back", what, at);
+        free(att);
+    }
+    if (lc_pdf_info(b, n, "Keywords", kw, sizeof kw) == 0 && strlen(kw) >= sizeof kw)
+        fail_msg("%s at %zu: keywords past their buffer", what, at);
+    char *text;
+    size_t tn;
+    if (at % 5 == 0 && lc_pdf_page_text(b, n, &text, &tn) == 0) {   /* the slowest reader: one in five */
+        assert_int_equal(strlen(text), tn);
+        free(text);
+    }
+}
+
+static void test_cut_short(void **s)
+{
+    (void)s;
+    int kept = 0, lost = 0;
+    for (size_t at = 0; at < pdf_len; at += 1 + at / 16) {
+        char *b = malloc(at + 1);
+        memcpy(b, pdf, at);
+        same_or_none(b, at, "cut", at);
+        char *att;
+        size_t len;
+        if (lc_pdf_attachment(b, at, "certification.json", &att, &len) == 0)
+            kept++, free(att);
+        else
+            lost++;
+        free(b);
+    }
+    assert_true(kept > 0 && lost > 0);   /* a cut after the attachment keeps it, one before loses it */
+}
+
+static void test_byte_changed(void **s)
+{
+    (void)s;
+    static const char repl[] = "0 \n/<>()R";
+    char *b = malloc(pdf_len);
+    for (size_t at = 0; at < pdf_len; at += 1 + at / 48)
+        for (size_t r = 0; r < sizeof repl - 1; r++) {
+            memcpy(b, pdf, pdf_len);
+            if (b[at] == repl[r])
+                continue;
+            b[at] = repl[r];
+            same_or_none(b, pdf_len, "changed", at);
+        }
+    free(b);
+}
+
+/* Hand-written PDFs: the length in an object of its own, a stored stream, a
+ * broken deflate stream, an /Info string in parentheses with escapes. */
+static void test_other_writers(void **s)
+{
+    (void)s;
+    static const char stored[] =
+        "%PDF-1.3\n1 0 obj\n<< /Names 2 0 R >>\nendobj\n2 0 obj\n<< /EmbeddedFiles 3 0 R >>\nendobj\n"
+        "3 0 obj\n<< /Names [ (certification.json) 4 0 R ] >>\nendobj\n4 0 obj\n<< /EF << /F 5 0 R >> >>\nendobj\n"
+        "5 0 obj\n<< /Length 6 0 R >>\nstream\r\n{\"a\":1}\nendstream\nendobj\n6 0 obj\n7\nendobj\n"
+        "7 0 obj\n<< /Keywords (sha256 \\(x\\) \\\\ y) /Author <FEFF0041> >>\nendobj\n"
+        "trailer\n<< /Info 7 0 R >>\n%%EOF\n";
+    char *att, v[64];
+    size_t n;
+    assert_int_equal(lc_pdf_attachment(stored, sizeof stored - 1, "certification.json", &att, &n), 0);
+    assert_string_equal(att, "{\"a\":1}");
+    free(att);
+    assert_int_equal(lc_pdf_info(stored, sizeof stored - 1, "Keywords", v, sizeof v), 0);
+    assert_string_equal(v, "sha256 (x) \\ y");
+    assert_int_equal(lc_pdf_info(stored, sizeof stored - 1, "Author", v, sizeof v), 0);
+    assert_string_equal(v, "A");
+    static const char flate[] = "%PDF-1.3\n1 0 obj\n<< /Names 2 0 R >>\nendobj\n2 0 obj\n<< /EmbeddedFiles 3 0 R >>\nendobj\n"
+                                "3 0 obj\n<< /Names [ (certification.json) 4 0 R ] >>\nendobj\n4 0 obj\n<< /EF << /F 5 0 R >> >>\nendobj\n"
+                                "5 0 obj\n<< /Length 4 /Filter /FlateDecode >>\nstream\nxxxx\nendstream\nendobj\n";
+    assert_int_equal(lc_pdf_attachment(flate, sizeof flate - 1, "certification.json", &att, &n), -1);
+    static const char no_bom[] = "7 0 obj\n<< /Author <0041> /Title (unterminated >>\nendobj\ntrailer\n<< /Info 7 0 R >>\n";
+    assert_int_equal(lc_pdf_info(no_bom, sizeof no_bom - 1, "Author", v, sizeof v), -1);
+    assert_int_equal(lc_pdf_info(no_bom, sizeof no_bom - 1, "Title", v, sizeof v), -1);
+    assert_int_equal(lc_pdf_info("", 0, "Title", v, sizeof v), -1);
+    char *text;
+    assert_int_equal(lc_pdf_page_text("", 0, &text, &n), 0);
+    assert_int_equal(n, 0);
+    free(text);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_whole), cmocka_unit_test(test_cut_short),
+                                       cmocka_unit_test(test_byte_changed), cmocka_unit_test(test_other_writers)};
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
