@@ -63,11 +63,11 @@ rc=$(block $B "$T/cut.jsonl"); [ "$rc" = 1 ] && grep -q "unreadable lines: 1 (li
 damage tab 'line.replace("\"id\":\"", "\"id\":\"\t", 1)'
 rc=$(block $B "$T/tab.jsonl"); [ "$rc" = 1 ] && grep -q "unreadable lines: 1 (line 1000: invalid JSON at column 7: control character 0x9" "$T/out" && ok || { bad "a tab in a serial: exit $rc"; grep -i unread "$T/out" >&2; }
 # a winner made a loser: its draws replaced by those of a losing unit of the block
-python3 - "$F" "$T/loser.jsonl" <<'PY' || bad "no winner to change"
+python3 - "$F" "$T/loser.jsonl" "$LC" <<'PY' || bad "no winner to change"
 import json, subprocess, sys
-src, dst = sys.argv[1], sys.argv[2]
+src, dst, lc = sys.argv[1], sys.argv[2], sys.argv[3]
 lines = open(src).read().split("\n")
-out = subprocess.run(["./lotcert", "eval", "--rules", "rules/fdj-bingo-2012.yaml"], input="\n".join(lines[:400]) + "\n",
+out = subprocess.run([lc, "eval", "--rules", "rules/fdj-bingo-2012.yaml"], input="\n".join(lines[:400]) + "\n",
                      capture_output=True, text=True).stdout.split("\n")
 win = next(i for i, o in enumerate(out) if '"status":"win"' in o)
 lose = [i for i, o in enumerate(out) if '"status":"lose"' in o]
