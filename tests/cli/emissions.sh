@@ -43,7 +43,7 @@ rc=$(blk "$T/badlot.jsonl"); [ "$rc" = 1 ] && has 'unreadable lines: 1 (line 9: 
 # the lot ends the line (the fast path) or sits elsewhere (jansson's)
 head -300 "$T/d.jsonl" | sed '5s/^{"id":\("[^"]*"\),\(.*\),"lot_cents":\([0-9]*\)}$/{"lot_cents":\3, "id":\1,\2}/' >"$T/d300.jsonl"
 grep -q '^{"lot_cents"' "$T/d300.jsonl" && ok || bad "a line with its lot first"
-$LC block --rules $B --units 300 --sandbox none --candidate "sh -c 'tee $T/seen | $PWD/lotcert serve --rules $PWD/$B'" \
+$LC block --rules $B --units 300 --sandbox none --candidate "sh -c 'tee $T/seen | $(realpath "$LC") serve --rules $PWD/$B'" \
   "$T/d300.jsonl" >"$T/out" 2>&1
 [ "$(wc -l <"$T/seen")" = 300 ] && ! grep -q lot_cents "$T/seen" && has "candidate disagreements: 0" && ok \
   || { bad "lots sent to a candidate"; grep -m3 lot_cents "$T/seen" >&2; tail -3 "$T/out" >&2; }
