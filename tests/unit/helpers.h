@@ -22,7 +22,8 @@
 #define SB04 "rules/fdj-super-bingo-2004.yaml"
 #define SB06 "rules/fdj-super-bingo-internet-2006.yaml"
 
-static inline char *slurp(const char *path)
+/* The whole file, terminated; its length (it may hold NULs) to `len` when asked. */
+static inline char *slurp_len(const char *path, size_t *len)
 {
     FILE *fp = fopen(path, "rb");
     assert_non_null(fp);
@@ -33,7 +34,14 @@ static inline char *slurp(const char *path)
     assert_int_equal(fread(s, 1, (size_t)n, fp), (size_t)n);
     s[n] = '\0';
     fclose(fp);
+    if (len)
+        *len = (size_t)n;
     return s;
+}
+
+static inline char *slurp(const char *path)
+{
+    return slurp_len(path, NULL);
 }
 
 /* Write `text` to a fresh temporary file; its path goes to `path`. */

@@ -14,19 +14,6 @@ static size_t pdf_len;
 
 static const char JSON[] = "{\"tool\": \"lotcert\", \"verdict\": \"certifi\xc3\xa9\", \"pad\": \"(a) \\\\ [b]\"}";
 
-static char *read_all(const char *path, size_t *n)
-{
-    FILE *fp = fopen(path, "rb");
-    assert_non_null(fp);
-    fseek(fp, 0, SEEK_END);
-    *n = (size_t)ftell(fp);
-    fseek(fp, 0, SEEK_SET);
-    char *b = malloc(*n + 1);
-    assert_int_equal(fread(b, 1, *n, fp), *n);
-    fclose(fp);
-    return b;
-}
-
 static int setup(void **s)
 {
     (void)s;
@@ -41,7 +28,7 @@ static int setup(void **s)
     lc_cert_free(&c);
     if (rc)
         return -1;
-    pdf = read_all(path, &pdf_len);
+    pdf = slurp_len(path, &pdf_len);
     unlink(path);
     return 0;
 }
@@ -134,12 +121,16 @@ static void test_byte_changed(void **s)
 
 /* Hand-written PDFs: the length in an object of its own, a stored stream, a
  * broken deflate stream, an /Info string in parentheses with escapes. */
+/* the name tree a reader walks to the attachment, which is object 5 */
+#define NAMES_TO_OBJ_5                                                                                       \
+    "%PDF-1.3\n1 0 obj\n<< /Names 2 0 R >>\nendobj\n2 0 obj\n<< /EmbeddedFiles 3 0 R >>\nendobj\n"              \
+    "3 0 obj\n<< /Names [ (certification.json) 4 0 R ] >>\nendobj\n4 0 obj\n<< /EF << /F 5 0 R >> >>\nendobj\n"
+
 static void test_other_writers(void **s)
 {
     (void)s;
     static const char stored[] =
-        "%PDF-1.3\n1 0 obj\n<< /Names 2 0 R >>\nendobj\n2 0 obj\n<< /EmbeddedFiles 3 0 R >>\nendobj\n"
-        "3 0 obj\n<< /Names [ (certification.json) 4 0 R ] >>\nendobj\n4 0 obj\n<< /EF << /F 5 0 R >> >>\nendobj\n"
+        NAMES_TO_OBJ_5
         "5 0 obj\n<< /Length 6 0 R >>\nstream\r\n{\"a\":1}\nendstream\nendobj\n6 0 obj\n7\nendobj\n"
         "7 0 obj\n<< /Keywords (sha256 \\(x\\) \\\\ y) /Author <FEFF0041> >>\nendobj\n"
         "trailer\n<< /Info 7 0 R >>\n%%EOF\n";
@@ -152,8 +143,7 @@ static void test_other_writers(void **s)
     assert_string_equal(v, "sha256 (x) \\ y");
     assert_int_equal(lc_pdf_info(stored, sizeof stored - 1, "Author", v, sizeof v), 0);
     assert_string_equal(v, "A");
-    static const char flate[] = "%PDF-1.3\n1 0 obj\n<< /Names 2 0 R >>\nendobj\n2 0 obj\n<< /EmbeddedFiles 3 0 R >>\nendobj\n"
-                                "3 0 obj\n<< /Names [ (certification.json) 4 0 R ] >>\nendobj\n4 0 obj\n<< /EF << /F 5 0 R >> >>\nendobj\n"
+    static const char flate[] = NAMES_TO_OBJ_5
                                 "5 0 obj\n<< /Length 4 /Filter /FlateDecode >>\nstream\nxxxx\nendstream\nendobj\n";
     assert_int_equal(lc_pdf_attachment(flate, sizeof flate - 1, "certification.json", &att, &n), -1);
     static const char no_bom[] = "7 0 obj\n<< /Author <0041> /Title (unterminated >>\nendobj\ntrailer\n<< /Info 7 0 R >>\n";
