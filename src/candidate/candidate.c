@@ -265,14 +265,19 @@ static void stop(lc_cand *c, int grace_ms)
         return;
     close_fd(&c->in);
     int status = 0;
-    pid_t r = 0;
+    pid_t r;
     const struct timespec tick = {0, 5000000};
-    for (int waited = 0; waited < grace_ms && (r = waitpid(c->pid, &status, WNOHANG)) == 0; waited += 5)
+    siginfo_t si = {0};
+    /* WNOWAIT: the pid stays the child's until the kill below, so the group
+     * it names cannot be another's (a reaped pid can be reused at once) */
+    for (int waited = 0; waited < grace_ms; waited += 5) {
+        if (waitid(P_PID, (id_t)c->pid, &si, WEXITED | WNOHANG | WNOWAIT) || si.si_pid == c->pid)
+            break;
         nanosleep(&tick, NULL);
+    }
     kill(-c->pid, SIGKILL);
-    if (r == 0)
-        while ((r = waitpid(c->pid, &status, 0)) < 0 && errno == EINTR)   /* GCOVR_EXCL_BR_LINE: a signal's timing */
-            ;
+    while ((r = waitpid(c->pid, &status, 0)) < 0 && errno == EINTR)   /* GCOVR_EXCL_BR_LINE: a signal's timing */
+        ;
     if (r == c->pid)
         describe_status(c, status);
     lc_reaper_forget(c->pid);   /* and whatever it left behind */

@@ -302,14 +302,18 @@ static int make_cgroup(const char *parent, const char *name, unsigned long long 
 }
 
 /* The cgroups of a lotcert that is gone (killed by SIGKILL: no handler
- * ran) are removed, with whatever still runs in them. */
+ * ran) are removed, with whatever still runs in them. Each is named
+ * lotcert-PID-sSTART-N: a pid that runs again under another start time is
+ * another process, and its namesake is gone. */
 static void sweep_stale(const char *parent)
 {
     DIR *d = opendir(parent);
     struct dirent *e;
     while (d && (e = readdir(d))) {
-        long pid = strncmp(e->d_name, "lotcert-", 8) ? 0 : strtol(e->d_name + 8, NULL, 10);
-        if (pid > 0 && kill((pid_t)pid, 0) && errno == ESRCH) {
+        char *end;
+        long pid = strncmp(e->d_name, "lotcert-", 8) ? 0 : strtol(e->d_name + 8, &end, 10);
+        unsigned long long start = pid > 0 && !strncmp(end, "-s", 2) ? strtoull(end + 2, NULL, 10) : 0;
+        if (pid > 0 && ((kill((pid_t)pid, 0) && errno == ESRCH) || (start && lc_reaper_started((pid_t)pid) != start))) {
             char path[800];
             snprintf(path, sizeof path, "%s/%s", parent, e->d_name);
             lc_reaper_cgroup_kill(path);
@@ -330,6 +334,7 @@ static void resolve_procs(lc_confine *c)
         if (own_cgroup(v2, parent, sizeof parent) == 0 && make_cgroup(parent, name, c->procs, probe, sizeof probe) == 0) {
             rmdir(probe);
             snprintf(c->cgroup_parent, sizeof c->cgroup_parent, "%s", parent);
+            c->started = lc_reaper_started(getpid());
             sweep_stale(parent);
             c->procs_by = v2 ? LC_PROCS_CGROUP2 : LC_PROCS_CGROUP1;
             return;
@@ -725,7 +730,8 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
     }
     if (c->procs_by == LC_PROCS_CGROUP1 || c->procs_by == LC_PROCS_CGROUP2) {
         char name[64], procs[700];
-        snprintf(name, sizeof name, "lotcert-%d-%d", (int)getpid(), __atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED));
+        snprintf(name, sizeof name, "lotcert-%d-s%llu-%d", (int)getpid(), c->started,
+                 __atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED));
         if (make_cgroup(c->cgroup_parent, name, c->procs, p->cgroup, sizeof p->cgroup) == 0) {
             snprintf(procs, sizeof procs, "%s/cgroup.procs", p->cgroup);
             p->cgroup_fd = open(procs, O_WRONLY | O_CLOEXEC);

@@ -59,6 +59,7 @@ typedef struct {
     char setpriv[512];                  /* in the sandbox the drop is setpriv's: bwrap mounts as root first */
     lc_procs_by procs_by;
     char cgroup_parent[512];            /* where the per-process cgroups are made */
+    unsigned long long started;         /* lotcert's start time, in their names: its pid alone is soon another's */
     int disk_by;                        /* 0 not bounded, 1 bwrap's tmpfs, 2 a tmpfs of lotcert's (root) */
 } lc_confine;
 

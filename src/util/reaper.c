@@ -2,7 +2,14 @@
  *
  * The signal handler reads the registries without the lock: the slots are
  * written whole (one pid, one pointer), and a stale entry costs at most a
- * kill of a process that is gone or an unlink of a file already renamed. */
+ * kill of a process that is gone or an unlink of a file already renamed.
+ *
+ * The handler runs in one thread while the others go on: a job thread sees
+ * its candidate die, restarts it and sweeps; the main thread may finish the
+ * run and exit. So once the handler starts (`dying`), the other threads
+ * stand down: no spawn, no sweep of their own, and exit() waits for the
+ * handler, which kills everything below lotcert, live candidates and all,
+ * with a process table of its own, and then ends the process. */
 #include "reaper.h"
 
 #include <dirent.h>
@@ -10,6 +17,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -23,18 +31,21 @@
 #define GIVE_UP_S 10      /* a process stuck in the kernel (state D) is not waited for longer */
 
 static volatile pid_t live[MAX_LIVE];
+static volatile sig_atomic_t dying;
+static atomic_flag handling = ATOMIC_FLAG_INIT;
 static const char *volatile temps[MAX_TEMPS];
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 /* One pass over /proc, kept in static tables: the signal handler may not
- * allocate. A handler that interrupts a sweep spoils the sweep's tables,
- * but the process ends with the handler. */
-static struct {
+ * allocate. The sweeps (under the lock) share one; the handler has its own,
+ * since it may come while another thread is mid-sweep. */
+typedef struct {
     pid_t pid, ppid;
     char state;
     unsigned char stray;
-} procs[MAX_PROCS];
+} proc_row;
+static proc_row swept[MAX_PROCS], fatal_rows[MAX_PROCS];
 
 /* ---- the process table, read with async-signal-safe calls only ---- */
 
@@ -46,32 +57,58 @@ static pid_t number(const char *p)
     return v;
 }
 
-/* "pid (comm) S ppid ..." of /proc/PID/stat; comm may hold anything, so
- * read after its last ')'. 0, or -1 when the process is gone. */
-static int stat_of(const char *pid, pid_t *ppid, char *state)
+/* /proc/PID/stat from its state on, "S ppid pgrp ...": the command before
+ * it may hold anything, so it is read after its last ')'. NULL when the
+ * process is gone. */
+static const char *stat_tail(const char *pid, char *buf, size_t size)
 {
-    char path[64] = "/proc/", buf[512];
+    char path[64] = "/proc/";
     size_t k = strlen(path);
     for (const char *p = pid; *p && k < sizeof path - 8; p++)
         path[k++] = *p;
     memcpy(path + k, "/stat", 6);
     int fd = open(path, O_RDONLY | O_CLOEXEC);
     if (fd < 0)
-        return -1;
-    ssize_t n = read(fd, buf, sizeof buf - 1);
+        return NULL;
+    ssize_t n = read(fd, buf, size - 1);
     close(fd);
     if (n <= 0)
-        return -1;
+        return NULL;
     buf[n] = '\0';
     char *q = strrchr(buf, ')');
     if (!q || q[1] != ' ' || !q[2] || q[3] != ' ')
+        return NULL;
+    return q + 2;
+}
+
+/* 0, or -1 when the process is gone. */
+static int stat_of(const char *pid, pid_t *ppid, char *state)
+{
+    char buf[512];
+    const char *t = stat_tail(pid, buf, sizeof buf);
+    if (!t)
         return -1;
-    *state = q[2];
-    *ppid = number(q + 4);
+    *state = t[0];
+    *ppid = number(t + 2);
     return 0;
 }
 
-static int read_procs(void)
+unsigned long long lc_reaper_started(pid_t pid)
+{
+    char digits[24], buf[1024];
+    int k = sizeof digits - 1;
+    digits[k] = '\0';
+    do
+        digits[--k] = (char)('0' + pid % 10);
+    while ((pid /= 10) && k);
+    const char *t = stat_tail(digits + k, buf, sizeof buf);
+    for (int field = 3; t && *t; t++)   /* the tail starts at field 3; start time is field 22 */
+        if (*t == ' ' && ++field == 22)
+            return strtoull(t + 1, NULL, 10);
+    return 0;
+}
+
+static int read_procs(proc_row *procs)
 {
     int d = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC), n = 0;
     if (d < 0)
@@ -100,13 +137,14 @@ static int is_live(pid_t pid)
 }
 
 /* Marks the strays among n processes: lotcert's children that are not live
- * candidates, and everything below them. Returns how many. */
-static int mark_strays(int n)
+ * candidates (all of them when lotcert is dying), and everything below
+ * them. Returns how many. */
+static int mark_strays(proc_row *procs, int n, int all)
 {
     pid_t self = getpid();
     int count = 0;
     for (int i = 0; i < n; i++)
-        if (procs[i].ppid == self && !is_live(procs[i].pid))
+        if (procs[i].ppid == self && (all || !is_live(procs[i].pid)))
             procs[i].stray = 1, count++;
     for (int grew = count; grew;) {   /* one generation a pass */
         grew = 0;
@@ -129,11 +167,11 @@ static double seconds(void)
  * fork, so a chain that forks as fast as it is killed (setsid or not) runs
  * out, which a fixed number of kill rounds does not ensure. As a subreaper,
  * lotcert inherits each orphan, so the strays are all below it. */
-static void kill_orphans(void)
+static void kill_orphans(proc_row *procs, int all)
 {
     const struct timespec ms = {0, 1000000};
     double start = seconds();
-    for (int n; (n = read_procs()) > 0 && mark_strays(n) && seconds() - start < GIVE_UP_S;) {
+    for (int n; (n = read_procs(procs)) > 0 && mark_strays(procs, n, all) && seconds() - start < GIVE_UP_S;) {
         int running = 0;
         for (int i = 0; i < n; i++)
             if (procs[i].stray && procs[i].state != 'T' && procs[i].state != 't' && procs[i].state != 'Z'
@@ -168,12 +206,36 @@ static void write_file(const char *dir, const char *name, const char *text, size
     }
 }
 
+/* Every pid listed in a cgroup.procs file, killed. Read in pieces, a number
+ * carried across them: a list longer than one read (a high --limit-procs)
+ * cut mid-number would name another process. */
+static void kill_members(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    char buf[4096];
+    ssize_t got;
+    long pid = 0;
+    while (fd >= 0 && (got = read(fd, buf, sizeof buf)) > 0)
+        for (ssize_t i = 0; i < got; i++)
+            if (buf[i] >= '0' && buf[i] <= '9')
+                pid = pid * 10 + (buf[i] - '0');
+            else {
+                if (pid > 0)
+                    kill((pid_t)pid, SIGKILL);
+                pid = 0;
+            }
+    if (pid > 0)
+        kill((pid_t)pid, SIGKILL);
+    if (fd >= 0)
+        close(fd);
+}
+
 /* pids.max 0 first: nothing in the cgroup can fork any more (the v1
  * hierarchy has no cgroup.kill, and freezing would need the freezer's own
  * hierarchy), then every member killed until the cgroup can be removed. */
-static void cgroup_kill(const char *cg)
+static void cgroup_kill(const char *cg, proc_row *procs, int all)
 {
-    char path[1024], buf[4096];
+    char path[1024];
     const struct timespec ms = {0, 1000000};
     write_file(cg, "pids.max", "0", 1);
     write_file(cg, "cgroup.kill", "1", 1);   /* v2, Linux 5.14 and later: all at once */
@@ -184,15 +246,8 @@ static void cgroup_kill(const char *cg)
     memcpy(path + k, "/cgroup.procs", 14);
     double start = seconds();
     while (rmdir(cg) && errno == EBUSY && seconds() - start < GIVE_UP_S) {
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        ssize_t got = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
-        if (fd >= 0)
-            close(fd);
-        buf[got > 0 ? got : 0] = '\0';
-        for (char *q = buf; *q; q++)
-            if (*q >= '1' && *q <= '9' && (q == buf || q[-1] == '\n'))
-                kill(number(q), SIGKILL);
-        kill_orphans();   /* the dead are our orphans: reaped, they leave the cgroup */
+        kill_members(path);
+        kill_orphans(procs, all);   /* the dead are our orphans: reaped, they leave the cgroup */
         nanosleep(&ms, NULL);
     }
 }
@@ -203,6 +258,10 @@ static void cgroup_kill(const char *cg)
  * these counts; tests/cli/hostile.sh (kill -TERM) and test_reaper check it */
 static void on_fatal(int sig)
 {
+    if (atomic_flag_test_and_set(&handling))
+        for (;;)
+            pause();   /* another thread handles the first signal and ends the process */
+    dying = 1;
     int saved = errno;
     for (int i = 0; i < MAX_TEMPS; i++)   /* a cgroup first: its members can no longer fork */
         if (temps[i] && unlink(temps[i]) && errno == EISDIR)
@@ -215,18 +274,27 @@ static void on_fatal(int sig)
     for (int i = 0; i < MAX_LIVE; i++)   /* dead and reaped, their orphans are ours */
         if (live[i] > 0 && waitpid(live[i], NULL, 0) == live[i])
             live[i] = 0;
-    kill_orphans();
+    kill_orphans(fatal_rows, 1);
     for (int i = 0; i < MAX_TEMPS; i++)
         if (temps[i])
-            cgroup_kill(temps[i]);   /* a file was unlinked above: rmdir fails at once */
+            cgroup_kill(temps[i], fatal_rows, 1);   /* a file was unlinked above: rmdir fails at once */
     signal(sig, SIG_DFL);
     errno = saved;
     raise(sig);
+}
+
+/* At exit, while the handler is still at work in another thread: wait for
+ * it to end the process, or what it has not yet killed would outlive us. */
+static void wait_for_handler(void)
+{
+    while (dying)
+        pause();
 }
 /* GCOVR_EXCL_STOP */
 
 static void init_once(void)
 {
+    atexit(wait_for_handler);
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     /* /proc/<lotcert>/fd/1 would let a candidate of the same user write on
      * the kit's own stdout (a forged summary); not dumpable, it cannot.
@@ -256,14 +324,14 @@ pid_t lc_reaper_spawn(void (*child)(void *), void *arg)
     int slot = 0;
     while (slot < MAX_LIVE && live[slot])
         slot++;
-    pid_t pid = slot < MAX_LIVE ? fork() : -1;
+    pid_t pid = slot < MAX_LIVE && !dying ? fork() : -1;
     if (pid == 0) {   /* GCOVR_EXCL_START: the child execs; gcov never sees its counts */
         pthread_mutex_unlock(&mu);
         child(arg);
         _exit(127);
     }                 /* GCOVR_EXCL_STOP */
     if (pid > 0)
-        live[slot] = pid;
+        live[slot] = pid;   /* forked as the handler began: its sweep takes this child too */
     pthread_mutex_unlock(&mu);
     return pid;
 }
@@ -271,7 +339,8 @@ pid_t lc_reaper_spawn(void (*child)(void *), void *arg)
 void lc_reaper_sweep(void)
 {
     pthread_mutex_lock(&mu);
-    kill_orphans();
+    if (!dying)   /* the handler sweeps it all */
+        kill_orphans(swept, 0);
     pthread_mutex_unlock(&mu);
 }
 
@@ -281,7 +350,8 @@ void lc_reaper_forget(pid_t pid)
     for (int i = 0; i < MAX_LIVE; i++)
         if (live[i] == pid)
             live[i] = 0;
-    kill_orphans();
+    if (!dying)
+        kill_orphans(swept, 0);
     pthread_mutex_unlock(&mu);
 }
 
@@ -290,7 +360,8 @@ void lc_reaper_forget(pid_t pid)
 void lc_reaper_cgroup_kill(const char *cg)
 {
     pthread_mutex_lock(&mu);
-    cgroup_kill(cg);
+    if (!dying)
+        cgroup_kill(cg, swept, 0);
     pthread_mutex_unlock(&mu);
 }
 

@@ -16,7 +16,8 @@
  *
  * SIGTERM, SIGINT, SIGHUP and SIGQUIT kill every candidate's process group,
  * sweep the orphans, remove the report temporaries being written, and then
- * end lotcert by the same signal.
+ * end lotcert by the same signal. Meanwhile the other threads start no
+ * candidate and sweep nothing, and an exit() waits for the handler.
  */
 #ifndef REAPER_H
 #define REAPER_H
@@ -42,6 +43,12 @@ void lc_reaper_sweep(void);
 /* Forks refused in the cgroup (pids.max 0), every member killed, the
  * cgroup removed; gives up after 10 s on a process stuck in the kernel. */
 void lc_reaper_cgroup_kill(const char *cg);
+
+/* When process pid started (clock ticks since boot, field 22 of
+ * /proc/PID/stat), 0 when it is gone: with the pid it names one process,
+ * where the pid alone is soon another's (pids wrap, at 32768 on many
+ * machines). */
+unsigned long long lc_reaper_started(pid_t pid);
 
 /* A temporary file being written, or a candidate's cgroup (path must stay
  * valid until removed): unlinked, or for a directory rmdir'd, if lotcert is

@@ -6,7 +6,9 @@
 #include "reaper.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 
 static int alive(pid_t p) { return kill(p, 0) == 0; }
@@ -102,12 +104,72 @@ static void test_fatal_signal_removes_temporaries(void **s)
     rmdir(dir);
 }
 
+/* 'T' once a sweep has stopped it, 0 once it is gone. */
+static char state_of(pid_t p)
+{
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%d/stat", (int)p);
+    FILE *f = fopen(path, "r");
+    size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+    if (f)
+        fclose(f);
+    buf[n] = '\0';
+    char *q = strrchr(buf, ')');
+    return q && q[1] ? q[2] : 0;
+}
+
+static void *take_signals(void *arg)
+{
+    (void)arg;
+    for (;;)
+        pause();
+    return NULL;
+}
+
+/* The signal reaches one thread while another ends the run (a job thread
+ * restarts its killed candidate and finishes): exit() must wait for the
+ * handler, or what it has stopped and not yet killed outlives lotcert.
+ * The child exits once the handler has stopped its orphan, mid-sweep. */
+static void test_exit_waits_for_the_handler(void **s)
+{
+    (void)s;
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        prctl(PR_SET_CHILD_SUBREAPER, 1);   /* fork clears it; the handlers are inherited */
+        pid_t g = detached_grandchild();
+        pthread_t th;
+        if (write(fds[1], &g, sizeof g) != sizeof g || pthread_create(&th, NULL, take_signals, NULL))
+            _exit(1);
+        pthread_kill(th, SIGTERM);
+        for (char st; (st = state_of(g)) && st != 'T';)
+            ;
+        exit(0);
+    }
+    pid_t g = 0;
+    assert_int_equal(read(fds[0], &g, sizeof g), (ssize_t)sizeof g);
+    close(fds[0]);
+    close(fds[1]);
+    int st;
+    assert_int_equal(waitpid(child, &st, 0), child);
+    int survived = alive(g);
+    if (survived) {   /* ours now (a subreaper): not left behind, whatever the verdict */
+        kill(g, SIGKILL);
+        waitpid(g, NULL, 0);
+    }
+    assert_false(survived);
+    assert_true(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_sweep_kills_detached),
         cmocka_unit_test(test_candidate_spared_then_forgotten),
         cmocka_unit_test(test_fatal_signal_removes_temporaries),
+        cmocka_unit_test(test_exit_waits_for_the_handler),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
