@@ -167,7 +167,7 @@ static int write_cases(const char *dir, const lc_game *h, const lc_amend *a, lc_
         snprintf(path, sizeof path, "%s/diff-%02d.yaml", dir, k + 1);
         json_t *expect = json_loads(c->new_json, 0, NULL), *desc = json_string(c->key);
         char *e = json_dumps(expect, JSON_COMPACT), *d = json_dumps(desc, JSON_ENCODE_ANY);
-        FILE *m = open_memstream(&text, &len);
+        FILE *m = lc_xmemstream(&text, &len);
         fprintf(m, "# Found by lotcert diff: a unit whose outcome the amendment changes, shrunk to the fewest\n"
                    "# changes from a well-formed unit. It holds under the new rules (%s); its expectation\n"
                    "# is their outcome: check it against the text before adding it to a suite.\n"

@@ -182,7 +182,7 @@ static int lint_all(lc_cert *c, lc_error *err)
     c->lint_text = lc_xcalloc((size_t)c->rs.n, sizeof *c->lint_text);
     for (int i = 0; i < c->rs.n; i++) {
         size_t len;
-        FILE *f = open_memstream(&c->lint_text[i], &len);
+        FILE *f = lc_xmemstream(&c->lint_text[i], &len);
         const lc_game *g = c->rs.games[i];
         int q = c->o.texts ? lc_lint_texts(g, c->o.texts, f, err) : lc_lint_quote_values(g, f, err);
         c->lint_findings[i] = q < 0 ? 0 : lc_lint_game(g, f) + q;
@@ -325,7 +325,7 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
         if (!b->conforming) {
             char *text;
             size_t len;
-            FILE *f = open_memstream(&text, &len);
+            FILE *f = lc_xmemstream(&text, &len);
             block_reasons(f, c, cb, b);
             fclose(f);
             add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,

@@ -418,7 +418,7 @@ static void since(doc *d)
         const lc_out_change *o = &c->since.out[k];
         char *pre = NULL;
         size_t len = 0;
-        FILE *m = open_memstream(&pre, &len);
+        FILE *m = lc_xmemstream(&pre, &len);
         fprintf(m, "%s\nunit: %s\nold:  %s\nnew:  %s\n", o->articles, o->unit_json, o->old_json, o->new_json);
         fclose(m);
         snprintf(text, sizeof text, "%d. %s [%llu]", k + 1, o->key, (unsigned long long)o->units);

@@ -235,7 +235,7 @@ static char *slurp(const char *path)
     char *s = NULL;
     size_t n = 0;
     if (fp) {
-        FILE *m = open_memstream(&s, &n);
+        FILE *m = lc_xmemstream(&s, &n);
         char buf[8192];
         size_t k;
         while ((k = fread(buf, 1, sizeof buf, fp)) > 0)

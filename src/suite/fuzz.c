@@ -139,7 +139,7 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
     json_t *desc = json_string(lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
     char *dtext = json_dumps(desc, JSON_ENCODE_ANY), *text = NULL;
     size_t tlen = 0;
-    FILE *m = open_memstream(&text, &tlen);
+    FILE *m = lc_xmemstream(&text, &tlen);
     /* JSON is YAML's flow style: the unit and the expectation as they are */
     fprintf(m, "# Found by lotcert run --fuzz (seed %llu, unit %llu): the candidate disagreed with the\n"
                "# interpreter, shrunk to the fewest changes from a well-formed unit. The expectation\n"

@@ -13,7 +13,7 @@ char *lc_failure_text(const lc_result *r)
 {
     char *buf = NULL, arts[256];
     size_t len = 0;
-    FILE *m = open_memstream(&buf, &len);
+    FILE *m = lc_xmemstream(&buf, &len);
     const lc_case *c = r->c;
     lc_unit u;
     char why[64];

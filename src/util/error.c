@@ -50,3 +50,4 @@ void *lc_xmalloc(size_t n) { return check(malloc(n ? n : 1)); }
 void *lc_xcalloc(size_t n, size_t size) { return check(calloc(n ? n : 1, size ? size : 1)); }
 void *lc_xrealloc(void *p, size_t n) { return check(realloc(p, n ? n : 1)); }
 char *lc_xstrdup(const char *s) { return check(strdup(s)); }
+FILE *lc_xmemstream(char **buf, size_t *len) { return check(open_memstream(buf, len)); }

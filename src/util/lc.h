@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 /* Exit codes, as the man page and README state them. */
 enum { LC_EXIT_OK = 0, LC_EXIT_FINDINGS = 1, LC_EXIT_INPUT = 2 };
@@ -60,5 +61,7 @@ void lc_out_of_memory(void) __attribute__((noreturn));
 void *lc_xcalloc(size_t n, size_t size);
 void *lc_xrealloc(void *p, size_t n);
 char *lc_xstrdup(const char *s);
+/* A FILE writing into *buf (open_memstream), never NULL. */
+FILE *lc_xmemstream(char **buf, size_t *len);
 
 #endif

@@ -14,32 +14,46 @@ head -c 0 /dev/null
 $LC generate --rules $B --seed 3 --units 30 -o "$T/em.jsonl" || bad "generate"
 head -n 1 "$T/em.jsonl" > "$T/req.json"
 
-# walk STEP CMD...: fail allocation n of the run, for n = 1, 1+STEP, ...;
-# the result must be the normal one, or exit 2 with a message on stderr.
+# walk HOW CMD...: fail one allocation of the run at a time; the result
+# must be the normal one, or exit 2 with a message on stderr. HOW is
+# "chains:D", the first allocation from each distinct chain of D callers
+# (make test), or a STEP, allocations 1, 1+STEP, ... (FAULTS_WALK=dense,
+# make check-long: also the later turns of each loop).
 walk() {
-  local step=$1; shift
+  local how=$1; shift
   "$@" >/dev/null 2>&1; local base=$?
-  LD_PRELOAD=$FAIL LC_FAIL_REPORT="$T/n" "$@" >/dev/null 2>&1
-  local total; total=$(cat "$T/n") crashes=0 runs=0
-  for ((n = 1; n <= total; n += step)); do
-    runs=$((runs + 1))
-    LD_PRELOAD=$FAIL LC_FAIL_AT=$n LC_FAIL_SPARE=libhpdf "$@" >/dev/null 2>"$T/err"; rc=$?
+  local at=() n
+  if [ "${how%%:*}" = chains ]; then
+    LD_PRELOAD=$FAIL LC_FAIL_REPORT="$T/n" LC_FAIL_SITES="$T/s" LC_FAIL_DEPTH=${how#chains:} "$@" >/dev/null 2>&1
+    mapfile -t at < "$T/s"
+  else
+    LD_PRELOAD=$FAIL LC_FAIL_REPORT="$T/n" "$@" >/dev/null 2>&1
+    for ((n = 1; n <= $(cat "$T/n"); n += how)); do at+=("$n"); done
+  fi
+  local crashes=0
+  for n in "${at[@]}"; do
+    LD_PRELOAD=$FAIL LC_FAIL_AT=$n LC_FAIL_SPARE=libhpdf,getpwnam "$@" >/dev/null 2>"$T/err"; rc=$?
     if [ $rc != $base ] && { [ $rc != 2 ] || [ ! -s "$T/err" ]; }; then
-      crashes=$((crashes + 1)); [ $crashes = 1 ] && echo "allocation $n of $total: exit $rc: $*" >&2
+      crashes=$((crashes + 1)); [ $crashes = 1 ] && echo "allocation $n of $(cat "$T/n"): exit $rc: $*" >&2
     fi
   done
-  [ $crashes = 0 ] && ok || bad "$crashes of $runs failing allocations mishandled: $*"
+  [ ${#at[@]} -gt 10 ] || bad "walk $how: only ${#at[@]} allocations to fail: $*"
+  [ $crashes = 0 ] && ok || bad "$crashes of ${#at[@]} failing allocations mishandled: $*"
 }
 # FAULTS_WALK=0 (make coverage) leaves out the walks and the kills: they run
 # thousands of processes, which an instrumented build makes slow.
-if [ "${FAULTS_WALK:-1}" = 1 ]; then
-walk 3 $LC eval --rules $B "$T/req.json"   # every third of its 6 000 allocations: their sites repeat
-walk 3 $LC lint rules/fdj-super-bingo-2004.yaml
-walk 7 $LC run --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
-walk 5 $LC block --rules $B --units 30 "$T/em.jsonl"
-walk 5 $LC generate --rules $B --seed 1 --units 40
-walk 23 $LC coverage --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
-walk 97 $LC certify --sandbox none --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate build/ref-candidate \
+case "${FAULTS_WALK:-1}" in
+  dense) ONE=3 FEW=7 CERT=97 ;;
+  *)     ONE=chains:4 FEW=chains:4 CERT=chains:2 ;;   # certify: its own sites; the deeper chains are the walks above
+esac
+if [ "${FAULTS_WALK:-1}" != 0 ]; then
+walk $ONE $LC eval --rules $B "$T/req.json"
+walk $ONE $LC lint rules/fdj-super-bingo-2004.yaml
+walk $FEW $LC run --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
+walk $ONE $LC block --rules $B --units 30 "$T/em.jsonl"
+walk $ONE $LC generate --rules $B --seed 1 --units 40
+walk $FEW $LC coverage --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml
+walk $CERT $LC certify --sandbox none --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate build/ref-candidate \
   --block "$T/em.jsonl" --units 30 --fuzz 40 --json "$T/f.json" --pdf "$T/f.pdf" --junit "$T/f.xml"
 fi
 
@@ -69,12 +83,13 @@ for c in "eval --rules $B $T" "block --rules $B $T" "explain --rules $B $T" "lin
 done
 
 # Killed at random moments: the reports are whole or absent, never partial.
-[ "${FAULTS_WALK:-1}" = 1 ] || { finish faults; exit; }
+[ "${FAULTS_WALK:-1}" != 0 ] || { finish faults; exit; }
 $LC generate --rules $B --seed 3 --units 20000 -o "$T/big.jsonl"
-cert() { $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate build/ref-candidate --units 20000 \
+# exec: in the background, $! is lotcert itself, and the kill below reaches it, not a subshell
+cert() { exec $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate build/ref-candidate --units 20000 \
            --block "$T/big.jsonl" --pdf "$T/k/r.pdf" --json "$T/k/r.json" --junit "$T/k/r.xml" >/dev/null 2>&1; }
 mkdir -p "$T/k"
-t0=$(date +%s%N); cert; t1=$(date +%s%N); ms=$(( (t1 - t0) / 1000000 ))
+t0=$(date +%s%N); (cert); t1=$(date +%s%N); ms=$(( (t1 - t0) / 1000000 ))
 partial=0 whole=0
 for i in $(seq 1 16); do
   rm -rf "$T/k"; mkdir -p "$T/k"
