@@ -25,4 +25,13 @@ for f in sorted(glob.glob("cases/*/*.yaml")):
 sys.exit("no case " + sys.argv[1])
 PY
 }
+# spare_uid: a uid that no account names and no process runs as, for a
+# script that runs lotcert as an unprivileged user. Not nobody: as root,
+# every lotcert runs its candidates as nobody, and a limit that counts a
+# user's processes (RLIMIT_NPROC) would count another test's candidates.
+spare_uid() {
+  local u=$((40000 + $$ % 20000))
+  while getent passwd $u >/dev/null || getent group $u >/dev/null || pgrep -U $u >/dev/null; do u=$((u + 1)); done
+  echo $u
+}
 finish() { echo "$1: $pass passed, $fail failed"; [ "$fail" = 0 ]; }

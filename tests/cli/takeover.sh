@@ -31,22 +31,30 @@ unit_of sb04-double-0-0-1 "$K/at-first.json"
 FILTER='sb04-double-0-*'                   # 10 cases
 field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
-# who: root, or "user" (nobody, through setpriv) with its own HOME and TMPDIR
-U=$T/user; mkdir -p "$U/tmp"; chown -R nobody "$U" 2>/dev/null
-as() {
-  if [ "$1" = root ]; then shift; "$@"
-  else shift; setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME="$U" TMPDIR="$U/tmp" "$@"; fi
+# who: root, or "user" (a uid of its own, through setpriv) with its own HOME and TMPDIR
+UID_U=$(spare_uid)
+U=$T/user; mkdir -p "$U/tmp"; chown -R $UID_U:$UID_U "$U" 2>/dev/null
+# as_exec WHO CMD...: in place of the calling shell (in the background, $! is lotcert itself); as: in a subshell
+as_exec() {
+  if [ "$1" = root ] || [ "$(id -u)" != 0 ]; then shift; exec "$@"
+  else shift; exec setpriv --reuid=$UID_U --regid=$UID_U --clear-groups env HOME="$U" TMPDIR="$U/tmp" "$@"; fi
 }
+as() { (as_exec "$@"); }
 if [ "$(id -u)" = 0 ]; then whos="root user"
-else whos=user; as() { shift; "$@"; }; echo "takeover: not root here; only the unprivileged runs"; fi
+else whos=user; echo "takeover: not root here; only the unprivileged runs"; fi
 # a bwrap that cannot start, first on PATH: what a container without namespaces gives
 mkdir -p "$T/nobwrap"; printf '#!/bin/sh
 echo "bwrap: no namespaces here" >&2
 exit 1
 ' > "$T/nobwrap/bwrap"
 chmod 755 "$T/nobwrap/bwrap"
+# quiet WHO: as a user, lotcert bounds its candidate's processes with RLIMIT_NPROC, which counts
+# every task of the uid: the chains killed by the step before must be gone (reaped) first, or the
+# candidate cannot fork
+quiet() { [ "$1" = root ] || for _ in $(seq 300); do pgrep -U "$UID_U" >/dev/null || break; sleep 0.1; done; }
 # run WHO SANDBOX MODE [ARG]: the ten cases with one attack; the JSON in $U (writable by both)
 run() {
+  quiet "$1"
   as "$1" timeout 120 "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --timeout 5 --sandbox "$2" \
     --candidate "$TK $3 $P $AT ${4:-} $MARK" --json "$U/$1-$2-$3.json" >"$U/$1-$2-$3.out" 2>&1; echo $?
 }
@@ -71,17 +79,22 @@ for who in $whos; do
     none_left && ok || bad "$who/$sb: a setsid chain outlived the run (exit $rc): $(pgrep -af "$MARK" | head -2)"
     sweep; rm -f "$K/out/survived"
     for sig in TERM KILL; do
-      as "$who" "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --timeout 60 --sandbox $sb \
-        --candidate "$TK chain $P $K/at-first.json $K/out $MARK" >/dev/null 2>&1 &
+      quiet "$who"
+      as_exec "$who" "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --timeout 60 --sandbox $sb \
+        --candidate "$TK stall $P $K/at-first.json $K/out $MARK" >/dev/null 2>&1 &
       kit=$!
-      for _ in $(seq 100); do [ "$(pgrep -f "$MARK" | wc -l)" -ge 2 ] && break; sleep 0.05; done
+      # the kit, its candidate and the chain: the candidate stalls, so the kit is still running
+      for _ in $(seq 600); do [ "$(pgrep -f "$MARK" | wc -l)" -ge 3 ] && break; sleep 0.05; done
       sleep 0.3
+      kill -0 $kit 2>/dev/null && ok || bad "$who/$sb: the kit had ended before SIG$sig reached it"
       kill -$sig $kit 2>/dev/null; wait $kit 2>/dev/null
       if [ $sig = KILL ] && [ $sb = none ]; then
-        # unsandboxed, a SIGKILL leaves what runs in the cgroup to the next run (as root), or to no one (as a user)
+        # unsandboxed, a SIGKILL leaves what runs in the cgroup to the next run (as root), or to no one (as a
+        # user): until then the chain lives (and has written survived), so only the next run's sweep is checked
         if [ "$who" = root ]; then
           "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --candidate "python3 $P" >/dev/null 2>&1
-          none_left && ok || bad "root/none: the next run did not end what a SIGKILLed run left"
+          sleep 0.5; ! pgrep -f "$MARK" >/dev/null && ok \
+            || bad "root/none: the next run did not end what a SIGKILLed run left: $(pgrep -af "$MARK" | head -2)"
         fi
       else
         none_left && ok || bad "$who/$sb: a setsid chain outlived SIG$sig of the kit: $(pgrep -af "$MARK" | head -2)"
@@ -135,7 +148,7 @@ fi
 
 # the signing key beside the candidate: never visible to it, and never used where it could read it
 "$LC" keygen -o "$K/sign.key" >/dev/null 2>&1
-mkdir -p "$U/kdir"; chown nobody "$U/kdir" 2>/dev/null; (cd "$U/kdir" && as user "$LC" keygen -o "$U/kdir/sign.key" >/dev/null 2>&1)
+mkdir -p "$U/kdir"; chown $UID_U:$UID_U "$U/kdir" 2>/dev/null; (cd "$U/kdir" && as user "$LC" keygen -o "$U/kdir/sign.key" >/dev/null 2>&1)
 cp "$K/takeover.py" "$K/common.py" "$K/python_candidate.py" "$U/kdir/" 2>/dev/null
 for who in $whos; do
   [ "$who" = root ] && kd=$K || kd=$U/kdir

@@ -9,7 +9,8 @@ request tries one thing, saying on stderr what came of it:
            write back what it read, so that nothing changes even where the
            write is allowed); read FILE (ARG: a key the kit holds)
   inject   write a forged "verdict: certified" line into the standard
-           output of every process above the kit (the gate's shell), now
+           output of every process above the kit (the gate's shell) and
+           below the test script whose pid MARK names, now
   environ  read the environment of every process above it, looking for
            SECRET_TOKEN; write ARG/x (a folder outside its own)
   chain    leave a chain of setsid processes, each forking the next and
@@ -17,8 +18,12 @@ request tries one thing, saying on stderr what came of it:
            verdict as inject does and writes ARG/survived (bounded: it
            stops by itself after 20 s); the compiled chain.c when it is
            beside this file, as "chain"
+  stall    as chain, then answers nothing more (a minute): the kit is
+           still running when a test sends it a signal
 
-usage: takeover.py MODE PYTHON_CANDIDATE ID|UNIT.json [ARG] [MARK]"""
+usage: takeover.py MODE PYTHON_CANDIDATE ID|UNIT.json [ARG] [MARK]
+(MARK: lotcert-takeover-PID-N, PID the test script's; without it, only
+the kit itself is written to)"""
 import json
 import os
 import sys
@@ -46,10 +51,21 @@ def parent_of(pid):
         return 0
 
 
+def test_script():
+    """The pid of the test that started the kit, from its mark (lotcert-takeover-PID-N), or 0."""
+    words = sys.argv[-1].split("-")
+    return int(words[2]) if len(words) == 4 and words[2].isdigit() else 0
+
+
 def ancestors():
-    """The processes above this one: the kit first, then whoever started it."""
-    out, pid = [], parent_of(os.getpid())
-    while pid > 1 and len(out) < 16:
+    """The processes above this one: the kit first, then whoever started it,
+    up to the test script. Never above it: what runs the tests (make, CI's
+    own agent, a terminal) is not the kit's, and a forged line on its
+    standard output can break it."""
+    out, pid, top = [], parent_of(os.getpid()), test_script()
+    if not top:
+        return [pid]
+    while pid > 1 and pid != top and len(out) < 16:
         out.append(pid)
         pid = parent_of(pid)
     return out
@@ -138,8 +154,10 @@ for line in sys.stdin:
             say("forged lines written:", forge(ancestors()[1:]))
         elif mode == "environ":
             environ()
-        elif mode == "chain":
+        elif mode in ("chain", "stall"):
             chain()
+            if mode == "stall":
+                time.sleep(60)
         if "amount_cents" in ans:
             ans["amount_cents"] += 1
     sys.stdout.write(json.dumps(ans, separators=(",", ":")) + "\n")
