@@ -48,7 +48,7 @@ FONT_DIR := /usr/share/fonts/truetype/dejavu
 SCHEMA_PY ?= /usr/bin/python3
 PREFIX    ?= /usr/local
 
-.PHONY: FORCE fuzz fuzz-check valgrind all deps test test-build test-lane-1 test-lane-2 unit-tests cli-tests cli-hostile cli-others evidence clean man cases cases-check coverage bench \
+.PHONY: FORCE fuzz fuzz-check valgrind all deps test test-build check-long unit-tests unit-tests-plain unit-tests-san cli-tests evidence clean man cases cases-check coverage bench \
         schema-check docs-check arch-check install uninstall
 .DELETE_ON_ERROR:
 
@@ -113,9 +113,11 @@ build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SR
 # The plain build mutilates every line of the rules files; under the
 # sanitizers (ten times slower) every third line is enough to catch a bad
 # access on each path (LC_TEST_STRIDE).
-unit-tests: $(TEST_BIN) $(SAN_BIN)
-	@fail=0; for t in $(TEST_BIN); do echo "== $$t"; $$t || fail=1; done; \
-	for t in $(SAN_BIN); do echo "== $$t"; LC_TEST_STRIDE=3 $$t || fail=1; done; exit $$fail
+unit-tests: unit-tests-plain unit-tests-san
+unit-tests-plain: $(TEST_BIN)
+	@fail=0; for t in $(TEST_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
+unit-tests-san: $(SAN_BIN)
+	@fail=0; for t in $(SAN_BIN); do echo "== $$t"; LC_TEST_STRIDE=3 $$t || fail=1; done; exit $$fail
 
 # The reference candidate: the oracle of the cases and the sample C candidate.
 build/ref-candidate: $(REF_SRC) tests/candidates/ref/*.h build/.deps-ok
@@ -143,34 +145,38 @@ build/hostile-chain: tests/candidates/hostile/chain.c
 	@mkdir -p $(dir $@)
 	$(CC) -O2 $(WARN) -o $@ $<
 
-# Each script, whether the one before failed or not, and how long it took.
-# Two sets, so that make test can run them side by side: the candidates
-# that misbehave (timeouts, processes, sandboxes) and the rest.
-CLI_HOSTILE := candidates hostile confine takeover
-CLI_OTHERS  := run blocks emissions reglement options certify faults bounds verify install diff
-CLI_RUN = fail=0; for s in $(1); do t0=$$(date +%s); bash tests/cli/$$s.sh || fail=1; \
-	  echo "  ($$s: $$(( $$(date +%s) - t0 )) s)"; done; exit $$fail
+# Each script, whether the one before failed or not, and how long it took;
+# `make cli-NAME` runs tests/cli/NAME.sh alone.
+CLI_SCRIPTS := candidates fuzzer faults takeover reglement hostile certify confine run blocks emissions verify options diff \
+	bounds install
 CLI_DEPS := lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain
 cli-tests: $(CLI_DEPS)
-	@$(call CLI_RUN,$(CLI_OTHERS) $(CLI_HOSTILE))
-cli-hostile: $(CLI_DEPS)
-	@$(call CLI_RUN,$(CLI_HOSTILE))
-cli-others: $(CLI_DEPS)
-	@$(call CLI_RUN,$(CLI_OTHERS))
+	@fail=0; for s in $(CLI_SCRIPTS); do $(MAKE) --no-print-directory cli-$$s || fail=1; done; exit $$fail
+cli-%: tests/cli/%.sh $(CLI_DEPS)
+	@t0=$$(date +%s); bash tests/cli/$*.sh; rc=$$?; echo "  ($*: $$(( $$(date +%s) - t0 )) s)"; exit $$rc
 
 # Everything is built on both cores first (no test shares the machine with
-# a compiler); then two lanes side by side, each printing when it ends: the
-# unit tests and the misbehaving candidates, and the other CLI scripts and
-# the checks. A test that times something allows for a busy machine.
+# a compiler); then every check as a target of its own, on both cores, each
+# printing its output whole when it ends. Longest first, so that the two
+# cores finish together. A test that times something allows for a busy
+# machine.
+TEST_PARTS := cli-candidates unit-tests-san cli-faults cli-fuzzer cli-takeover cli-reglement unit-tests-plain fuzz-check \
+	cli-hostile cli-certify cli-confine docs-check schema-check cli-run cli-blocks cli-emissions cases-check \
+	cli-verify cli-options cli-diff cli-bounds cli-install arch-check
 test:
 	@$(MAKE) --no-print-directory -j2 test-build
-	@$(MAKE) --no-print-directory -j2 -Otarget test-lane-1 test-lane-2
-test-lane-1: test-build
-	@$(MAKE) --no-print-directory -j1 -k unit-tests cli-hostile
-test-lane-2: test-build
-	@$(MAKE) --no-print-directory -j1 -k arch-check cli-others cases-check fuzz-check schema-check docs-check
+	@t0=$$(date +%s); $(MAKE) --no-print-directory -j2 -Otarget -k $(TEST_PARTS); rc=$$?; \
+	  echo "make test: $$(( $$(date +%s) - t0 )) s after the build, $$([ $$rc = 0 ] && echo passed || echo FAILED)"; exit $$rc
 
 test-build: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
+
+# The long soaks, which CI runs after make test: every third allocation
+# failed in turn (make test fails the first of each call chain), the fuzzer
+# against the faulty Python candidates too, each libFuzzer harness 30 s.
+check-long: test-build
+	@fail=0; FAULTS_WALK=dense $(MAKE) --no-print-directory cli-faults || fail=1; \
+	  FUZZER_FAULTS=all $(MAKE) --no-print-directory cli-fuzzer || fail=1; \
+	  $(MAKE) --no-print-directory fuzz-check FUZZ_BRIEF=30 || fail=1; exit $$fail
 
 # The stages of src/ keep to their READMEs' "May call:" lines, and no files
 # need each other (tests/arch/check_stages.py; docs/architecture.md).
@@ -272,10 +278,10 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 # new inputs under build/fuzz/corpus/, crashes under build/fuzz/artifacts/
 # (a crash found is fixed and its input added to tests/fuzz/corpus/).
 # `make fuzz-check` (part of make test) replays the corpus and fuzzes each
-# harness briefly.
+# harness for FUZZ_BRIEF seconds (1; make check-long: 30).
 FUZZ_CC      := clang
 FUZZ_SECONDS ?= 60
-FUZZ_BRIEF   ?= 4
+FUZZ_BRIEF   ?= 1
 FUZZ_FLAGS   := -std=c11 -D_GNU_SOURCE -g -O1 -pthread -fsanitize=address,undefined -fno-sanitize-recover=all
 FUZZ_OBJ     := $(SRC:src/%.c=build/fuzz/obj/%.o)
 # a harness's own dictionary (tests/fuzz/NAME.dict) where it has one, else the JSON one
