@@ -263,21 +263,27 @@ static void on_fatal(int sig)
             pause();   /* another thread handles the first signal and ends the process */
     dying = 1;
     int saved = errno;
+    /* Each slot is read once: a job thread may clear it at any moment (its
+     * candidate, killed below, is reaped and forgotten), and a second read
+     * giving 0 would make kill(-0) and kill(0) kill lotcert's own process
+     * group, the shell and make that started it. */
+    const char *held[MAX_TEMPS];
+    pid_t pids[MAX_LIVE];
     for (int i = 0; i < MAX_TEMPS; i++)   /* a cgroup first: its members can no longer fork */
-        if (temps[i] && unlink(temps[i]) && errno == EISDIR)
-            write_file(temps[i], "pids.max", "0", 1);
+        if ((held[i] = temps[i]) && unlink(held[i]) && errno == EISDIR)
+            write_file(held[i], "pids.max", "0", 1);
     for (int i = 0; i < MAX_LIVE; i++)
-        if (live[i] > 0) {
-            kill(-live[i], SIGKILL);
-            kill(live[i], SIGKILL);
+        if ((pids[i] = live[i]) > 0) {
+            kill(-pids[i], SIGKILL);
+            kill(pids[i], SIGKILL);
         }
-    for (int i = 0; i < MAX_LIVE; i++)   /* dead and reaped, their orphans are ours */
-        if (live[i] > 0 && waitpid(live[i], NULL, 0) == live[i])
-            live[i] = 0;
+    for (int i = 0; i < MAX_LIVE; i++)   /* dead and reaped (here or by its job thread), their orphans are ours */
+        if (pids[i] > 0)
+            waitpid(pids[i], NULL, 0);
     kill_orphans(fatal_rows, 1);
     for (int i = 0; i < MAX_TEMPS; i++)
-        if (temps[i])
-            cgroup_kill(temps[i], fatal_rows, 1);   /* a file was unlinked above: rmdir fails at once */
+        if (held[i])
+            cgroup_kill(held[i], fatal_rows, 1);   /* a file was unlinked above: rmdir fails at once */
     signal(sig, SIG_DFL);
     errno = saved;
     raise(sig);

@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -163,6 +164,68 @@ static void test_exit_waits_for_the_handler(void **s)
     assert_true(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM);
 }
 
+/* The job thread of a candidate that the handler kills reaps it and clears
+ * its slot at once: the handler must not read the slot again, or it makes
+ * kill(0), which kills lotcert's own process group (the shell and make that
+ * started it). On one CPU, the handler's thread at the idle priority, the
+ * woken threads run before it goes on, as on a busy machine; repeated,
+ * since it is a race. The canary shares the
+ * child's process group without being below it. */
+static void group_leader(void *arg)   /* as a candidate is (candidate.c) */
+{
+    setpgid(0, 0);
+    sleeper(arg);
+}
+
+static void *forget_when_dead(void *arg)
+{
+    pid_t c = *(pid_t *)arg;
+    waitpid(c, NULL, 0);
+    lc_reaper_forget(c);
+    return NULL;
+}
+
+static void test_handler_spares_its_own_group(void **s)
+{
+    (void)s;
+    for (int round = 0; round < 40; round++) {
+        pid_t canary = fork();
+        assert_true(canary >= 0);
+        if (canary == 0) {
+            setpgid(0, 0);
+            for (;;)
+                pause();
+        }
+        setpgid(canary, canary);
+        pid_t child = fork();
+        assert_true(child >= 0);
+        if (child == 0) {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(sched_getcpu() > 0 ? sched_getcpu() : 0, &one);
+            sched_setaffinity(0, sizeof one, &one);
+            if (setpgid(0, canary))
+                _exit(1);
+            static pid_t c;
+            c = lc_reaper_spawn(group_leader, NULL);
+            pthread_t th;
+            struct sched_param idle = {0};
+            if (c <= 0 || pthread_create(&th, NULL, forget_when_dead, &c))
+                _exit(1);
+            sched_setscheduler(0, SCHED_IDLE, &idle);   /* this thread only: whoever wakes runs first */
+            raise(SIGTERM);
+            _exit(3);
+        }
+        int st;
+        assert_int_equal(waitpid(child, &st, 0), child);
+        int canary_alive = alive(canary);
+        kill(canary, SIGKILL);
+        assert_int_equal(waitpid(canary, NULL, 0), canary);
+        assert_true(canary_alive);
+        assert_true(WIFSIGNALED(st) && WTERMSIG(st) == SIGTERM);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -170,6 +233,7 @@ int main(void)
         cmocka_unit_test(test_candidate_spared_then_forgotten),
         cmocka_unit_test(test_fatal_signal_removes_temporaries),
         cmocka_unit_test(test_exit_waits_for_the_handler),
+        cmocka_unit_test(test_handler_spares_its_own_group),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
