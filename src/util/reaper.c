@@ -1,15 +1,17 @@
 /* reaper.c — candidates, their orphans and temporaries (see reaper.h).
  *
- * The signal handler reads the registries without the lock: the slots are
- * written whole (one pid, one pointer), and a stale entry costs at most a
- * kill of a process that is gone or an unlink of a file already renamed.
+ * The signal handler reads the registries without the lock, each slot
+ * once (a slot is written whole: one pid, one pointer); a stale entry costs
+ * at most a kill of a process that is gone or an unlink of a file already
+ * renamed.
  *
  * The handler runs in one thread while the others go on: a job thread sees
- * its candidate die, restarts it and sweeps; the main thread may finish the
- * run and exit. So once the handler starts (`dying`), the other threads
- * stand down: no spawn, no sweep of their own, and exit() waits for the
- * handler, which kills everything below lotcert, live candidates and all,
- * with a process table of its own, and then ends the process. */
+ * its candidate die, reaps it, restarts it and sweeps; the main thread may
+ * finish the run and exit. So once the handler starts (`dying`), every
+ * other thread stands still at its next call into the reaper, exit()
+ * included, while the handler kills everything below lotcert, live
+ * candidates and all, with a process table of its own, and then ends the
+ * process. */
 #include "reaper.h"
 
 #include <dirent.h>
@@ -289,18 +291,26 @@ static void on_fatal(int sig)
     raise(sig);
 }
 
-/* At exit, while the handler is still at work in another thread: wait for
- * it to end the process, or what it has not yet killed would outlive us. */
-static void wait_for_handler(void)
+/* Once the handler has begun, a thread that would change the registries,
+ * start a candidate or sweep stands still instead, and so does exit(): the
+ * handler has read the registries, the buffers they point to must stay as
+ * they are, and the process ends with the handler. */
+static void stand_down(void)
 {
     while (dying)
         pause();
 }
 /* GCOVR_EXCL_STOP */
 
+static void enter(void)
+{
+    pthread_mutex_lock(&mu);
+    stand_down();
+}
+
 static void init_once(void)
 {
-    atexit(wait_for_handler);
+    atexit(stand_down);
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     /* /proc/<lotcert>/fd/1 would let a candidate of the same user write on
      * the kit's own stdout (a forged summary); not dumpable, it cannot.
@@ -326,11 +336,11 @@ void lc_reaper_init(void) { pthread_once(&once, init_once); }
 pid_t lc_reaper_spawn(void (*child)(void *), void *arg)
 {
     lc_reaper_init();
-    pthread_mutex_lock(&mu);
+    enter();
     int slot = 0;
     while (slot < MAX_LIVE && live[slot])
         slot++;
-    pid_t pid = slot < MAX_LIVE && !dying ? fork() : -1;
+    pid_t pid = slot < MAX_LIVE ? fork() : -1;
     if (pid == 0) {   /* GCOVR_EXCL_START: the child execs; gcov never sees its counts */
         pthread_mutex_unlock(&mu);
         child(arg);
@@ -344,20 +354,18 @@ pid_t lc_reaper_spawn(void (*child)(void *), void *arg)
 
 void lc_reaper_sweep(void)
 {
-    pthread_mutex_lock(&mu);
-    if (!dying)   /* the handler sweeps it all */
-        kill_orphans(swept, 0);
+    enter();
+    kill_orphans(swept, 0);
     pthread_mutex_unlock(&mu);
 }
 
 void lc_reaper_forget(pid_t pid)
 {
-    pthread_mutex_lock(&mu);
+    enter();
     for (int i = 0; i < MAX_LIVE; i++)
         if (live[i] == pid)
             live[i] = 0;
-    if (!dying)
-        kill_orphans(swept, 0);
+    kill_orphans(swept, 0);
     pthread_mutex_unlock(&mu);
 }
 
@@ -365,16 +373,15 @@ void lc_reaper_forget(pid_t pid)
 
 void lc_reaper_cgroup_kill(const char *cg)
 {
-    pthread_mutex_lock(&mu);
-    if (!dying)
-        cgroup_kill(cg, swept, 0);
+    enter();
+    cgroup_kill(cg, swept, 0);
     pthread_mutex_unlock(&mu);
 }
 
 void lc_reaper_temp_add(const char *path)
 {
     lc_reaper_init();
-    pthread_mutex_lock(&mu);
+    enter();
     for (int i = 0; i < MAX_TEMPS; i++)
         if (!temps[i]) {
             temps[i] = path;
@@ -385,7 +392,7 @@ void lc_reaper_temp_add(const char *path)
 
 void lc_reaper_temp_remove(const char *path)
 {
-    pthread_mutex_lock(&mu);
+    enter();
     for (int i = 0; i < MAX_TEMPS; i++)
         if (temps[i] == path)
             temps[i] = NULL;

@@ -16,8 +16,8 @@
  *
  * SIGTERM, SIGINT, SIGHUP and SIGQUIT kill every candidate's process group,
  * sweep the orphans, remove the report temporaries being written, and then
- * end lotcert by the same signal. Meanwhile the other threads start no
- * candidate and sweep nothing, and an exit() waits for the handler.
+ * end lotcert by the same signal. Meanwhile every other thread stands
+ * still at its next call here, exit() included.
  */
 #ifndef REAPER_H
 #define REAPER_H

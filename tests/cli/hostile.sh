@@ -133,6 +133,10 @@ sleep 0.3
 left=$(pgrep -f "$MARK" | wc -l)
 [ "$left" = 0 ] && ok || { bad "kill -TERM left $left processes"; pgrep -af "$MARK" >&2; pkill -KILL -f "$MARK"; }
 ls "$T"/term.json* >/dev/null 2>&1 && bad "kill -TERM left a report behind" || ok
+# nor a cgroup of the kit's (as root, one per candidate process; a job thread restarting its candidate
+# meanwhile must not take its cgroup from under the handler)
+cgs=$(find /sys/fs/cgroup -maxdepth 3 -type d -name "lotcert-$kit-*" 2>/dev/null | head -3)
+[ -z "$cgs" ] && ok || bad "kill -TERM left cgroups of the kit: $cgs"
 
 # 8. A temporary left by a killed writer (its PID gone) is removed by the
 # next run; one whose writer lives is not.
