@@ -16,7 +16,10 @@ DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fo
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
-SAN     := -O1 -g -pthread -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# One sanitizer build, with clang, for the unit tests under ASan and UBSan
+# and for the libFuzzer harnesses (which need its coverage instrumentation).
+SAN_CC  := clang
+SAN     := -std=c11 -D_GNU_SOURCE -O1 -g -pthread -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 # pkg-config is asked only once deps has run, so a fresh machine gets its
 # packages before the first compile.
@@ -96,7 +99,7 @@ build/obj/%.o: src/%.c $(HDR) build/.deps-ok
 
 build/san/%.o: src/%.c $(HDR) build/.deps-ok
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -c -o $@ $<
+	$(SAN_CC) $(SAN) -fsanitize=fuzzer-no-link $(WARN) $(PKG_CFLAGS) -c -o $@ $<
 
 # The differential test also links the reference evaluator (its oracle).
 EXTRA_test_diff := tests/candidates/ref/ref_eval.c
@@ -107,7 +110,7 @@ build/tests/%: tests/unit/%.c tests/unit/*.h build/liblotcert.a $(REF_SRC)
 
 build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SRC)
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(SAN) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
+	$(SAN_CC) $(SAN) $(WARN) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # Each binary runs from the repository root so tests find rules/ and cases/.
 # The plain build mutilates every line of the rules files; under the
@@ -279,24 +282,14 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 # (a crash found is fixed and its input added to tests/fuzz/corpus/).
 # `make fuzz-check` (part of make test) replays the corpus and fuzzes each
 # harness for FUZZ_BRIEF seconds (1; make check-long: 30).
-FUZZ_CC      := clang
 FUZZ_SECONDS ?= 60
 FUZZ_BRIEF   ?= 1
-FUZZ_FLAGS   := -std=c11 -D_GNU_SOURCE -g -O1 -pthread -fsanitize=address,undefined -fno-sanitize-recover=all
-FUZZ_OBJ     := $(SRC:src/%.c=build/fuzz/obj/%.o)
 # a harness's own dictionary (tests/fuzz/NAME.dict) where it has one, else the JSON one
 fuzz_dict     = $$(test -f tests/fuzz/$(1).dict && echo tests/fuzz/$(1).dict || echo tests/fuzz/json.dict)
 
-build/fuzz/obj/%.o: src/%.c $(HDR) build/.deps-ok
+build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h build/san/liblotcert.a
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(WARN) $(PKG_CFLAGS) -c -o $@ $<
-build/fuzz/obj/version.o: build/gen/commit.h
-
-build/fuzz/liblotcert.a: $(FUZZ_OBJ)
-	ar rcs $@ $^
-
-build/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h build/fuzz/liblotcert.a
-	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer $(WARN) $(PKG_CFLAGS) -o $@ $< build/fuzz/liblotcert.a $(PKG_LIBS)
+	$(SAN_CC) $(SAN) -fsanitize=fuzzer $(WARN) $(PKG_CFLAGS) -o $@ $< build/san/liblotcert.a $(PKG_LIBS)
 
 fuzz: $(FUZZERS:%=build/fuzz/%)
 	@mkdir -p build/fuzz/artifacts

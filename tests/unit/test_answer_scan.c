@@ -10,8 +10,8 @@
 #include <jansson.h>
 
 static const char *const BASES[] = {
-    "{\"id\":\"c-1\",\"status\":\"win\",\"amount_cents\":2400,\"grids\":{\"grille-1\":2000,\"grille-2\":400},"
-    "\"notes\":[\"several-ways\"],\"trace\":[\"art-4.6/diagonal\",\"art-4.8/sum\"]}",
+    ("{\"id\":\"c-1\",\"status\":\"win\",\"amount_cents\":2400,\"grids\":{\"grille-1\":2000,\"grille-2\":400},"
+     "\"notes\":[\"several-ways\"],\"trace\":[\"art-4.6/diagonal\",\"art-4.8/sum\"]}"),
     "{\"id\":\"c-2\",\"status\":\"anomaly\",\"amount_cents\":0,\"remedy\":\"refund\",\"notes\":[]}",
     "{ \"status\" : \"lose\" , \"id\" : \"c-3\" , \"amount_cents\" : 0 , \"grids\" : { } }\r",
 };
@@ -118,8 +118,8 @@ static void test_declined(void **s)
         "{\"id\":\"a\xc3\xa9\",\"status\":\"win\",\"amount_cents\":1}",             /* not ASCII */
         "{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"extra\":1}",         /* an unknown key */
         "{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"grids\":{\"g\":1,\"g\":2}}",   /* a grid twice */
-        "{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"grids\":{\"a\":1,\"b\":1,\"c\":1,\"d\":1,"
-        "\"e\":1,\"f\":1,\"g\":1,\"h\":1,\"i\":1}}",                                /* more grids than kept */
+        ("{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"grids\":{\"a\":1,\"b\":1,\"c\":1,\"d\":1,"
+         "\"e\":1,\"f\":1,\"g\":1,\"h\":1,\"i\":1}}"),                             /* more grids than kept */
         "{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"grids\":[]}",
         "{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"grids\":{\"g\":\"1\"}}",
         "{\"id\":\"a\",\"status\":\"win\",\"amount_cents\":1,\"notes\":[1]}",

@@ -117,7 +117,7 @@ static void test_odd_texts(void **s)
     (void)s;
     tally t = {0, 0};
     const char *texts[] = {"", "---\n", "[]\n", "42\n", "format: lotcert-rules/1\n", "a: &x 1\nb: *x\n",
-                           "format: lotcert-rules/1\ngame: {}\n", "\xef\xbb\xbf" "format: [\n"};
+                           "format: lotcert-rules/1\ngame: {}\n", ("\xef\xbb\xbf" "format: [\n")};
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
         try_text(texts[i], &t);
     assert_int_equal(t.loaded, 0);
