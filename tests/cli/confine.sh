@@ -40,7 +40,7 @@ for sb in $modes; do
     && ok || bad "$sb: the secret reached the candidate, or HOME is not its own (exit $rc)"
   rc=$(cd "$T/kit/sub" && SECRET_TOKEN=hunter2 "$LC" run --rules "$ROOT/rules" --cases "$ROOT/cases" --filter "$FILTER" \
          --sandbox $sb --pass-env SECRET_TOKEN --candidate "$E env $P $AT" --json "$T/pass.json" >"$T/pass.out" 2>&1; echo $?)
-  [ "$rc" = 0 ] && field "$T/pass.json" 'd["candidate_stderr"]' | grep -q "^env: SECRET_TOKEN=hunter2" \
+  [ "$rc" = 0 ] && grep -q "^env: SECRET_TOKEN=hunter2" <<< "$(field "$T/pass.json" 'd["candidate_stderr"]')" \
     && grep -q "passed: SECRET_TOKEN" "$T/pass.out" && ! grep -q hunter2 "$T/pass.out" \
     && [ "$(field "$T/pass.json" 'd["candidate_confinement"]["passed_env"]')" = "['SECRET_TOKEN']" ] \
     && ok || bad "$sb: --pass-env SECRET_TOKEN (exit $rc)"
@@ -143,12 +143,16 @@ cg=$(awk -F: '$2 ~ /(^|,)pids(,|$)/ { print $3 }' /proc/self/cgroup)
 if [ "$(id -u)" = 0 ] && [ -n "$cg" ] && [ -w "/sys/fs/cgroup/pids$cg" ]; then
   stale="/sys/fs/cgroup/pids${cg%/}/lotcert-$$-s1-0"
   mkdir "$stale"
-  bash -c "exec -a 'sleep $MARK' sleep 300" & sleeper=$!
+  # not a job of this shell (which would report its death on stderr): a child of a subshell gone at
+  # once, so once killed it may stay a zombie until its new parent reaps it
+  sleeper=$(bash -c "exec -a 'sleep $MARK' sleep 300 >/dev/null 2>&1 & echo \$!")
   echo $sleeper > "$stale/cgroup.procs"
   "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate build/ref-candidate >/dev/null 2>&1
   sleep 0.2
-  [ ! -d "$stale" ] && ! kill -0 $sleeper 2>/dev/null && ok || bad "a stale cgroup under a reused pid was left: $(ls -d "$stale" 2>&1)"
-  kill -9 $sleeper 2>/dev/null; wait $sleeper 2>/dev/null; rmdir "$stale" 2>/dev/null   # the old binary's leftovers
+  st=$(awk '/^State:/ { print $2 }' /proc/$sleeper/status 2>/dev/null)   # empty once reaped, Z before
+  [ ! -d "$stale" ] && { [ -z "$st" ] || [ "$st" = Z ]; } && ok \
+    || bad "a stale cgroup under a reused pid was left: $(ls -d "$stale" 2>&1), its member ${st:-gone}"
+  kill -9 $sleeper 2>/dev/null; rmdir "$stale" 2>/dev/null   # the old binary's leftovers
 else
   echo "confine: no writable cgroup v1 pids hierarchy here; the stale-cgroup check is skipped"
 fi
