@@ -20,6 +20,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -98,12 +99,8 @@ static int stat_of(const char *pid, pid_t *ppid, char *state)
 unsigned long long lc_reaper_started(pid_t pid)
 {
     char digits[24], buf[1024];
-    int k = sizeof digits - 1;
-    digits[k] = '\0';
-    do
-        digits[--k] = (char)('0' + pid % 10);
-    while ((pid /= 10) && k);
-    const char *t = stat_tail(digits + k, buf, sizeof buf);
+    snprintf(digits, sizeof digits, "%d", (int)pid);   /* not called from the handler */
+    const char *t = stat_tail(digits, buf, sizeof buf);
     for (int field = 3; t && *t; t++)   /* the tail starts at field 3; start time is field 22 */
         if (*t == ' ' && ++field == 22)
             return strtoull(t + 1, NULL, 10);

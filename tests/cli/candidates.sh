@@ -8,7 +8,6 @@ set -u
 . "$(dirname "$0")/lib.sh"
 REF=build/ref-candidate
 run() { $LC run --rules rules --cases cases "$@" >"$T/out" 2>"$T/err"; echo $?; }
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
 for cand in "$REF" "python3 tests/candidates/python_candidate.py" "$LC serve --rules rules"; do
   rc=$(run --candidate "$cand" --jobs 2)

@@ -22,7 +22,6 @@ certify() {  # DIR ARGS... -> exit status; evidence in DIR
   echo $?
 }
 text() { pdftotext -layout "$1/r.pdf" - 2>/dev/null; }
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
 # A correct candidate with every block: certified, exit 0.
 rc=$(certify "$T/ok" --candidate $REF $BLOCKS)

@@ -18,7 +18,6 @@ MARK="lotcert-confine-$$-$RANDOM"
 trap 'pkill -KILL -f "$MARK" 2>/dev/null; rm -rf "$T"' EXIT
 export TMPDIR="$T/tmp"                    # the candidates' directories go there
 mkdir -p "$TMPDIR" "$T/kit/sub" "$T/kit/reports"
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 # run SANDBOX MODE [ARG]: the suite from inside the kit's tree, reports
 # into $T/kit/reports; exit status. Each lotcert's pid goes to $T/pids.
 run() {

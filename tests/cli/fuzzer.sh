@@ -9,7 +9,6 @@ set -u
 . "$(dirname "$0")/lib.sh"
 REF=build/ref-candidate
 PY="python3 tests/candidates/python_candidate.py"
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 faulty=$($REF --list-faults | sed "s|^|$REF --fault |")
 [ "${FUZZER_FAULTS:-ref}" = all ] && faulty=$(echo "$faulty"; $PY --list-faults | sed "s|^|$PY --fault |")
 
@@ -36,6 +35,5 @@ $LC run --rules rules --fuzz 5000 --fuzz-out "$T/fz2" --candidate "$PY --fault b
 diff -r "$T/fz1" "$T/fz2" >/dev/null && [ -n "$(ls "$T"/fz1/*/*.yaml)" ] && ok || bad "fuzz: not reproducible by seed"
 $LC run --rules rules --fuzz 10 >/dev/null 2>&1; [ $? = 2 ] && ok || bad "fuzz without a candidate accepted"
 $LC run --rules rules --cases cases --fuzz 10 --candidate "$PY" >/dev/null 2>&1; [ $? = 2 ] && ok || bad "fuzz with cases accepted"
-
 
 finish fuzzer

@@ -22,7 +22,6 @@ trap 'pkill -KILL -f "$MARK" 2>/dev/null; rm -rf "$T"' EXIT
 
 json_ok() { python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$1" 2>/dev/null; }
 xml_ok() { xmllint --noout --schema $SCHEMA "$1" 2>/dev/null; }
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 # no ESC, no other C0 control but newline and tab, no C1 control (UTF-8 C2 80-9F), and valid UTF-8
 terminal_safe() {
   python3 - "$1" <<'PY'

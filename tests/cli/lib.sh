@@ -10,6 +10,8 @@ trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
 ok()  { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*" >&2; }
+# field FILE EXPR: EXPR (Python, the JSON document as d) printed, e.g. field r.json 'd["summary"]["failed"]'
+field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 # unit_of ID FILE: the unit of case ID, as JSON in FILE. Request ids say
 # nothing of the case, so a test candidate that misbehaves at one case
 # recognises it by its unit.

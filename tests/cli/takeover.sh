@@ -29,7 +29,6 @@ P=$K/python_candidate.py
 unit_of sb04-double-0-1-0 "$K/at.json"; AT=$K/at.json   # the case it misbehaves at, known by its unit
 unit_of sb04-double-0-0-1 "$K/at-first.json"
 FILTER='sb04-double-0-*'                   # 10 cases
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 
 # who: root, or "user" (a uid of its own, through setpriv) with its own HOME and TMPDIR
 UID_U=$(spare_uid)

@@ -8,7 +8,6 @@
 set -u
 . "$(dirname "$0")/lib.sh"
 LC=$(cd "$(dirname "$LC")" && pwd)/$(basename "$LC")
-field() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))' "$@"; }
 # flip FILE: change one byte in the middle of FILE
 flip() { python3 -c 'import sys; p=sys.argv[1]; b=bytearray(open(p,"rb").read()); i=len(b)//2; b[i]^=1; open(p,"wb").write(bytes(b))' "$1"; }
 

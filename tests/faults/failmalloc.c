@@ -34,6 +34,14 @@ static unsigned long firsts[FIRSTS_MAX];
 static size_t nfirsts;
 static __thread int tracing;   /* our own backtrace's allocations are not the program's */
 
+static int own_backtrace(void **at, int n)
+{
+    tracing = 1;
+    n = backtrace(at, n);
+    tracing = 0;
+    return n;
+}
+
 __attribute__((constructor)) static void init(void)
 {
     const char *at = getenv("LC_FAIL_AT");
@@ -46,9 +54,7 @@ __attribute__((constructor)) static void init(void)
         depth = atoi(d);
     trace = getenv("LC_FAIL_TRACE") != NULL;   /* where the failed call was made, on stderr */
     void *warm[2];
-    tracing = 1;
-    backtrace(warm, 2);   /* its first call allocates: not inside a counted one */
-    tracing = 0;
+    own_backtrace(warm, 2);   /* its first call allocates: not inside a counted one */
 }
 
 __attribute__((destructor)) static void fini(void)
@@ -69,9 +75,7 @@ __attribute__((destructor)) static void fini(void)
 static void note_chain(void)
 {
     void *at[DEPTH_MAX + 2];
-    tracing = 1;
-    int n = backtrace(at, depth + 2);
-    tracing = 0;
+    int n = own_backtrace(at, depth + 2);
     uint64_t h = 1469598103934665603ull;   /* FNV-1a over the return addresses, ours left out */
     for (int i = 2; i < n; i++) {
         h ^= (uint64_t)(uintptr_t)at[i];
@@ -116,9 +120,7 @@ static int spared(void *caller)
     if (dladdr(caller, &info) && names(spare, info.dli_fname))
         return 1;
     void *at[DEPTH_MAX];
-    tracing = 1;
-    int n = backtrace(at, DEPTH_MAX);
-    tracing = 0;
+    int n = own_backtrace(at, DEPTH_MAX);
     for (int i = 0; i < n; i++)
         if (dladdr(at[i], &info) && names(spare, info.dli_sname))
             return 1;
