@@ -47,8 +47,17 @@ COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
 COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
 
 FONT_DIR := /usr/share/fonts/truetype/dejavu
-# Debian's Python, where python3-jsonschema installs (the schema and docs checks)
-SCHEMA_PY ?= /usr/bin/python3
+# Debian's Python, where python3-yaml and python3-jsonschema install, for
+# every test script and Python candidate. Its folder goes first on PATH for
+# every recipe, so that a bare `python3` (in the scripts, in a candidate's
+# command) is this one too: where a pyenv shim comes first, each start costs
+# about 0.3 s more (a bash script, then pyenv, then Python), and make test
+# starts Python some thousands of times.
+PYTHON    ?= /usr/bin/python3
+PYDIR     := $(patsubst %/,%,$(dir $(PYTHON)))
+ifneq ($(firstword $(subst :, ,$(PATH))),$(PYDIR))
+export PATH := $(PYDIR):$(PATH)
+endif
 PREFIX    ?= /usr/local
 
 .PHONY: FORCE fuzz fuzz-check valgrind all deps test test-build check-long unit-tests unit-tests-plain unit-tests-san cli-tests evidence clean man cases cases-check coverage bench \
@@ -63,7 +72,7 @@ deps:
 	    || ! command -v python3 >/dev/null || ! command -v xmllint >/dev/null || ! command -v pdftotext >/dev/null \
 	    || [ ! -f /usr/include/hpdf.h ] || [ ! -f $(FONT_DIR)/DejaVuSans.ttf ] || ! command -v clang >/dev/null \
 	    || [ -z "$(wildcard /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a)" ] \
-	    || ! command -v valgrind >/dev/null || ! $(SCHEMA_PY) -c 'import jsonschema, yaml' 2>/dev/null \
+	    || ! command -v valgrind >/dev/null || ! $(PYTHON) -c 'import jsonschema, yaml' 2>/dev/null \
 	    || ! command -v man >/dev/null || ! command -v bwrap >/dev/null || ! command -v qpdf >/dev/null; then \
 	  if [ "$$(id -u)" != 0 ]; then echo "make deps: missing packages; run as root: apt-get install $(DEBS)" >&2; exit 2; fi; \
 	  echo "make deps: installing $(DEBS)"; \
@@ -114,13 +123,14 @@ build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SR
 
 # Each binary runs from the repository root so tests find rules/ and cases/.
 # The plain build mutilates every line of the rules files; under the
-# sanitizers (ten times slower) every third line is enough to catch a bad
-# access on each path (LC_TEST_STRIDE).
+# sanitizers (ten times slower) make test takes every sixth line, which
+# reaches each path of the reader, and check-long every line (LC_TEST_STRIDE).
+SAN_STRIDE ?= 6
 unit-tests: unit-tests-plain unit-tests-san
 unit-tests-plain: $(TEST_BIN)
 	@fail=0; for t in $(TEST_BIN); do echo "== $$t"; $$t || fail=1; done; exit $$fail
 unit-tests-san: $(SAN_BIN)
-	@fail=0; for t in $(SAN_BIN); do echo "== $$t"; LC_TEST_STRIDE=3 $$t || fail=1; done; exit $$fail
+	@fail=0; for t in $(SAN_BIN); do echo "== $$t"; LC_TEST_STRIDE=$(SAN_STRIDE) $$t || fail=1; done; exit $$fail
 
 # The reference candidate: the oracle of the cases and the sample C candidate.
 build/ref-candidate: $(REF_SRC) tests/candidates/ref/*.h build/.deps-ok
@@ -128,14 +138,14 @@ build/ref-candidate: $(REF_SRC) tests/candidates/ref/*.h build/.deps-ok
 
 # Regenerate cases/ from the règlement structure and the oracle.
 cases: build/ref-candidate
-	python3 tests/cases/gen_cases.py build/ref-candidate cases
+	$(PYTHON) tests/cases/gen_cases.py build/ref-candidate cases
 
 # The committed cases are exactly what the generator and the oracle give.
 cases-check: build/ref-candidate
-	@rm -rf build/cases-check && python3 tests/cases/gen_cases.py build/ref-candidate build/cases-check >/dev/null
+	@rm -rf build/cases-check && $(PYTHON) tests/cases/gen_cases.py build/ref-candidate build/cases-check >/dev/null
 	@diff -r -x equivalent-mutants.yaml cases build/cases-check >/dev/null && echo "cases: committed cases match the generator and the oracle" \
 	  || { echo "cases: committed cases differ from 'make cases' output" >&2; exit 1; }
-	@python3 tests/cases/check_labels.py cases
+	@$(PYTHON) tests/cases/check_labels.py cases
 
 # The allocator that fails the Nth allocation (tests/cli/faults.sh).
 build/faults/failmalloc.so: tests/faults/failmalloc.c
@@ -174,24 +184,26 @@ test:
 test-build: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
 
 # The long soaks, which CI runs after make test: every third allocation
-# failed in turn (make test fails the first of each call chain), the fuzzer
+# failed in turn (make test fails the first of each call chain), the YAML
+# mutilation under the sanitizers on every line (make test: every sixth), the fuzzer
 # against the faulty Python candidates too, each libFuzzer harness 30 s.
 check-long: test-build
 	@fail=0; FAULTS_WALK=dense $(MAKE) --no-print-directory cli-faults || fail=1; \
+	  echo "== build/tests-san/test_mutilate, every line"; LC_TEST_STRIDE=1 build/tests-san/test_mutilate || fail=1; \
 	  FUZZER_FAULTS=all $(MAKE) --no-print-directory cli-fuzzer || fail=1; \
 	  $(MAKE) --no-print-directory fuzz-check FUZZ_BRIEF=30 || fail=1; exit $$fail
 
 # The stages of src/ keep to their READMEs' "May call:" lines, and no files
 # need each other (tests/arch/check_stages.py; docs/architecture.md).
 arch-check: lotcert
-	@python3 tests/arch/check_stages.py build/obj
+	@$(PYTHON) tests/arch/check_stages.py build/obj
 
 # The JSON Schemas of schemas/ against the bundled files, real traffic and
 # the mutilation corpus (tests/schemas/check.py); the docs' examples run.
 schema-check: lotcert build/ref-candidate
-	@$(SCHEMA_PY) tests/schemas/check.py ./lotcert build/ref-candidate
+	@$(PYTHON) tests/schemas/check.py ./lotcert build/ref-candidate
 docs-check: lotcert
-	@$(SCHEMA_PY) tests/docs/check_docs.py ./lotcert
+	@$(PYTHON) tests/docs/check_docs.py ./lotcert
 
 # Installed like any Unix tool: lotcert finds its data folder beside the
 # binary (../share/lotcert), wherever it is run from.
@@ -270,8 +282,8 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/diff.sh >/dev/null
 	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
-	@$(SCHEMA_PY) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
-	@$(SCHEMA_PY) tests/docs/check_docs.py build/cov/lotcert >/dev/null
+	@$(PYTHON) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
+	@$(PYTHON) tests/docs/check_docs.py build/cov/lotcert >/dev/null
 	@mkdir -p reports/coverage
 	gcovr -r . -f src/ --object-directory build/cov/obj --html-details reports/coverage/index.html \
 	  --xml reports/coverage.xml --print-summary --fail-under-line 95 --fail-under-branch 90
