@@ -44,7 +44,7 @@ FUZZERS      := $(notdir $(basename $(wildcard tests/fuzz/fuzz_*.c)))
 
 COV_OBJ  := $(SRC:src/%.c=build/cov/obj/%.o)
 COV_BIN  := $(TESTS:tests/unit/%.c=build/cov/tests/%)
-COVFLAGS := -std=c11 -D_GNU_SOURCE $(WARN) -pthread -O0 -g --coverage
+COVFLAGS := -std=c11 -D_GNU_SOURCE -DLC_COVERAGE $(WARN) -pthread -O0 -g --coverage
 
 FONT_DIR := /usr/share/fonts/truetype/dejavu
 # Debian's Python, where python3-yaml and python3-jsonschema install, for
@@ -280,6 +280,7 @@ coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmall
 	@LOTCERT=build/cov/lotcert bash tests/cli/confine.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/verify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/diff.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/fuzzer.sh >/dev/null
 	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@$(PYTHON) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null

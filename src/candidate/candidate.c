@@ -164,8 +164,10 @@ static void child(void *arg)
     const int *fds = c->child_fds;
     setpgid(0, 0);
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != c->parent)   /* lotcert died before the line above */
+    if (getppid() != c->parent) {   /* lotcert died before the line above */
+        lc_child_flush();
         _exit(127);
+    }
     signal(SIGPIPE, SIG_DFL);
     dup2(fds[0], 0);
     dup2(fds[1], 1);
@@ -178,6 +180,7 @@ static void child(void *arg)
         for (long fd = 3; fd < (max > 0 && max < (1 << 20) ? max : 1 << 20); fd++)
             close((int)fd);
     }                                       /* GCOVR_EXCL_STOP */
+    lc_child_flush();
     if (c->confine)
         execvpe(c->proc.argv[0], c->proc.argv, c->proc.envp);
     else

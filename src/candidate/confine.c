@@ -202,6 +202,7 @@ static int bwrap_works(lc_confine *c)
         int null = open("/dev/null", O_RDWR);
         dup2(null, 0);
         dup2(null, 1);
+        lc_child_flush();
         execv(c->bwrap, a.w);
         _exit(127);
     }
@@ -806,6 +807,8 @@ void lc_confine_enter(const lc_confine *c, const lc_confined *p)
     if (chdir(p->dir))
         _exit(126);
     /* unsandboxed, the drop is ours; in the sandbox, setpriv's after bwrap's mounts */
+    if (c->drop && c->in_force == LC_SANDBOX_NONE)
+        lc_child_flush();   /* nobody cannot write them */
     if (c->drop && c->in_force == LC_SANDBOX_NONE
         && (setgroups(0, NULL) || setresgid(c->gid, c->gid, c->gid) || setresuid(c->uid, c->uid, c->uid)))
         _exit(126);

@@ -375,6 +375,7 @@ static int certify_again(const json_t *doc, const char *dir, const char *root, l
         int null = open("/dev/null", O_WRONLY);
         dup2(null, 1);
         setenv("SOURCE_DATE_EPOCH", epoch, 1);
+        lc_child_flush();
         if (chdir(root))   /* the recorded paths are relative to where certify ran */
             _exit(127);
         execv("/proc/self/exe", a.w);

@@ -64,4 +64,15 @@ char *lc_xstrdup(const char *s);
 /* A FILE writing into *buf (open_memstream), never NULL. */
 FILE *lc_xmemstream(char **buf, size_t *len);
 
+/* A forked child's counts reach gcov's files only if it writes them before
+ * it execs or _exits (gcc no longer does it at exec): the coverage build
+ * (-DLC_COVERAGE) does, so that the code children run is measured too. A
+ * no-op elsewhere. Call it while the child can still write build/. */
+#ifdef LC_COVERAGE
+void __gcov_dump(void);
+#define lc_child_flush() __gcov_dump()
+#else
+#define lc_child_flush() ((void)0)
+#endif
+
 #endif

@@ -200,6 +200,36 @@ rc=$( (cd "$W" && timeout 20 "$LC" verify --trusted trusted "$T/paths" >"$T/v.ou
 rm -f "$W/in/fifo"
 mkdir -p "$T/huge"; truncate -s 100M "$T/huge/certification.json"
 rc=$(timeout 20 "$LC" verify "$T/huge" >"$T/v.out" 2>&1; echo $?); [ "$rc" = 2 ] && ok || bad "a 100 MB JSON: exit $rc"
+# what cannot be verified is named, never taken for evidence
+echo x > "$W/x.txt"; rc=$(verify x.txt); [ "$rc" = 2 ] && grep -q "x.txt: expected a certification folder, PDF or JSON" "$T/v.out" \
+  && ok || bad "verify of a file that is neither PDF nor JSON: exit $rc"
+mkdir -p "$W/empty"; rc=$(verify empty); [ "$rc" = 2 ] && grep -q "empty: no certification here" "$T/v.out" && ok \
+  || bad "verify of a folder without a certification: exit $rc"
+rc=$(verify out//); [ "$rc" = 0 ] && grep -q "^verified: " "$T/v.out" && ok || bad "verify of out// (trailing slashes): exit $rc"
+mkdir -p "$W/bigsig" "$W/badsig"; cp "$W"/out/certification.* "$W/bigsig/"; cp "$W"/out/certification.* "$W/badsig/"
+truncate -s 2M "$W/bigsig/certification.sig"
+rc=$(verify bigsig); [ "$rc" = 1 ] && grep -q "invalid  signature  larger than any signature" "$T/v.out" && ok \
+  || bad "a 2 MiB signature file: exit $rc"
+echo garbage > "$W/badsig/certification.sig"
+rc=$(verify badsig); [ "$rc" = 1 ] && grep -q "invalid  signature  not a signature file" "$T/v.out" && ok \
+  || bad "a signature file that is not one: exit $rc"
+echo nonsense > "$W/bad.pub"
+rc=$(verify --key bad.pub out); [ "$rc" = 1 ] && grep -q "invalid  key .*not a lotcert key" "$T/v.out" && ok \
+  || bad "--key with a file that is no key: exit $rc"
+mkdir -p "$W/nocand"
+python3 - "$W/out/certification.json" "$W/nocand/certification.json" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+d["identity"] = [i for i in d["identity"] if i["role"] != "candidate"]
+json.dump(d, open(sys.argv[2], "w"))
+PY
+rc=$(verify --binary in/cand nocand); [ "$rc" = 2 ] && grep -q "records no candidate file to compare with" "$T/v.out" && ok \
+  || bad "--binary against a certification that records no candidate file: exit $rc"
+echo '{"format":"lotcert-certification/2","identity":[]}' > "$W/fmt.json"
+echo '{"format":"lotcert-certification/1","identity":{}}' > "$W/fmt2.json"
+for f in fmt fmt2; do
+  rc=$(verify $f.json); [ "$rc" = 2 ] && grep -q "not a lotcert certification" "$T/v.out" && ok || bad "verify of $f.json: exit $rc"
+done
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"
