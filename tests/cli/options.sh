@@ -82,6 +82,14 @@ for a, g in zip(asked[:3], got):   # each as its case expects (an unknown key in
 assert "error" in got[3] and got[4]["id"] == "nogame" and "error" in got[4], got[3:]
 PY
 
+# serve's fast path, the games alternating line by line, many lines in one read: each answer
+# is eval's for the same line
+$LC generate --rules $B --units 1500 --seed 3 -o "$T/sa.jsonl" 2>/dev/null
+$LC generate --rules rules/fdj-super-bingo-2004.yaml --units 1500 --seed 3 -o "$T/sb.jsonl" 2>/dev/null
+paste -d'\n' "$T/sa.jsonl" "$T/sb.jsonl" >"$T/mix.jsonl"
+$LC serve --rules rules <"$T/mix.jsonl" >"$T/s.out" 2>"$T/err" && $LC eval --rules rules "$T/mix.jsonl" >"$T/e.out" 2>>"$T/err" \
+  && [ "$(wc -l <"$T/s.out")" = 3000 ] && cmp -s "$T/s.out" "$T/e.out" && ok || bad "serve, two games alternating: not eval's answers"
+
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
 $LC generate --rules $B --seed 1 --units 100000 > /dev/full 2>"$T/err"; [ $? = 2 ] && grep -q "write" "$T/err" && ok || bad "generate on a full disk"

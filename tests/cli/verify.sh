@@ -230,6 +230,16 @@ echo '{"format":"lotcert-certification/1","identity":{}}' > "$W/fmt2.json"
 for f in fmt fmt2; do
   rc=$(verify $f.json); [ "$rc" = 2 ] && grep -q "not a lotcert certification" "$T/v.out" && ok || bad "verify of $f.json: exit $rc"
 done
+"$LC" keygen -o "$T/no-such-dir/k" >/dev/null 2>"$T/kg.err"; rc=$?
+[ "$rc" = 2 ] && grep -q "no-such-dir/k: No such file or directory" "$T/kg.err" && ok || bad "keygen into a missing folder: exit $rc"
+rc=$(verify --key no-such.pub out); [ "$rc" = 1 ] && grep -q "invalid  key .*cannot read the key" "$T/v.out" && ok \
+  || bad "--key with a missing file: exit $rc"
+rc=$(verify --trusted no-such-file out); [ "$rc" = 2 ] && grep -q "cannot read the trusted signers" "$T/v.out" && ok \
+  || bad "--trusted with a missing file: exit $rc"
+mkdir -p "$W/fmtsig"; cp "$W"/out/certification.json "$W"/out/certification.pdf "$W/fmtsig/"
+echo '{"format":"lotcert-signature/9"}' > "$W/fmtsig/certification.sig"
+rc=$(verify fmtsig); [ "$rc" = 1 ] && grep -q "invalid  signature  not a lotcert signature" "$T/v.out" && ok \
+  || bad "a signature of another format: exit $rc"
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"
