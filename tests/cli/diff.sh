@@ -99,4 +99,18 @@ rc=$(diff_ $S --new-reading I-NOWHERE=x); [ "$rc" = 2 ] && grep -q "no such entr
 rc=$(diff_ $S); [ "$rc" = 2 ] && ok || bad "one file and no reading: exit $rc"
 $LC diff --help | grep -q "^usage: lotcert diff" && ok || bad "diff --help"
 
+# a table amended alone: no outcome changes, the table's does, with the payout ratio
+python3 - $B "$T/table.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+for a, b in (("{lots: 100000, amount_cents: 200, total_cents: 20000000}", "{lots: 90000, amount_cents: 200, total_cents: 18000000}"),
+             ("lots: 385929", "lots: 375929"), ("total_cents: 198000000", "total_cents: 196000000")):
+    assert a in s, a
+    s = s.replace(a, b)
+open(sys.argv[2], "w").write(s)
+PY
+rc=$(diff_ --cases cases/fdj-bingo-2012 $B "$T/table.yaml")
+[ "$rc" = 1 ] && grep -q "^  2,00 €: 100000 → 90000 lots  (changed)" "$T/out" && grep -q "^  4,00 €: 220000 → 220000 lots$" "$T/out" \
+  && grep -q "payout: 66.00 % → 65.33 %" "$T/out" && grep -q "^Cases whose expectation changes (rerun them): 0" "$T/out" && ok \
+  || { bad "a prize table amended alone: exit $rc"; cat "$T/out" >&2; }
 finish diff
