@@ -60,7 +60,7 @@ export PATH := $(PYDIR):$(PATH)
 endif
 PREFIX    ?= /usr/local
 
-.PHONY: FORCE fuzz fuzz-check valgrind all deps test test-build check-long unit-tests unit-tests-plain unit-tests-san cli-tests evidence clean man cases cases-check coverage bench \
+.PHONY: FORCE fuzz fuzz-check valgrind all deps test test-build check-long unit-tests unit-tests-plain unit-tests-san cli-tests evidence clean man cases cases-check coverage cov-build bench \
         schema-check docs-check arch-check install uninstall
 .DELETE_ON_ERROR:
 
@@ -263,9 +263,13 @@ build/cov/tests/%: tests/unit/%.c tests/unit/*.h build/cov/liblotcert.a $(REF_SR
 	@mkdir -p $(dir $@)
 	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/cov/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
+# built on both cores first, as for make test
+cov-build: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmalloc.so
+
 # the instrumented binary is not beside rules/ and cases/: it is told where they are
 coverage: export LOTCERT_DATA := $(CURDIR)
-coverage: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmalloc.so
+coverage:
+	@$(MAKE) --no-print-directory -j2 cov-build
 	@find build/cov -name '*.gcda' -delete
 	@for t in $(COV_BIN); do $$t >/dev/null 2>&1 || { echo "coverage: $$t failed" >&2; exit 1; }; done
 	@LOTCERT=build/cov/lotcert bash tests/cli/run.sh >/dev/null
