@@ -338,7 +338,7 @@ pid_t lc_reaper_spawn(void (*child)(void *), void *arg)
     while (slot < MAX_LIVE && live[slot])
         slot++;
     pid_t pid = slot < MAX_LIVE ? fork() : -1;
-    if (pid == 0) {   /* GCOVR_EXCL_START: the child execs; gcov never sees its counts */
+    if (pid == 0) {   /* GCOVR_EXCL_START: the child execs; child() writes the counts it gets to */
         pthread_mutex_unlock(&mu);
         child(arg);
         _exit(127);
