@@ -8,6 +8,7 @@
 #include "sign.h"
 
 #include <getopt.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -234,8 +235,10 @@ static int write_reports(const lc_cert *c, const cert_args *a, char digest[LC_SH
     if (!rc)
         return LC_EXIT_OK;
     lc_error_print(&err);
-    for (int i = 0; i < n; i++)
-        unlink(done[i]);
+    struct stat st;
+    for (int i = 0; i < n; i++)   /* a report written in place (/dev/stdout, a device) is no file to remove */
+        if (lstat(done[i], &st) == 0 && S_ISREG(st.st_mode))
+            unlink(done[i]);
     return LC_EXIT_INPUT;
 }
 

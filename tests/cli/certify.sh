@@ -134,6 +134,12 @@ for o in --json --junit --pdf; do
   [ "$rc" = 2 ] && grep -q "No space left" "$T/err" && ok || bad "$o /dev/full: exit $rc"
   [ "$o" = --json ] || [ ! -e "$T/full$o/a.json" ] && ok || bad "$o /dev/full left the JSON report behind"
 done
+# ... but a report written in place is no file to remove: a device node (a null device of the
+# test's own, as root, where a mistake would otherwise remove /dev/null) stays
+if [ "$(id -u)" = 0 ] && mknod "$T/null" c 1 3 2>/dev/null; then
+  rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --json "$T/null" --pdf /dev/full >/dev/null 2>&1; echo $?)
+  [ "$rc" = 2 ] && [ -c "$T/null" ] && ok || bad "a failed certify removed the device its JSON went to (exit $rc)"
+fi
 
 # Emission files that cannot be certified against: exit 2, named.
 : > "$T/empty.jsonl"; echo "not json" > "$T/notjson.jsonl"
