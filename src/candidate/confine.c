@@ -694,7 +694,11 @@ void lc_confine_hide(lc_confine *c, const char *report)
     else
         *slash = '\0';
     char *abs = realpath(dir[0] ? dir : "/", NULL);
-    if (abs && c->nhide < 4 && strcmp(abs, "/"))
+    /* a report to /dev/stdout or /proc/self/fd/1: the sandbox has its own /dev and /proc, which
+     * the candidate needs (/dev/null), and the host's are not shown to it anyway */
+    int system = abs && (!strcmp(abs, "/dev") || !strncmp(abs, "/dev/", 5) || !strcmp(abs, "/proc") ||
+                         !strncmp(abs, "/proc/", 6));
+    if (abs && c->nhide < 4 && strcmp(abs, "/") && !system)
         snprintf(c->hide[c->nhide++], sizeof c->hide[0], "%s", abs);
     free(abs);
 }

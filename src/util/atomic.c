@@ -41,13 +41,14 @@ static void remove_stale(const char *path)
 
 int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
 {
-    struct stat st;
+    struct stat st, lst;
     snprintf(a->final, sizeof a->final, "%s", path);
     a->tmp[0] = '\0';
     a->started = a->settled = 0;
-    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-        /* /dev/stdout, a pipe, a device: written in place; renaming over
-         * it would replace the device node with a file. */
+    if ((stat(path, &st) == 0 && !S_ISREG(st.st_mode)) || (lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))) {
+        /* a pipe, a device, a link (/dev/stdout, even to a file): written in
+         * place, through the link; renaming over it would replace the device
+         * node or the link itself with a file (as root, in /dev). */
         if (!(a->fp = fopen(path, "we")))
             return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
         return 0;

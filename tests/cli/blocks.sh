@@ -23,6 +23,10 @@ B=rules/fdj-bingo-2012.yaml F=$T/fdj-bingo-2012.jsonl
 $LC generate --rules $B --seed 7 --units $N | cmp -s - "$F" && ok || bad "same seed, other bytes"
 $LC generate --rules $B --seed 8 --units $N | cmp -s - "$F" && bad "another seed, same bytes" || ok
 $LC generate --rules $B --seed 7 --units $N -o /dev/stdout | cmp -s - "$F" && ok || bad "-o /dev/stdout: written in place, other bytes"
+# a link (as /dev/stdout is one, to a file when stdout is one) is written through, never replaced
+ln -s "$T/through.jsonl" "$T/link.jsonl"
+$LC generate --rules $B --seed 7 --units $N -o "$T/link.jsonl" && [ -L "$T/link.jsonl" ] && cmp -s "$T/through.jsonl" "$F" && ok \
+  || bad "-o a link: the link replaced, or other bytes behind it"
 rc=$(block $B - < "$F"); [ "$rc" = 0 ] && ok || bad "block from stdin: exit $rc"
 rc=$(block $B "$F" --progress); grep -q "M units/s  ETA" "$T/err" && ok || bad "progress bar with --progress"
 $LC generate --rules $B --seed 7 --units $N --progress -o "$T/p.jsonl" 2>"$T/err"

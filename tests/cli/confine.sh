@@ -85,6 +85,10 @@ if [ $bwrap_ok = 1 ]; then
     --candidate "sh -c 'cat $T/vendor/out/e.txt >&2; exec python3 $T/vendor/python_candidate.py' $T/vendor/python_candidate.py" \
     >/dev/null 2>&1; rc=$?
   [ "$rc" = 0 ] && ! grep -q secret-evidence "$T/vendor/out/r.json" && ok || bad "bwrap: the reports' folder was visible (exit $rc)"
+  # a report written in place to a device masks no folder: the candidate keeps its /dev (it once lost it)
+  "$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox bwrap --json /dev/stdout \
+    --candidate "sh -c 'test -c /dev/null && exec \"\$0\"' $ROOT/build/ref-candidate" 2>/dev/null | cat >"$T/devout.json"; rc=${PIPESTATUS[0]}   # a pipe: /dev/stdout is never a file here
+  [ "$rc" = 0 ] && grep -aq '^10 cases: 10 passed, 0 failed' "$T/devout.json" && ok || bad "bwrap: a report to /dev/stdout took /dev from the candidate (exit $rc)"
   # the record
   mkdir -p "$T/cert"
   "$LC" certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --fuzz 0 --candidate build/ref-candidate \
