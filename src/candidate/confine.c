@@ -684,6 +684,13 @@ int lc_confine_secret(lc_confine *c, const char *key)
     return stat(c->secret, &st) == 0 && !closed_on_the_way(c, c->secret, bad, sizeof bad) && allowed(c, &st, 4) ? -1 : 0;
 }
 
+/* path is dir or below it */
+static int within(const char *path, const char *dir)
+{
+    size_t n = strlen(dir);
+    return !strncmp(path, dir, n) && (path[n] == '/' || path[n] == '\0');
+}
+
 void lc_confine_hide(lc_confine *c, const char *report)
 {
     char dir[512];
@@ -696,9 +703,7 @@ void lc_confine_hide(lc_confine *c, const char *report)
     char *abs = realpath(dir[0] ? dir : "/", NULL);
     /* a report to /dev/stdout or /proc/self/fd/1: the sandbox has its own /dev and /proc, which
      * the candidate needs (/dev/null), and the host's are not shown to it anyway */
-    int system = abs && (!strcmp(abs, "/dev") || !strncmp(abs, "/dev/", 5) || !strcmp(abs, "/proc") ||
-                         !strncmp(abs, "/proc/", 6));
-    if (abs && c->nhide < 4 && strcmp(abs, "/") && !system)
+    if (abs && c->nhide < 4 && strcmp(abs, "/") && !within(abs, "/dev") && !within(abs, "/proc"))
         snprintf(c->hide[c->nhide++], sizeof c->hide[0], "%s", abs);
     free(abs);
 }
