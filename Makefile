@@ -147,8 +147,8 @@ cases-check: build/ref-candidate
 	  || { echo "cases: committed cases differ from 'make cases' output" >&2; exit 1; }
 	@$(PYTHON) tests/cases/check_labels.py cases
 
-# The allocator that fails the Nth allocation (tests/cli/faults.sh).
-build/faults/failmalloc.so: tests/faults/failmalloc.c
+# The library that fails the Nth allocation or system call (tests/cli/faults.sh).
+build/faults/failcall.so: tests/faults/failcall.c
 	@mkdir -p $(dir $@)
 	$(CC) -shared -fPIC -O1 -g $(WARN) -o $@ $<
 
@@ -162,7 +162,7 @@ build/hostile-chain: tests/candidates/hostile/chain.c
 # `make cli-NAME` runs tests/cli/NAME.sh alone.
 CLI_SCRIPTS := candidates fuzzer faults takeover reglement hostile certify confine run blocks emissions verify options diff \
 	bounds install
-CLI_DEPS := lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain
+CLI_DEPS := lotcert build/ref-candidate build/faults/failcall.so build/hostile-chain
 cli-tests: $(CLI_DEPS)
 	@fail=0; for s in $(CLI_SCRIPTS); do $(MAKE) --no-print-directory cli-$$s || fail=1; done; exit $$fail
 cli-%: tests/cli/%.sh $(CLI_DEPS)
@@ -181,7 +181,7 @@ test:
 	@t0=$$(date +%s); $(MAKE) --no-print-directory -j2 -Otarget -k $(TEST_PARTS); rc=$$?; \
 	  echo "make test: $$(( $$(date +%s) - t0 )) s after the build, $$([ $$rc = 0 ] && echo passed || echo FAILED)"; exit $$rc
 
-test-build: lotcert build/ref-candidate build/faults/failmalloc.so build/hostile-chain $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
+test-build: lotcert build/ref-candidate build/faults/failcall.so build/hostile-chain $(TEST_BIN) $(SAN_BIN) $(FUZZERS:%=build/fuzz/%)
 
 # The long soaks, which CI runs after make test: every third allocation
 # failed in turn (make test fails the first of each call chain), the YAML
@@ -264,7 +264,7 @@ build/cov/tests/%: tests/unit/%.c tests/unit/*.h build/cov/liblotcert.a $(REF_SR
 	$(CC) $(COVFLAGS) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/cov/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # built on both cores first, as for make test
-cov-build: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failmalloc.so
+cov-build: build/cov/lotcert $(COV_BIN) build/ref-candidate build/faults/failcall.so build/hostile-chain
 
 # the instrumented binary is not beside rules/ and cases/: it is told where they are
 coverage: export LOTCERT_DATA := $(CURDIR)
@@ -282,10 +282,11 @@ coverage:
 	@LOTCERT=build/cov/lotcert bash tests/cli/bounds.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/hostile.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/confine.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/takeover.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/verify.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/diff.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/fuzzer.sh >/dev/null
-	@FAULTS_WALK=0 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
+	@FAULTS_WALK=0 FAULTS_SYS=1 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@$(PYTHON) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
 	@$(PYTHON) tests/docs/check_docs.py build/cov/lotcert >/dev/null

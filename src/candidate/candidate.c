@@ -43,7 +43,9 @@ struct lc_cand {
     char last_death[300];       /* why its last process was lost, for a candidate that never answers */
     int light;                  /* status and amount only: the usual answer read without jansson */
     char exit_reason[128];
+    char kit_fault[200];        /* the kit could not start it (its own environment), or "" */
     int child_fds[3];           /* the child's ends, for the child to take */
+    int child_status;           /* where the child says why it could not exec (close-on-exec) */
     pid_t parent;
     const lc_confine *confine;  /* or NULL */
     lc_confined proc;           /* the running process's directory, cgroup, words */
@@ -147,13 +149,36 @@ static void close_fd(int *fd)
     *fd = -1;
 }
 
+static void close_pair(int fds[2])
+{
+    close(fds[0]);
+    close(fds[1]);
+}
+
 static int make_pipe(int fds[2])
 {
-    if (pipe(fds))   /* GCOVR_EXCL_BR_LINE: out of descriptors, the environment's doing */
-        return -1;   /* GCOVR_EXCL_LINE */
+    if (pipe(fds))   /* out of descriptors: the environment's doing */
+        return -1;
     fcntl(fds[0], F_SETFD, FD_CLOEXEC);
     fcntl(fds[1], F_SETFD, FD_CLOEXEC);
     return 0;
+}
+
+/* What the child tells the parent when it cannot become the candidate: the
+ * parent reads it, or an end of file once the exec closed the pipe. */
+typedef struct {
+    int err;
+    char what[124];
+} child_failure;
+
+static void child_fail(const lc_cand *c, const char *what)
+{
+    child_failure f = {.err = errno};
+    for (size_t i = 0; what[i] && i + 1 < sizeof f.what; i++)   /* async-signal-safe: no snprintf */
+        f.what[i] = what[i];
+    if (write(c->child_status, &f, sizeof f) < 0)
+        _exit(127);
+    _exit(127);
 }
 
 /* In the child: its own process group (a kill reaches its children too),
@@ -169,59 +194,93 @@ static void child(void *arg)
         _exit(127);
     }
     signal(SIGPIPE, SIG_DFL);
-    dup2(fds[0], 0);
-    dup2(fds[1], 1);
-    dup2(fds[2], 2);
-    if (c->confine)
-        lc_confine_enter(c->confine, &c->proc);
-    /* an emission file, a report being written: not the candidate's */
-    if (close_range(3, ~0U, 0)) {   /* GCOVR_EXCL_BR_LINE: kernels before 5.9 */
+    if (dup2(fds[0], 0) < 0 || dup2(fds[1], 1) < 0 || dup2(fds[2], 2) < 0)
+        child_fail(c, "cannot give it its standard streams");
+    const char *why = c->confine ? lc_confine_enter(c->confine, &c->proc) : NULL;
+    if (why)
+        child_fail(c, why);
+    /* an emission file, a report being written: not the candidate's (the
+     * status pipe closes at exec) */
+    unsigned st = (unsigned)c->child_status;
+    if ((st > 3 && close_range(3, st - 1, 0)) || close_range(st + 1, ~0U, 0)) {   /* GCOVR_EXCL_BR_LINE: kernels before 5.9 */
         long max = sysconf(_SC_OPEN_MAX);   /* GCOVR_EXCL_START */
         for (long fd = 3; fd < (max > 0 && max < (1 << 20) ? max : 1 << 20); fd++)
-            close((int)fd);
+            if (fd != c->child_status)
+                close((int)fd);
     }                                       /* GCOVR_EXCL_STOP */
     lc_child_flush();
     if (c->confine)
         execvpe(c->proc.argv[0], c->proc.argv, c->proc.envp);
     else
         execvp(c->argv[0], c->argv);
-    fprintf(stderr, "lotcert: cannot run '%s': %s\n", c->argv[0], strerror(errno));
-    _exit(127);
+    child_fail(c, "cannot run it");
 }
+
+/* Whether the child became the candidate: "" or why not, into fault. */
+static void child_outcome(int fd, char *fault, size_t n)
+{
+    child_failure f;
+    ssize_t got;
+    while ((got = read(fd, &f, sizeof f)) < 0 && errno == EINTR)
+        ;
+    if (got == (ssize_t)sizeof f) {
+        f.what[sizeof f.what - 1] = '\0';
+        snprintf(fault, n, "%s: %s", f.what, strerror(f.err));
+    }
+}
+
+/* Starting a process fails only through the kit's own environment (no
+ * descriptor, no process, a sandbox that cannot be set up): kit_fault says
+ * why, and the caller stops with an error rather than blame the candidate. */
+static void stop(lc_cand *c, int grace_ms);
 
 static int start(lc_cand *c)
 {
-    int pin[2], pout[2], perr[2];
-    /* Out of descriptors or processes: the environment, not the candidate. */
-    if (make_pipe(pin) || make_pipe(pout) || make_pipe(perr))   /* GCOVR_EXCL_BR_LINE */
-        return -1;                                               /* GCOVR_EXCL_LINE */
+    int pin[2], pout[2], perr[2], pst[2];
+    if (make_pipe(pin) || (make_pipe(pout) ? (close_pair(pin), 1) : 0) ||
+        (make_pipe(perr) ? (close_pair(pin), close_pair(pout), 1) : 0) ||
+        (make_pipe(pst) ? (close_pair(pin), close_pair(pout), close_pair(perr), 1) : 0)) {
+        snprintf(c->kit_fault, sizeof c->kit_fault, "cannot make a pipe: %s", strerror(errno));
+        return -1;
+    }
     lc_error err;
     if (c->confine && lc_confine_begin(c->confine, c->argv, &c->proc, &err)) {
-        snprintf(c->exit_reason, sizeof c->exit_reason, "%.120s", err.message);
-        close(pin[0]), close(pin[1]), close(pout[0]), close(pout[1]), close(perr[0]), close(perr[1]);
+        snprintf(c->kit_fault, sizeof c->kit_fault, "%.190s", err.message);
+        close_pair(pin), close_pair(pout), close_pair(perr), close_pair(pst);
         return -1;
     }
     c->child_fds[0] = pin[0];
     c->child_fds[1] = pout[1];
     c->child_fds[2] = perr[1];
+    c->child_status = pst[1];
     c->parent = getpid();
     pid_t pid = lc_reaper_spawn(child, c);
+    int e = errno;
     close(pin[0]);
     close(pout[1]);
     close(perr[1]);
-    if (pid < 0) {        /* GCOVR_EXCL_BR_LINE */
-        close(pin[1]);    /* GCOVR_EXCL_START */
+    close(pst[1]);
+    if (pid < 0) {
+        snprintf(c->kit_fault, sizeof c->kit_fault, "cannot start a process: %s", strerror(e));
+        close(pin[1]);
         close(pout[0]);
         close(perr[0]);
+        close(pst[0]);
         if (c->confine)
             lc_confine_end(c->confine, &c->proc);
         return -1;
-    }                     /* GCOVR_EXCL_STOP */
+    }
     setpgid(pid, pid);
     c->pid = pid;
     c->in = pin[1];
     c->out = pout[0];
     c->err = perr[0];
+    child_outcome(pst[0], c->kit_fault, sizeof c->kit_fault);
+    close(pst[0]);
+    if (c->kit_fault[0]) {   /* it exits: reaped, its directory removed */
+        stop(c, 0);
+        return -1;
+    }
     /* A child that dies while something it started still holds its stdout
      * gives no end of file: its exit is seen here instead, at once. */
     c->pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
@@ -313,9 +372,9 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
     lc_cand *c = lc_xcalloc(1, sizeof *c);
     c->confine = confine;
     if (confine) {   /* it starts elsewhere: its paths as seen from here */
-        c->argv = lc_confine_paths(argv);
+        c->argv = lc_confine_paths(argv, err);
         lc_cand_argv_free(argv);
-        if (lc_confine_reachable(confine, c->argv, err)) {
+        if (!c->argv || lc_confine_reachable(confine, c->argv, err)) {
             lc_cand_argv_free(c->argv);
             free(c);
             return NULL;
@@ -358,6 +417,8 @@ const char *lc_cand_stderr(lc_cand *c, size_t *dropped)
 }
 
 int lc_cand_restarts(const lc_cand *c) { return c->restarts; }
+
+const char *lc_cand_fault(const lc_cand *c) { return c->kit_fault[0] ? c->kit_fault : NULL; }
 
 int lc_cand_never_answered(const lc_cand *c) { return c->never; }
 
@@ -710,12 +771,12 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
                 c->never = 1;
                 snprintf(c->exit_reason, sizeof c->exit_reason, "%.120s", c->last_death);
             }
-            if (c->never || c->restarts > LC_CAND_MAX_RESTARTS || start(c)) {
+            if (c->never || c->restarts > LC_CAND_MAX_RESTARTS || c->kit_fault[0] || start(c)) {
                 char why[400];
                 snprintf(why, sizeof why, "%s", c->never ? "the candidate never answered: " : "");
                 snprintf(why + strlen(why), sizeof why - strlen(why), "%s",
                          c->never ? c->last_death : c->restarts > LC_CAND_MAX_RESTARTS ? "the candidate died too often"
-                                                                                      : "the candidate cannot be started");
+                                                                                      : "the kit could not start the candidate");
                 while (x.next_recv < n)
                     fail_one(&x, why);
                 break;

@@ -92,5 +92,10 @@ int lc_cand_restarts(const lc_cand *c);
 /* Its processes died LC_CAND_DEAD_AT_START + 1 times without one answer
  * between them: it was not started again, and what was left failed. */
 int lc_cand_never_answered(const lc_cand *c);
+/* Why the kit itself could not start a process of it (out of descriptors
+ * or processes, a sandbox that could not be set up), or NULL. Then every
+ * request left failed, through no fault of the candidate: a caller stops
+ * with an error (exit 2) instead of a verdict. */
+const char *lc_cand_fault(const lc_cand *c);
 
 #endif

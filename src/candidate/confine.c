@@ -505,15 +505,23 @@ void lc_confine_print(const lc_confine *c, FILE *out)
 
 /* ---- one process ------------------------------------------------------------------------------ */
 
-char **lc_confine_paths(char *const *argv)
+char **lc_confine_paths(char *const *argv, lc_error *err)
 {
     words a = {0};
     for (int i = 0; argv[i]; i++) {
-        int named = argv[i][0] != '/' && (i > 0 || strchr(argv[i], '/')) && exists(argv[i]);
-        errno = 0;
-        char *abs = named ? realpath(argv[i], NULL) : NULL;
-        if (named && !abs && errno == ENOMEM)   /* else the relative word would name nothing in the private directory */
+        struct stat st;
+        int named = argv[i][0] != '/' && (i > 0 || strchr(argv[i], '/'));
+        if (named && lstat(argv[i], &st))
+            named = errno == EIO || errno == ENOMEM || errno == EOVERFLOW ? -1 : 0;   /* -1: a path, maybe, unseen */
+        errno = named < 0 ? errno : 0;
+        char *abs = named > 0 ? realpath(argv[i], NULL) : NULL;
+        if (named && !abs && errno == ENOMEM)
             lc_out_of_memory();
+        if (named && !abs) {   /* else the relative word would name nothing in the private directory */
+            lc_fail(err, NULL, 0, 0, "--candidate", "cannot resolve '%s': %s", argv[i], strerror(errno));
+            lc_cand_argv_free(a.w);
+            return NULL;
+        }
         word(&a, abs ? abs : argv[i]);
         free(abs);
     }
@@ -798,7 +806,7 @@ static void limit(int what, unsigned long long v, unsigned long long slack)
     setrlimit(what, &r);
 }
 
-void lc_confine_enter(const lc_confine *c, const lc_confined *p)
+const char *lc_confine_enter(const lc_confine *c, const lc_confined *p)
 {
     if (p->cgroup_fd >= 0)
         join_cgroup(p->cgroup_fd);
@@ -809,21 +817,23 @@ void lc_confine_enter(const lc_confine *c, const lc_confined *p)
         limit(RLIMIT_NPROC, c->procs, 0);
     struct rlimit none = {0, 0};
     setrlimit(RLIMIT_CORE, &none);
-    /* unsandboxed as root: its directory a bounded tmpfs, in a mount namespace of its own */
+    /* unsandboxed as root: its directory a bounded tmpfs, in a mount namespace
+     * of its own; the record says bounded: it does not run unbounded */
     if (p->tmpfs_opts[0] && (unshare(CLONE_NEWNS) || mount("none", "/", NULL, MS_REC | MS_PRIVATE, NULL) ||
                              mount("tmpfs", p->dir, "tmpfs", MS_NOSUID | MS_NODEV, p->tmpfs_opts)))
-        _exit(126);   /* the record says bounded: do not run unbounded */
+        return "cannot mount the bounded directory of the candidate";
     if (chdir(p->dir))
-        _exit(126);
+        return "cannot enter the directory of the candidate";
     /* unsandboxed, the drop is ours; in the sandbox, setpriv's after bwrap's mounts */
     if (c->drop && c->in_force == LC_SANDBOX_NONE)
         lc_child_flush();   /* nobody cannot write them */
     if (c->drop && c->in_force == LC_SANDBOX_NONE
         && (setgroups(0, NULL) || setresgid(c->gid, c->gid, c->gid) || setresuid(c->uid, c->uid, c->uid)))
-        _exit(126);
+        return "cannot drop to the candidate's user";
     if (p->tmpfs_opts[0])
         mkdir("tmp", 0700);   /* TMPDIR, on the fresh tmpfs */
     prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);   /* no setuid program brings root back */
+    return NULL;
 }
 
 

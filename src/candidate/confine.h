@@ -138,13 +138,16 @@ typedef struct {
 
 /* In the parent, before the fork: the directory, the cgroup, the words. */
 int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_error *err);
-/* In the child, between fork and exec: async-signal-safe calls only. */
-void lc_confine_enter(const lc_confine *c, const lc_confined *p);
+/* In the child, between fork and exec: async-signal-safe calls only. NULL,
+ * or what could not be done (the child must then not exec: it would run
+ * outside what the record says). */
+const char *lc_confine_enter(const lc_confine *c, const lc_confined *p);
 /* In the parent, once the process is killed and reaped: what it left. */
 void lc_confine_end(const lc_confine *c, lc_confined *p);
 
 /* argv with each word that names an existing path (relative to the current
- * directory) made absolute: the candidate does not start where lotcert does. */
-char **lc_confine_paths(char *const *argv);
+ * directory) made absolute: the candidate does not start where lotcert does.
+ * NULL, err filled, when such a path cannot be resolved. */
+char **lc_confine_paths(char *const *argv, lc_error *err);
 
 #endif

@@ -115,6 +115,11 @@ int cmd_lint(int argc, char **argv)
     char **ids = lc_xcalloc((size_t)files.n + 1, sizeof *ids);
     for (int i = 0; i < files.n; i++) {
         lc_game *g = lc_game_load(files.path[i], &err);
+        if (!g && err.io) {   /* not read: no finding either way */
+            lc_error_print(&err);
+            rc = LC_EXIT_INPUT;
+            break;
+        }
         if (!g) {   /* a file the schema refuses is a finding; the others are still checked */
             lc_error_print(&err);
             findings++;

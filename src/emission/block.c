@@ -575,8 +575,8 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
         merge_ready(v, 1);
     for (int i = 0; i < started; i++)
         pthread_join(th[i], NULL);
-    if (v->cand)
-        lc_block_cand_end(v->cand, run);
+    if (v->cand && lc_block_cand_end(v->cand, run, rc ? NULL : err))
+        rc = -1;
     progress(v, 1);
     if (run->nblocks)   /* the last block's spread: its bits are still there */
         lc_spread_compute(v->wins, run->blocks[run->nblocks - 1].units, 100, &run->blocks[run->nblocks - 1].spread);

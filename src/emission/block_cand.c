@@ -40,6 +40,7 @@ struct lc_block_cand {
     int job;               /* the batch handed over, or -1 */
     int done;              /* the handed batch is answered, not yet counted */
     int quit, threaded;
+    char fault[200];       /* lc_cand_fault of the candidate, taken before it is freed */
     pthread_t th;
     pthread_mutex_t mu;
     pthread_cond_t cv;
@@ -54,6 +55,13 @@ static void exchange(lc_cand *c, batch *b)
     if (b->last)
         lc_cand_final(c);
     lc_cand_exchange(c, b->lines, b->ids, (size_t)b->n, b->ex);
+}
+
+static void free_cand(lc_block_cand *bc)
+{
+    const char *f = lc_cand_fault(bc->cand);
+    snprintf(bc->fault, sizeof bc->fault, "%s", f ? f : "");
+    lc_cand_free(bc->cand);
 }
 
 static void *exchanger(void *arg)
@@ -72,7 +80,7 @@ static void *exchanger(void *arg)
         }
     }
     pthread_mutex_unlock(&bc->mu);
-    lc_cand_free(bc->cand);   /* on this thread: a child it started dies with it (PR_SET_PDEATHSIG) */
+    free_cand(bc);   /* on this thread: a child it started dies with it (PR_SET_PDEATHSIG) */
     return NULL;
 }
 
@@ -251,7 +259,7 @@ void lc_block_cand_add(lc_block_cand *bc, lc_block_run *run, const lc_block_unit
         hand_over(bc, run);
 }
 
-void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run)
+int lc_block_cand_end(lc_block_cand *bc, lc_block_run *run, lc_error *err)
 {
     bc->b[bc->fill].last = 1;
     hand_over(bc, run);
@@ -263,8 +271,9 @@ void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run)
         pthread_mutex_unlock(&bc->mu);
         pthread_join(bc->th, NULL);
     } else {
-        lc_cand_free(bc->cand);
+        free_cand(bc);
     }
+    int rc = bc->fault[0] ? lc_fail(err, NULL, 0, 0, "--candidate", "the kit could not start the candidate: %s", bc->fault) : 0;
     pthread_mutex_destroy(&bc->mu);
     pthread_cond_destroy(&bc->cv);
     for (int i = 0; i < 2; i++) {
@@ -275,4 +284,5 @@ void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run)
         free(bc->b[i].text);
     }
     free(bc);
+    return rc;
 }

@@ -34,7 +34,9 @@ typedef struct lc_block_cand lc_block_cand;
  * or with `require_fields` is a disagreement. */
 lc_block_cand *lc_block_cand_start(lc_cand *c, const lc_game *g, int require_fields);
 void lc_block_cand_add(lc_block_cand *bc, lc_block_run *run, const lc_block_unit *u);
-/* Every unit answered and counted, the candidate closed, all freed. */
-void lc_block_cand_end(lc_block_cand *bc, lc_block_run *run);
+/* Every unit answered and counted, the candidate closed, all freed.
+ * -1 and err filled when the kit could not start the candidate (its
+ * environment: lc_cand_fault): the counts then say nothing of it. */
+int lc_block_cand_end(lc_block_cand *bc, lc_block_run *run, lc_error *err);
 
 #endif

@@ -35,10 +35,13 @@ typedef struct {           /* the files of one certification */
     int has_json, has_pdf, has_sig;
 } folder;
 
+/* 1 a regular file, 0 not there (or not a file), -1 cannot be looked at (errno). */
 static int exists(const char *path)
 {
     struct stat st;
-    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    if (stat(path, &st))
+        return errno == ENOENT || errno == ENOTDIR ? 0 : -1;
+    return S_ISREG(st.st_mode);
 }
 
 static void say(tally *t, const char *state, const char *what, const char *detail)
@@ -75,9 +78,11 @@ static int locate(const char *target, folder *f, lc_error *err)
     snprintf(f->json, sizeof f->json, "%.4000s.json", stem);
     snprintf(f->pdf, sizeof f->pdf, "%.4000s.pdf", stem);
     snprintf(f->sig, sizeof f->sig, "%.4000s.sig", stem);
-    f->has_json = exists(f->json);
-    f->has_pdf = exists(f->pdf);
-    f->has_sig = exists(f->sig);
+    const char *path[] = {f->json, f->pdf, f->sig};
+    int *has[] = {&f->has_json, &f->has_pdf, &f->has_sig};
+    for (int i = 0; i < 3; i++)
+        if ((*has[i] = exists(path[i])) < 0)
+            return lc_fail(err, path[i], 0, 0, NULL, "cannot look at it: %s", strerror(errno));
     if (!f->has_json && !f->has_pdf)
         return lc_fail(err, target, 0, 0, NULL, "no certification here (expected %s or %s)", f->json, f->pdf);
     return 0;
@@ -143,10 +148,12 @@ static char *pdf_and_json(tally *t, const folder *f)
 {
     char jd[LC_SHA256_HEX] = "", line[300], kw[1200] = "", *json = NULL;
     size_t n = 0, alen = 0;
-    if (f->has_json) {
-        json = lc_untrusted_slurp(f->json, MAX_JSON, &n);
-        lc_sha256_hex(json, n, jd);
+    if (f->has_json && !(json = lc_untrusted_slurp(f->json, MAX_JSON, &n))) {   /* unreadable is not altered */
+        snprintf(line, sizeof line, "%.200s: cannot be read, or larger than any lotcert writes", f->json);
+        say(t, "refused", "json", line);
     }
+    if (json)
+        lc_sha256_hex(json, n, jd);
     if (!f->has_pdf) {
         say(t, "missing", "pdf", f->pdf);
         return json;
@@ -154,13 +161,18 @@ static char *pdf_and_json(tally *t, const folder *f)
     size_t pn = 0;
     char *pdf = lc_untrusted_slurp(f->pdf, MAX_PDF, &pn), *attached = NULL, ad[LC_SHA256_HEX] = "";
     n = pn;
+    if (!pdf) {
+        snprintf(line, sizeof line, "%.200s: cannot be read, or larger than any lotcert writes", f->pdf);
+        say(t, "refused", "pdf", line);
+        return json;
+    }
     const char *named = pdf && lc_pdf_info(pdf, n, "Keywords", kw, sizeof kw) == 0 ? strstr(kw, "json-sha256 ") : NULL;
     if (pdf && lc_pdf_attachment(pdf, n, "certification.json", &attached, &alen) == 0)
         lc_sha256_hex(attached, alen, ad);
     named = named ? named + 12 : "";
     snprintf(line, sizeof line, "%s: the JSON attached inside, against %s", attached ? ad : "none", named[0] ? "the digest the PDF prints" : "no digest: the PDF prints none");
     say(t, attached && !strncmp(ad, named, 64) ? "matches" : "differs", "pdf", line);
-    if (f->has_json) {
+    if (json) {
         snprintf(line, sizeof line, "%s: %.200s, against the PDF's digest", jd, f->json);
         say(t, !strncmp(jd, named, 64) ? "matches" : "differs", "json", line);
     }
@@ -285,16 +297,23 @@ static int signature(tally *t, const folder *f, const char *json, const lc_verif
     for (int i = 0; i < s.nfiles; i++) {
         char path[4400], now[LC_SHA256_HEX], why[300];
         snprintf(path, sizeof path, "%s/%s", f->dir, s.name[i]);
-        int got = strchr(s.name[i], '/') ? 2 : lc_untrusted_digest(NULL, path, MAX_PDF, now, why, sizeof why);
+        int got = strchr(s.name[i], '/') ? (snprintf(why, sizeof why, "a name with a folder"), 2)
+                                          : lc_untrusted_digest(NULL, path, MAX_PDF, now, why, sizeof why);
         int same = got == 0 && !strcmp(now, s.sha256[i]);
-        say(t, got == 1 ? "missing" : same ? "matches" : "differs", "signed", path);
+        if (got >= 2)   /* unreadable is not altered: say why, never "differs" */
+            snprintf(path + strlen(path), sizeof path - strlen(path), ": %.280s", why);
+        say(t, got == 1 ? "missing" : got >= 2 ? "refused" : same ? "matches" : "differs", "signed", path);
         ok &= same;   /* a signed file that is not here, as signed, fails */
     }
     char now[LC_SHA256_HEX];
     char why[300];
-    if (f->has_pdf && (lc_untrusted_digest(NULL, f->pdf, MAX_PDF, now, why, sizeof why) || !signed_digest(&s, now))) {
-        snprintf(line, sizeof line, "%.300s is not a file this signature covers", f->pdf);
-        say(t, "differs", "signed", line);
+    int got = f->has_pdf ? lc_untrusted_digest(NULL, f->pdf, MAX_PDF, now, why, sizeof why) : 0;
+    if (f->has_pdf && (got || !signed_digest(&s, now))) {
+        if (got)
+            snprintf(line, sizeof line, "%.300s: %.280s", f->pdf, got == 1 ? "not there" : why);
+        else
+            snprintf(line, sizeof line, "%.300s is not a file this signature covers", f->pdf);
+        say(t, got == 1 ? "missing" : got ? "refused" : "differs", "signed", line);
         ok = 0;
     }
     lc_sha256_hex(json, strlen(json), now);

@@ -160,6 +160,8 @@ typedef enum { LC_OTHERWISE_NOTE, LC_OTHERWISE_HIGHEST } lc_otherwise;
 typedef struct {
     /* identity */
     char *file;
+    char *text;        /* the file's bytes as compiled (lc_game_load): compiled again under other */
+    size_t text_len;   /* readings from here, never read again from a disk that may fail or change */
     char *id, *title, *edition, *reglement_title, *source;
     char *signed_on, *amended_on, *applicable_on;
     int64_t unit_price, block_units;

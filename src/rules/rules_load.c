@@ -52,6 +52,27 @@ static lc_game *compile_tree(yt_node *root, const char *path, lc_error *err)
     return g;
 }
 
+/* The whole of fp, NUL-terminated; NULL on a read error (errno). */
+static char *read_all(FILE *fp, size_t *n)
+{
+    size_t cap = 1 << 14;
+    char *buf = lc_xmalloc(cap);
+    *n = 0;
+    for (size_t k; (k = fread(buf + *n, 1, cap - *n - 1, fp)) > 0;) {
+        *n += k;
+        if (cap - *n < 2)
+            buf = lc_xrealloc(buf, cap *= 2);
+    }
+    if (ferror(fp)) {
+        int e = errno;
+        free(buf);
+        errno = e;
+        return NULL;
+    }
+    buf[*n] = '\0';
+    return buf;
+}
+
 lc_game *lc_game_load(const char *path, lc_error *err)
 {
     FILE *fp = fopen(path, "rbe");
@@ -59,16 +80,30 @@ lc_game *lc_game_load(const char *path, lc_error *err)
         lc_out_of_memory();
     if (!fp) {
         lc_fail(err, path, 0, 0, NULL, "cannot open: %s", strerror(errno));
+        if (err)
+            err->io = 1;
         return NULL;
     }
-    yt_node *root = yt_load(fp, path, err);
+    size_t n;
+    char *text = read_all(fp, &n);
+    if (!text && !lc_fail(err, path, 0, 0, NULL, "cannot read: %s", strerror(errno)) && err)
+        err->io = 1;
     fclose(fp);
-    return compile_tree(root, path, err);
+    lc_game *g = text ? lc_game_load_text(text, n, path, err) : NULL;
+    free(text);
+    return g;
 }
 
 lc_game *lc_game_load_text(const char *text, size_t len, const char *name, lc_error *err)
 {
-    return compile_tree(yt_load_string(text, len, name, err), name, err);
+    lc_game *g = compile_tree(yt_load_string(text, len, name, err), name, err);
+    if (g) {
+        g->text = lc_xmalloc(len + 1);
+        memcpy(g->text, text, len);
+        g->text[len] = '\0';
+        g->text_len = len;
+    }
+    return g;
 }
 
 void lc_game_free(lc_game *g)
@@ -94,7 +129,7 @@ void lc_game_free(lc_game *g)
     }
     for (int i = 0; i < g->nnotes; i++)
         free(g->notes[i]);
-    char *strings[] = {g->file, g->id, g->title, g->edition, g->reglement_title, g->source, g->signed_on,
+    char *strings[] = {g->file, g->text, g->id, g->title, g->edition, g->reglement_title, g->source, g->signed_on,
                        g->amended_on, g->applicable_on, g->payout_source, g->remedy};
     for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
         free(strings[i]);

@@ -94,7 +94,7 @@ static void compile_all(lc_game_coverage *gc, const lc_game *g, combos *cb)
         }
         lc_error err;
         lc_readings_scope(choice, cb->n);
-        cb->games[k] = lc_game_load(g->file, &err);
+        cb->games[k] = lc_game_load_text(g->text, g->text_len, g->file, &err);
         lc_readings_scope(NULL, 0);
         if (!cb->games[k] && !gc->combo_error[0]) {
             char which[200];

@@ -258,6 +258,8 @@ int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res
         res->units = done;
         lc_progress_show(&bar, done, (double)done / (double)o->units, done == o->units);
     }
+    if (!rc && lc_cand_fault(f.cand))
+        rc = lc_fail(err, NULL, 0, 0, "--candidate", "the kit could not start the candidate: %s", lc_cand_fault(f.cand));
     lc_cand_free(f.cand);
     for (int i = 0; i < rs->n; i++)
         free(tg[i].line);

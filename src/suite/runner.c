@@ -105,6 +105,10 @@ static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
     for (int i = 0; i < jobs && rc == 0; i++)
         if (jb[i].threaded)
             pthread_join(th[i], NULL);
+    for (int i = 0; i < jobs && rc == 0; i++)
+        if (lc_cand_fault(jb[i].cand))
+            rc = lc_fail(err, NULL, 0, 0, "--candidate", "the kit could not start the candidate: %s",
+                         lc_cand_fault(jb[i].cand));
     /* Evidence: every process's stderr, in job order, bounded. */
     size_t total = 0;
     for (int i = 0; i < jobs && rc == 0; i++) {

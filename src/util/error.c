@@ -14,6 +14,7 @@ int lc_fail(lc_error *err, const char *file, int line, int column,
     snprintf(err->file, sizeof err->file, "%s", file ? file : "");
     err->line = line;
     err->column = column;
+    err->io = 0;
     snprintf(err->path, sizeof err->path, "%s", path ? path : "");
     va_list ap;
     va_start(ap, fmt);

@@ -41,6 +41,7 @@ typedef struct {
     int line, column;   /* 1-based; 0 when unknown */
     char path[256];     /* key path inside the document, "" when none */
     char message[512];  /* what was expected, what was found */
+    int io;             /* the file could not be read (not a finding in it); lc_fail clears it */
 } lc_error;
 
 /* Fill err (which may be NULL) and return -1, so callers write

@@ -337,7 +337,7 @@ pid_t lc_reaper_spawn(void (*child)(void *), void *arg)
     int slot = 0;
     while (slot < MAX_LIVE && live[slot])
         slot++;
-    pid_t pid = slot < MAX_LIVE ? fork() : -1;
+    pid_t pid = slot < MAX_LIVE ? fork() : (errno = EAGAIN, -1);
     if (pid == 0) {   /* GCOVR_EXCL_START: the child execs; child() writes the counts it gets to */
         pthread_mutex_unlock(&mu);
         child(arg);

@@ -40,8 +40,9 @@ static int open_inside(const char *root, const char *path, struct stat *st, char
         snprintf(why, n, "outside %s: not looked at", root);
         return -3;
     }
-    if (fd < 0 || fstat(fd, st) || !S_ISREG(st->st_mode)) {
-        snprintf(why, n, "%s", fd < 0 ? strerror(errno) : "not a regular file: not read");
+    int looked = fd >= 0 && fstat(fd, st) == 0;
+    if (!looked || !S_ISREG(st->st_mode)) {
+        snprintf(why, n, "%s", !looked ? strerror(errno) : "not a regular file: not read");
         if (fd >= 0)
             close(fd);
         return -2;

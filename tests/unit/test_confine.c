@@ -151,7 +151,7 @@ static void test_paths_made_absolute(void **state)
 {
     (void)state;
     char *argv[] = {"python3", "tests/candidates/python_candidate.py", "--fault", "rules", "not-a-file", NULL};
-    char **abs = lc_confine_paths(argv);
+    char **abs = lc_confine_paths(argv, NULL);
     char cwd[512], want[700];
     assert_non_null(getcwd(cwd, sizeof cwd));
     assert_string_equal(abs[0], "python3");        /* a program found on PATH stays so */
