@@ -52,13 +52,14 @@ static lc_game *compile_tree(yt_node *root, const char *path, lc_error *err)
     return g;
 }
 
-/* The whole of fp, NUL-terminated; NULL on a read error (errno). */
+/* The whole of fp, NUL-terminated, up to one byte past LC_MAX_FILE (a pipe
+ * has no size to refuse first); NULL on a read error (errno). */
 static char *read_all(FILE *fp, size_t *n)
 {
     size_t cap = 1 << 14;
     char *buf = lc_xmalloc(cap);
     *n = 0;
-    for (size_t k; (k = fread(buf + *n, 1, cap - *n - 1, fp)) > 0;) {
+    for (size_t k; *n <= LC_MAX_FILE && (k = fread(buf + *n, 1, cap - *n - 1, fp)) > 0;) {
         *n += k;
         if (cap - *n < 2)
             buf = lc_xrealloc(buf, cap *= 2);
@@ -86,9 +87,15 @@ lc_game *lc_game_load(const char *path, lc_error *err)
     }
     size_t n;
     char *text = read_all(fp, &n);
-    if (!text && !lc_fail(err, path, 0, 0, NULL, "cannot read: %s", strerror(errno)) && err)
+    if (!text && lc_fail(err, path, 0, 0, NULL, "cannot read: %s", strerror(errno)) && err)
         err->io = 1;
     fclose(fp);
+    if (text && n > LC_MAX_FILE) {
+        lc_fail(err, path, 0, 0, NULL, "file of more than %d bytes; a rules or case file is at most %d MiB",
+                LC_MAX_FILE, LC_MAX_FILE >> 20);
+        free(text);
+        return NULL;
+    }
     lc_game *g = text ? lc_game_load_text(text, n, path, err) : NULL;
     free(text);
     return g;
