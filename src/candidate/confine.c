@@ -95,10 +95,13 @@ static int write_text(const char *path, const char *text)
     return bad ? -1 : 0;
 }
 
+/* 1 there, 0 not (nor its folder), -1 it could not be looked at (errno). */
 static int exists(const char *path)
 {
     struct stat st;
-    return lstat(path, &st) == 0;
+    if (lstat(path, &st) == 0)
+        return 1;
+    return errno == ENOENT || errno == ENOTDIR ? 0 : -1;
 }
 
 /* ---- the sandbox ------------------------------------------------------------------------- */
@@ -131,12 +134,12 @@ static void system_binds(words *a)
         if (k > 0) {
             target[k] = '\0';
             word(a, "--symlink"), word(a, target), word(a, TOP[i]);
-        } else if (exists(TOP[i])) {
+        } else if (exists(TOP[i]) > 0) {
             word(a, "--ro-bind"), word(a, TOP[i]), word(a, TOP[i]);
         }
     }
     for (size_t i = 0; i < sizeof ETC / sizeof *ETC; i++)
-        if (exists(ETC[i]))
+        if (exists(ETC[i]) > 0)
             word(a, "--ro-bind"), word(a, ETC[i]), word(a, ETC[i]);
     word(a, "--proc"), word(a, "/proc"), word(a, "--dev"), word(a, "/dev");
 }
@@ -193,6 +196,11 @@ static int bwrap_works(lc_confine *c)
     word(&a, "--");
     drop_words(c, &a);
     word(&a, "true");
+    /* the environment a candidate gets has no LD_PRELOAD, nor anything else
+     * of ours that the sandbox could not honour: nor has the probe */
+    char path[4200] = "PATH=/usr/bin:/bin", *env[] = {path, NULL};
+    if (getenv("PATH"))
+        snprintf(path, sizeof path, "PATH=%.4190s", getenv("PATH"));
     int fds[2];
     if (pipe2(fds, O_CLOEXEC))
         return 0;
@@ -203,7 +211,7 @@ static int bwrap_works(lc_confine *c)
         dup2(null, 0);
         dup2(null, 1);
         lc_child_flush();
-        execv(c->bwrap, a.w);
+        execve(c->bwrap, a.w, env);
         _exit(127);
     }
     close(fds[1]);
@@ -289,7 +297,7 @@ static int make_cgroup(const char *parent, const char *name, unsigned long long 
     if (mkdir(out, 0700) && errno != EEXIST)
         return -1;
     snprintf(path, sizeof path, "%s/pids.max", out);
-    if (!exists(path)) {   /* v2: the controller may need enabling below the parent */
+    if (exists(path) <= 0) {   /* v2: the controller may need enabling below the parent */
         char ctl[700];
         snprintf(ctl, sizeof ctl, "%s/cgroup.subtree_control", parent);
         write_text(ctl, "+pids");
@@ -642,14 +650,22 @@ static int compiled(const char *path)
     return k == 4 && !memcmp(magic, "\177ELF", 4);
 }
 
-static void bind_paths(const lc_confine *c, char *const *argv, words *a)
+/* The command's own paths, read-only; the reports' folders and the signing
+ * key masked. -1 with the path when one cannot be looked at: a path not
+ * bound fails the candidate, a mask not put lets it read what it must not. */
+static int bind_paths(const lc_confine *c, char *const *argv, words *a, lc_error *err)
 {
     int bound = 0;
     for (int i = 0; argv[i]; i++) {
         struct stat st;
         char dir[512];
-        if (argv[i][0] != '/' || stat(argv[i], &st))
+        if (argv[i][0] != '/')
             continue;
+        if (stat(argv[i], &st)) {
+            if (errno == ENOENT || errno == ENOTDIR)
+                continue;
+            return lc_fail(err, argv[i], 0, 0, NULL, "cannot look at the candidate's path: %s", strerror(errno));
+        }
         snprintf(dir, sizeof dir, "%s", argv[i]);
         char *slash = strrchr(dir, '/');
         if (i == 0 && S_ISREG(st.st_mode) && compiled(argv[i]))
@@ -671,11 +687,18 @@ static void bind_paths(const lc_confine *c, char *const *argv, words *a)
         int holds_command = 0;   /* a reports folder that holds the candidate itself stays */
         for (int k = 0; argv[k]; k++)
             holds_command |= !strncmp(argv[k], c->hide[i], n) && argv[k][n] == '/';
-        if (exists(c->hide[i]) && !holds_command && strcmp(c->hide[i], "/tmp"))   /* its /tmp is its own already */
+        int there = exists(c->hide[i]);
+        if (there < 0)
+            return lc_fail(err, c->hide[i], 0, 0, NULL, "cannot look at the reports' folder to hide it: %s", strerror(errno));
+        if (there && !holds_command && strcmp(c->hide[i], "/tmp"))   /* its /tmp is its own already */
             word(a, "--tmpfs"), word(a, c->hide[i]);
     }
-    if (bound && c->secret[0] && exists(c->secret))   /* an empty file where the key is */
+    int key = bound && c->secret[0] ? exists(c->secret) : 0;
+    if (key < 0)
+        return lc_fail(err, c->secret, 0, 0, NULL, "cannot look at the signing key to hide it: %s", strerror(errno));
+    if (key)   /* an empty file where the key is */
         word(a, "--ro-bind"), word(a, "/dev/null"), word(a, c->secret);
+    return 0;
 }
 
 int lc_confine_secret(lc_confine *c, const char *key)
@@ -750,12 +773,19 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
         char name[64], procs[700];
         snprintf(name, sizeof name, "lotcert-%d-s%llu-%d", (int)getpid(), c->started,
                  __atomic_fetch_add(&seq, 1, __ATOMIC_RELAXED));
-        if (make_cgroup(c->cgroup_parent, name, c->procs, p->cgroup, sizeof p->cgroup) == 0) {
-            snprintf(procs, sizeof procs, "%s/cgroup.procs", p->cgroup);
-            p->cgroup_fd = open(procs, O_WRONLY | O_CLOEXEC);
-            lc_reaper_temp_add(p->cgroup);
-        } else {
+        /* the record says bounded: a cgroup that cannot be had stops the start */
+        if (make_cgroup(c->cgroup_parent, name, c->procs, p->cgroup, sizeof p->cgroup)) {
+            int e = errno;
             p->cgroup[0] = '\0';
+            lc_confine_end(c, p);
+            return lc_fail(err, name, 0, 0, NULL, "cannot make the candidate's cgroup: %s", strerror(e));
+        }
+        snprintf(procs, sizeof procs, "%s/cgroup.procs", p->cgroup);
+        lc_reaper_temp_add(p->cgroup);
+        if ((p->cgroup_fd = open(procs, O_WRONLY | O_CLOEXEC)) < 0) {
+            int e = errno;
+            lc_confine_end(c, p);
+            return lc_fail(err, procs, 0, 0, NULL, "cannot open the candidate's cgroup: %s", strerror(e));
         }
     }
     if (c->disk_by == 2 && p->own_dir && !c->keep_dir)
@@ -765,7 +795,13 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
     environment(c, p, &e);
     if (c->in_force == LC_SANDBOX_BWRAP) {
         bwrap_words(c, &a);
-        bind_paths(c, argv, &a);
+        if (bind_paths(c, argv, &a, err)) {
+            lc_cand_argv_free(a.w);
+            lc_cand_argv_free(e.w);
+            p->argv = p->envp = NULL;
+            lc_confine_end(c, p);
+            return -1;
+        }
         open_ancestors(&a, p->dir);
         if (p->own_dir && !c->keep_dir) {   /* its directory a bounded tmpfs, with the tmp it is told of */
             char t[600];
@@ -787,15 +823,15 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
 }
 
 /* async-signal-safe: the pid in decimal, by hand */
-static void join_cgroup(int fd)
+static int join_cgroup(int fd)
 {
     char digits[24];
     int k = sizeof digits;
     for (pid_t pid = getpid(); pid && k; pid /= 10)
         digits[--k] = (char)('0' + pid % 10);
-    if (write(fd, digits + k, sizeof digits - (size_t)k) < 0)
-        _exit(126);   /* asked for a bound and cannot have it: do not run unbounded */
+    int rc = write(fd, digits + k, sizeof digits - (size_t)k) < 0 ? -1 : 0;
     close(fd);
+    return rc;
 }
 
 static void limit(int what, unsigned long long v, unsigned long long slack)
@@ -808,8 +844,8 @@ static void limit(int what, unsigned long long v, unsigned long long slack)
 
 const char *lc_confine_enter(const lc_confine *c, const lc_confined *p)
 {
-    if (p->cgroup_fd >= 0)
-        join_cgroup(p->cgroup_fd);
+    if (p->cgroup_fd >= 0 && join_cgroup(p->cgroup_fd))
+        return "cannot join the candidate's cgroup";   /* asked for a bound: it does not run unbounded */
     limit(RLIMIT_AS, c->mem, 0);
     limit(RLIMIT_CPU, c->cpu, 5);   /* SIGXCPU first, SIGKILL 5 s later */
     limit(RLIMIT_FSIZE, c->fsize, 0);

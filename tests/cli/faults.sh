@@ -91,6 +91,25 @@ unstarted fork $LC certify $S --cases $C --fuzz 20 --block "$T/em.jsonl" --units
 unstarted fork $LC block ${S/--jobs 1 /} --units 30 "$T/em.jsonl" --json "$T/u/r.json"
 unstarted fork $LC certify --jobs 1 --rules $B --candidate build/ref-candidate --cases $C --json "$T/u/r.json"
 
+# A signing key or a reports' folder the kit cannot look at is never left
+# unmasked in the sandbox: the start stops instead (exit 2). The candidate
+# tells on itself when it can read the key.
+mkdir -p "$T/p/v" "$T/p/out"; chmod 755 "$T" "$T/p"; cp build/ref-candidate "$T/p/"
+$LC keygen -o "$T/p/v/key" >/dev/null
+printf '#!/bin/sh\nif [ -s "%s" ]; then echo "leaked: the signing key" >&2; exec sleep 30; fi\nexec "%s"\n' \
+  "$T/p/v/key" "$T/p/ref-candidate" > "$T/p/peek.sh"; chmod 755 "$T/p/peek.sh"
+P="--rules $B --cases $C --candidate $T/p/peek.sh --sign $T/p/v/key --timeout 3 --json $T/p/out/r.json"
+if $LC certify $P 2>/dev/null | grep -q "confinement: sandbox bwrap"; then
+  for hidden in "$T/p/v/key" "$T/p/out"; do
+    rm -f "$T/p/out/"*
+    LD_PRELOAD=$FAIL LC_FAIL_KIND=sys LC_FAIL_ONLY=lstat LC_FAIL_PATH="$hidden" LC_FAIL_AT=1 $LC certify $P >/dev/null 2>"$T/err"; rc=$?
+    [ $rc = 2 ] && grep -q "to hide it" "$T/err" && [ ! -e "$T/p/out/r.json" ] && ok \
+      || bad "$hidden could not be looked at: exit $rc (leaked: $(grep -c leaked "$T/p/out/r.json" 2>/dev/null))"
+  done
+else
+  echo "  (bwrap does not work here: the masks are not checked)"
+fi
+
 # Inputs that cannot be opened: an error, not a finding (lint) nor an
 # altered file (verify).
 LD_PRELOAD=$FAIL LC_FAIL_KIND=sys LC_FAIL_ONLY=fopen LC_FAIL_AT=1 $LC lint $B >/dev/null 2>"$T/err"; rc=$?

@@ -3,7 +3,8 @@
  * run; with LC_FAIL_KIND=sys, the Nth system call of those below instead
  * (opening, pipes, forks, folders, ownership, the sandbox's prctl, mount
  * and unshare), so that it walks the error paths the environment causes;
- * LC_FAIL_ONLY=fork,dup2 counts only the calls it names. With LC_FAIL_REPORT=FILE it writes there how many allocations the run
+ * LC_FAIL_ONLY=fork,dup2 counts only the calls it names, LC_FAIL_PATH=text
+ * only the calls on a path that holds the text. With LC_FAIL_REPORT=FILE it writes there how many allocations the run
  * made; with LC_FAIL_SITES=FILE, the numbers of the allocations made from a
  * call chain (LC_FAIL_DEPTH callers, 8 unless told) not seen before in the
  * run, one a line. Failing only those reaches every site by every path at a
@@ -40,6 +41,7 @@ static const char *report, *sites_file;
 static int trace;
 static int sys_kind;   /* LC_FAIL_KIND=sys: count the system calls, not the allocations */
 static const char *only;   /* LC_FAIL_ONLY: those calls alone, comma-separated */
+static const char *on_path;   /* LC_FAIL_PATH: calls on a path holding this text alone */
 static const char *spare;
 
 /* The chains seen, by hash (open addressing), and where each was first met.
@@ -72,7 +74,8 @@ __attribute__((constructor)) static void init(void)
     trace = getenv("LC_FAIL_TRACE") != NULL;
     const char *kind = getenv("LC_FAIL_KIND");
     sys_kind = kind && strcmp(kind, "sys") == 0;
-    only = getenv("LC_FAIL_ONLY");   /* where the failed call was made, on stderr */
+    only = getenv("LC_FAIL_ONLY");
+    on_path = getenv("LC_FAIL_PATH");   /* where the failed call was made, on stderr */
     void *warm[2];
     own_backtrace(warm, 2);   /* its first call allocates: not inside a counted one */
 }
@@ -179,10 +182,11 @@ static int fail(void *caller)
     return 1;
 }
 
-/* The same count for the system call `name`: fails it with errno `e`. */
-static int fail_sys(const char *name, void *caller, int e)
+/* The same count for the system call `name` (on `path`, or NULL): fails it
+ * with errno `e`. */
+static int fail_sys_on(const char *name, const char *path, void *caller, int e)
 {
-    if (!sys_kind || (only && !listed(only, name)))
+    if (!sys_kind || (only && !listed(only, name)) || (on_path && (!path || !strstr(path, on_path))))
         return 0;
     sys_kind = 0;   /* what fail() and note_chain() call is not counted */
     int r = fail(caller);
@@ -195,6 +199,8 @@ static int fail_sys(const char *name, void *caller, int e)
 void *malloc(size_t n) { return fail(__builtin_return_address(0)) ? NULL : __libc_malloc(n); }
 void *calloc(size_t n, size_t size) { return fail(__builtin_return_address(0)) ? NULL : __libc_calloc(n, size); }
 void *realloc(void *p, size_t n) { return fail(__builtin_return_address(0)) ? NULL : __libc_realloc(p, n); }
+
+#define fail_sys(name, caller, e) fail_sys_on(name, NULL, caller, e)
 
 /* The system calls. Each finds the real one on first use; gcov's own writes
  * of its counts (.gcda files, in the coverage build) are never failed, nor
@@ -219,35 +225,35 @@ int open(const char *path, int flags, ...)
         mode = va_arg(ap, mode_t);
         va_end(ap);
     }
-    return !gcov_file(path) && fail_sys("open", CALLER, EMFILE) ? -1 : real(path, flags, mode);
+    return !gcov_file(path) && fail_sys_on("open", path, CALLER, EMFILE) ? -1 : real(path, flags, mode);
 }
 FILE *fopen(const char *path, const char *mode)
 {
     REAL(fopen);
-    return !gcov_file(path) && fail_sys("fopen", CALLER, EMFILE) ? NULL : real(path, mode);
+    return !gcov_file(path) && fail_sys_on("fopen", path, CALLER, EMFILE) ? NULL : real(path, mode);
 }
-DIR *opendir(const char *path) { REAL(opendir); return fail_sys("opendir", CALLER, EMFILE) ? NULL : real(path); }
+DIR *opendir(const char *path) { REAL(opendir); return fail_sys_on("opendir", path, CALLER, EMFILE) ? NULL : real(path); }
 int pipe(int fd[2]) { REAL(pipe); return fail_sys("pipe", CALLER, EMFILE) ? -1 : real(fd); }
 int pipe2(int fd[2], int flags) { REAL(pipe2); return fail_sys("pipe2", CALLER, EMFILE) ? -1 : real(fd, flags); }
 int dup2(int a, int b) { REAL(dup2); return fail_sys("dup2", CALLER, EMFILE) ? -1 : real(a, b); }
 pid_t fork(void) { REAL(fork); return fail_sys("fork", CALLER, EAGAIN) ? -1 : real(); }
 char *mkdtemp(char *t) { REAL(mkdtemp); return fail_sys("mkdtemp", CALLER, ENOSPC) ? NULL : real(t); }
 int mkstemp(char *t) { REAL(mkstemp); return fail_sys("mkstemp", CALLER, ENOSPC) ? -1 : real(t); }
-int mkdir(const char *p, mode_t m) { REAL(mkdir); return !gcov_file(p) && fail_sys("mkdir", CALLER, ENOSPC) ? -1 : real(p, m); }
-int rmdir(const char *p) { REAL(rmdir); return fail_sys("rmdir", CALLER, EIO) ? -1 : real(p); }
-int unlink(const char *p) { REAL(unlink); return fail_sys("unlink", CALLER, EIO) ? -1 : real(p); }
-int rename(const char *a, const char *b) { REAL(rename); return fail_sys("rename", CALLER, EIO) ? -1 : real(a, b); }
-int chown(const char *p, uid_t u, gid_t g) { REAL(chown); return fail_sys("chown", CALLER, EPERM) ? -1 : real(p, u, g); }
-int chmod(const char *p, mode_t m) { REAL(chmod); return fail_sys("chmod", CALLER, EPERM) ? -1 : real(p, m); }
+int mkdir(const char *p, mode_t m) { REAL(mkdir); return !gcov_file(p) && fail_sys_on("mkdir", p, CALLER, ENOSPC) ? -1 : real(p, m); }
+int rmdir(const char *p) { REAL(rmdir); return fail_sys_on("rmdir", p, CALLER, EIO) ? -1 : real(p); }
+int unlink(const char *p) { REAL(unlink); return fail_sys_on("unlink", p, CALLER, EIO) ? -1 : real(p); }
+int rename(const char *a, const char *b) { REAL(rename); return fail_sys_on("rename", a, CALLER, EIO) ? -1 : real(a, b); }
+int chown(const char *p, uid_t u, gid_t g) { REAL(chown); return fail_sys_on("chown", p, CALLER, EPERM) ? -1 : real(p, u, g); }
+int chmod(const char *p, mode_t m) { REAL(chmod); return fail_sys_on("chmod", p, CALLER, EPERM) ? -1 : real(p, m); }
 int fchmod(int fd, mode_t m) { REAL(fchmod); return fail_sys("fchmod", CALLER, EPERM) ? -1 : real(fd, m); }
-int chdir(const char *p) { REAL(chdir); return fail_sys("chdir", CALLER, EIO) ? -1 : real(p); }
-int access(const char *p, int m) { REAL(access); return fail_sys("access", CALLER, EIO) ? -1 : real(p, m); }
-int stat(const char *restrict p, struct stat *restrict st) { REAL(stat); return fail_sys("stat", CALLER, EIO) ? -1 : real(p, st); }
-int lstat(const char *restrict p, struct stat *restrict st) { REAL(lstat); return fail_sys("lstat", CALLER, EIO) ? -1 : real(p, st); }
+int chdir(const char *p) { REAL(chdir); return fail_sys_on("chdir", p, CALLER, EIO) ? -1 : real(p); }
+int access(const char *p, int m) { REAL(access); return fail_sys_on("access", p, CALLER, EIO) ? -1 : real(p, m); }
+int stat(const char *restrict p, struct stat *restrict st) { REAL(stat); return fail_sys_on("stat", p, CALLER, EIO) ? -1 : real(p, st); }
+int lstat(const char *restrict p, struct stat *restrict st) { REAL(lstat); return fail_sys_on("lstat", p, CALLER, EIO) ? -1 : real(p, st); }
 int fstat(int fd, struct stat *st) { REAL(fstat); return fail_sys("fstat", CALLER, EIO) ? -1 : real(fd, st); }
 int fsync(int fd) { REAL(fsync); return fail_sys("fsync", CALLER, EIO) ? -1 : real(fd); }
-char *realpath(const char *restrict p, char *restrict out) { REAL(realpath); return fail_sys("realpath", CALLER, EIO) ? NULL : real(p, out); }
-ssize_t readlink(const char *restrict p, char *restrict b, size_t n) { REAL(readlink); return fail_sys("readlink", CALLER, EIO) ? -1 : real(p, b, n); }
+char *realpath(const char *restrict p, char *restrict out) { REAL(realpath); return fail_sys_on("realpath", p, CALLER, EIO) ? NULL : real(p, out); }
+ssize_t readlink(const char *restrict p, char *restrict b, size_t n) { REAL(readlink); return fail_sys_on("readlink", p, CALLER, EIO) ? -1 : real(p, b, n); }
 int unshare(int flags) { REAL(unshare); return fail_sys("unshare", CALLER, EPERM) ? -1 : real(flags); }
 int mount(const char *s, const char *t, const char *fs, unsigned long f, const void *d)
 {
