@@ -18,6 +18,8 @@
 #include "eval.h"
 #include "rules.h"
 
+#include <jansson.h>
+
 #define BINGO "rules/fdj-bingo-2012.yaml"
 #define SB04 "rules/fdj-super-bingo-2004.yaml"
 #define SB06 "rules/fdj-super-bingo-internet-2006.yaml"
@@ -122,6 +124,51 @@ static inline int has_note(const lc_game *g, const lc_outcome *o, const char *wo
 {
     int i = lc_game_note(g, word);
     return i >= 0 && (o->notes >> i & 1);
+}
+
+/* JSON values that no field of lotcert's documents takes as they stand. */
+static const char *const REPLACEMENTS[] = {"null", "\"J\"", "1.5", "\"x\"", "[]", "{}", "-5", "1000000000000",
+                                           "true", "[1]", "[[1]]", "0", "76"};
+
+/* Visit every value inside j (a part of root), replacing it in turn with
+ * each of REPLACEMENTS (and deleting object members), and call check on the
+ * whole document each time; then put it back. Arrays: every element is
+ * replaced, the first (or an array of arrays) visited inside. */
+static inline void mutilate_json(json_t *root, json_t *j, void (*check)(json_t *root, void *ctx), void *ctx)
+{
+    size_t nr = sizeof REPLACEMENTS / sizeof *REPLACEMENTS;
+    if (json_is_object(j)) {
+        /* A snapshot of the keys: re-adding a member moves it to the end. */
+        const char *key;
+        json_t *v;
+        char *keys[32];
+        size_t nk = 0;
+        json_object_foreach(j, key, v) if (nk < 32) keys[nk++] = strdup(key);
+        for (size_t i = 0; i < nk; i++) {
+            json_t *keep = json_incref(json_object_get(j, keys[i]));
+            json_object_del(j, keys[i]);
+            check(root, ctx);
+            for (size_t r = 0; r < nr; r++) {
+                json_object_set_new(j, keys[i], json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
+                check(root, ctx);
+            }
+            json_object_set_new(j, keys[i], keep);
+            mutilate_json(root, keep, check, ctx);
+            free(keys[i]);
+        }
+    } else if (json_is_array(j)) {
+        for (size_t i = 0; i < json_array_size(j); i++) {
+            json_t *keep = json_incref(json_array_get(j, i));
+            for (size_t r = 0; r < nr; r++) {
+                json_array_set_new(j, i, json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
+                check(root, ctx);
+            }
+            json_array_set_new(j, i, keep);
+            if ((json_is_array(keep) && json_array_size(keep) && json_is_array(json_array_get(keep, 0))) ||
+                (json_is_array(keep) && i == 0) || json_is_object(keep))
+                mutilate_json(root, keep, check, ctx);
+        }
+    }
 }
 
 #endif

@@ -6,9 +6,6 @@
 #include "cases.h"
 #include "request.h"
 
-static const char *const REPLACEMENTS[] = {"null", "\"J\"", "1.5", "\"x\"", "[]", "{}", "-5", "1000000000000",
-                                           "true", "[1]", "[[1]]", "0", "76"};
-
 static lc_ruleset rs;
 
 static int setup(void **s)
@@ -42,49 +39,12 @@ static void check_answer(const char *line)
     json_decref(ans);
 }
 
-/* Visit every value inside j, replacing it in turn with each replacement
- * (and deleting object members), answering the whole request each time. */
-static void mutilate_json(json_t *root, json_t *j)
+static void check_request(json_t *root, void *ctx)
 {
-    if (json_is_object(j)) {
-        /* A snapshot of the keys: re-adding a member moves it to the end. */
-        const char *key;
-        json_t *v;
-        char *keys[16];
-        size_t nk = 0;
-        json_object_foreach(j, key, v) if (nk < 16) keys[nk++] = strdup(key);
-        for (size_t i = 0; i < nk; i++) {
-            json_t *keep = json_incref(json_object_get(j, keys[i]));
-            json_object_del(j, keys[i]);
-            char *s = json_dumps(root, JSON_COMPACT);
-            check_answer(s);
-            free(s);
-            for (size_t r = 0; r < sizeof REPLACEMENTS / sizeof *REPLACEMENTS; r++) {
-                json_object_set_new(j, keys[i], json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
-                s = json_dumps(root, JSON_COMPACT);
-                check_answer(s);
-                free(s);
-            }
-            json_object_set_new(j, keys[i], keep);
-            mutilate_json(root, keep);
-            free(keys[i]);
-        }
-    } else if (json_is_array(j)) {
-        for (size_t i = 0; i < json_array_size(j); i++) {
-            json_t *keep = json_incref(json_array_get(j, i));
-            for (size_t r = 0; r < sizeof REPLACEMENTS / sizeof *REPLACEMENTS; r++) {
-                json_array_set_new(j, i, json_loads(REPLACEMENTS[r], JSON_DECODE_ANY, NULL));
-                char *s = json_dumps(root, JSON_COMPACT);
-                check_answer(s);
-                free(s);
-            }
-            json_array_set_new(j, i, keep);
-            if (json_is_array(keep) && json_array_size(keep) && json_is_array(json_array_get(keep, 0)))
-                mutilate_json(root, keep);
-            else if (json_is_array(keep) && i == 0)
-                mutilate_json(root, keep);
-        }
-    }
+    (void)ctx;
+    char *s = json_dumps(root, JSON_COMPACT);
+    check_answer(s);
+    free(s);
 }
 
 static void test_requests(void **s)
@@ -102,7 +62,7 @@ static void test_requests(void **s)
         json_t *root = json_loads(reqs[i], 0, NULL);
         assert_non_null(root);
         check_answer(reqs[i]);
-        mutilate_json(root, root);
+        mutilate_json(root, root, check_request, NULL);
         json_decref(root);
     }
     const char *odd[] = {"", "[", "[]", "42", "\"x\"", "{\"id\":{}}", "{\"grids\":{}}", "{\"id\":1,\"unit\":{}}",
