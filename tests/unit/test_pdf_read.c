@@ -9,6 +9,8 @@
 #include "certify.h"
 #include "pdf_read.h"
 
+#include <zlib.h>
+
 static char *pdf;
 static size_t pdf_len;
 
@@ -156,9 +158,74 @@ static void test_other_writers(void **s)
     free(text);
 }
 
+/* Content streams as another writer may lay them out: hex strings in lower
+ * case or with spaces, "Tj" strings that are not hex, a dictionary between
+ * the strings, a compressed stream, a truncated one, a length past the end. */
+static void test_page_text_shapes(void **s)
+{
+    (void)s;
+    static const char pdf_text[] =
+        "%PDF-1.3\n"
+        "1 0 obj\n<< /Length 44 >>\nstream\n<0048 0069> Tj (not hex) Tj <<>> <00e9> Tj <>\nendstream\nendobj\n"
+        "3 0 obj\n<< /Length 12 /Type /XObject >>\nstream\n<0042> Tj\n\nendstream\nendobj\n"   /* an image: not text */
+        "4 0 obj\n<< /Length 5 >>\nendobj\n"                                        /* no stream */
+        "5 0 obj\n<< /Length 9 0 R >>\nstream\n<0043> Tj\nendstream\nendobj\n"   /* its length nowhere */
+        "2 0 obj\n<< /Length 99 >>\nstream\n<0041> Tj\nendstream\nendobj\n";     /* longer than the file: skipped */
+    char *text;
+    size_t n;
+    assert_int_equal(lc_pdf_page_text(pdf_text, sizeof pdf_text - 1, &text, &n), 0);
+    assert_string_equal(text, "Hi\n\xC3\xA9\n");   /* the two hex strings shown, nothing else */
+    free(text);
+    /* the same text, compressed, its length in an object of its own */
+    char raw[] = "<0048006F> Tj", packed[128], doc[512];
+    uLongf plen = sizeof packed;
+    assert_int_equal(compress((Bytef *)packed, &plen, (const Bytef *)raw, sizeof raw - 1), Z_OK);
+    int head = snprintf(doc, sizeof doc, "1 0 obj\n<< /Length 2 0 R /Filter /FlateDecode >>\nstream\r\n");
+    memcpy(doc + head, packed, plen);
+    int tail = snprintf(doc + head + plen, sizeof doc - head - plen, "\nendstream\nendobj\n2 0 obj\n%lu\nendobj\n",
+                        (unsigned long)plen);
+    assert_int_equal(lc_pdf_page_text(doc, (size_t)head + plen + (size_t)tail, &text, &n), 0);
+    assert_string_equal(text, "Ho\n");
+    free(text);
+    doc[head + 2] ^= 0x55;   /* a broken deflate stream: no text from it, no error */
+    assert_int_equal(lc_pdf_page_text(doc, (size_t)head + plen + (size_t)tail, &text, &n), 0);
+    assert_int_equal(n, 0);
+    free(text);
+}
+
+/* The document information: white space before a value, a string cut by
+ * the end of the file, a hex string without its byte order mark or cut
+ * short, an escaped parenthesis, and the last trailer of an update. */
+static void test_info_shapes(void **s)
+{
+    (void)s;
+    static const char info[] =
+        "7 0 obj\n<< /Title\r\n (a \\) b) /Subject <0041> /Creator <feff 00e9> /Producer <FEFF0041 >>\nendobj\n"
+        "trailer\n<< /Info 8 0 R >>\n"
+        "8 0 obj\n<< /Title (old) >>\nendobj\n"
+        "trailer\n<< /Info 7 0 R >>\n";
+    char v[64];
+    assert_int_equal(lc_pdf_info(info, sizeof info - 1, "Title", v, sizeof v), 0);
+    assert_string_equal(v, "a ) b");                 /* the last trailer's /Info, the escape undone */
+    assert_int_equal(lc_pdf_info(info, sizeof info - 1, "Subject", v, sizeof v), -1);   /* no byte order mark */
+    assert_int_equal(lc_pdf_info(info, sizeof info - 1, "Creator", v, sizeof v), 0);
+    assert_string_equal(v, "\xC3\xA9");            /* lower case, a space between digits */
+    assert_int_equal(lc_pdf_info(info, sizeof info - 1, "Producer", v, sizeof v), 0);
+    assert_string_equal(v, "A");
+    static const char cut[] = "7 0 obj\n<< /Title (never closed";
+    static const char cut_trailer[] = "trailer\n<< /Info 7 0 R >>\n7 0 obj\n<< /Title (never closed";
+    assert_int_equal(lc_pdf_info(cut, sizeof cut - 1, "Title", v, sizeof v), -1);
+    assert_int_equal(lc_pdf_info(cut_trailer, sizeof cut_trailer - 1, "Title", v, sizeof v), -1);
+    static const char hexcut[] = "trailer\n<< /Info 7 0 R >>\n7 0 obj\n<< /Title <FEFF0041";
+    assert_int_equal(lc_pdf_info(hexcut, sizeof hexcut - 1, "Title", v, sizeof v), -1);
+    static const char notstring[] = "trailer\n<< /Info 7 0 R >>\n7 0 obj\n<< /Title 42 >>\nendobj\n";
+    assert_int_equal(lc_pdf_info(notstring, sizeof notstring - 1, "Title", v, sizeof v), -1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_whole), cmocka_unit_test(test_cut_short),
-                                       cmocka_unit_test(test_byte_changed), cmocka_unit_test(test_other_writers)};
+                                       cmocka_unit_test(test_byte_changed), cmocka_unit_test(test_other_writers),
+                                       cmocka_unit_test(test_page_text_shapes), cmocka_unit_test(test_info_shapes)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
