@@ -178,6 +178,7 @@ static void child_fail(const lc_cand *c, const char *what)
         f.what[i] = what[i];
     if (write(c->child_status, &f, sizeof f) < 0)
         _exit(127);
+    lc_child_flush();
     _exit(127);
 }
 

@@ -423,6 +423,17 @@ static const char *procs_by_word(lc_procs_by b)
                                  : "not bounded: no cgroup could be made and lotcert runs as root";
 }
 
+/* Where it runs, as the record says it. */
+static const char *dir_word(const lc_confine *c, int json)
+{
+    if (c->dir)
+        return c->dir;
+    if (c->keep_dir)
+        return json ? "private, per process, kept after (--keep-candidate-dir)"
+                    : "a private one per process, kept after (--keep-candidate-dir)";
+    return json ? "private, per process, removed after" : "a private one per process, removed after";
+}
+
 void lc_confine_describe(const lc_confine *c, char *out, size_t n)
 {
     char passed[400] = "";
@@ -432,8 +443,7 @@ void lc_confine_describe(const lc_confine *c, char *out, size_t n)
              c->in_force == LC_SANDBOX_BWRAP ? "bwrap (no network, read-only system, private /tmp, only the command's paths)"
                                              : "none",
              c->in_force == LC_SANDBOX_BWRAP ? "" : " (", c->in_force == LC_SANDBOX_BWRAP ? "" : c->why_none,
-             c->in_force == LC_SANDBOX_BWRAP ? "" : ")", c->dir ? c->dir : "a private one per process, removed after",
-             passed);
+             c->in_force == LC_SANDBOX_BWRAP ? "" : ")", dir_word(c, 0), passed);
 }
 
 static void amount(char *out, size_t n, unsigned long long v, const char *unit, unsigned long long scale)
@@ -486,7 +496,7 @@ json_t *lc_confine_json(const lc_confine *c)
     json_t *o = json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s, s:I, s:s}}", "sandbox",
                      c->in_force == LC_SANDBOX_BWRAP ? "bwrap" : "none", "sandbox_unavailable",
                      c->in_force == LC_SANDBOX_BWRAP ? NULL : c->why_none, "directory",
-                     c->dir ? c->dir : "private, per process, removed after", "environment", "PATH", "LANG", "LC_*", "TZ",
+                     dir_word(c, 1), "environment", "PATH", "LANG", "LC_*", "TZ",
                      "HOME", "TMPDIR", "passed_env", passed, "limits", "address_space_bytes", (json_int_t)c->mem,
                      "cpu_seconds", (json_int_t)c->cpu, "file_size_bytes", (json_int_t)c->fsize, "core_bytes", 0,
                      "processes", (json_int_t)c->procs, "processes_bounded_by",

@@ -159,8 +159,17 @@ if [ "$(id -u)" = 0 ] && [ -n "$cg" ] && [ -w "/sys/fs/cgroup/pids$cg" ]; then
 else
   echo "confine: no writable cgroup v1 pids hierarchy here; the stale-cgroup check is skipped"
 fi
+# what the record says of the options asked
+"$LC" run --rules rules --cases cases --filter "$FILTER" --candidate build/ref-candidate --pass-env a_b9 --pass-env Z \
+  --min-rate 5 --deadline 100 --limit-disk 0 --limit-procs 0 --keep-candidate-dir >"$T/said.out" 2>"$T/said.err"
+kept=$(sed -n 's/^lotcert: the candidate.s directory is kept: //p' "$T/said.err" | head -1); [ -n "$kept" ] && rm -rf "$kept"
+grep -q "^candidate confinement: .*directory: a private one per process, kept after (--keep-candidate-dir); .*; passed: a_b9, Z$" "$T/said.out" \
+  && grep -q "^candidate limits: .*processes not bounded (--limit-procs 0), written none (not bounded (--limit-disk 0)), at least 5 answers/s over the run after 60 s, all within 100 s;" "$T/said.out" \
+  && ok || { bad "the record of the options asked"; grep "^candidate" "$T/said.out" >&2; }
 # options refused
-for o in "--sandbox maybe" "--pass-env 1X" "--pass-env A=B" "--limit-memory x" "--limit-procs -1" "--candidate-dir $T/none/such"; do
+many=""; for i in $(seq 1 33); do many="$many --pass-env V$i"; done
+for o in "--sandbox maybe" "--pass-env 1X" "--pass-env A=B" "--pass-env=" "$many" "--limit-memory x" "--limit-fsize 99999999" \
+         "--limit-cpu x" "--limit-disk x" "--min-rate -1" "--deadline x" "--limit-procs -1" "--candidate-dir $T/none/such"; do
   "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate build/ref-candidate $o >/dev/null 2>"$T/o.err"
   rc=$?; [ "$rc" = 2 ] && [ -s "$T/o.err" ] && ok || bad "$o: exit $rc"
 done
