@@ -165,6 +165,39 @@ PY
 rc=$(verify "$T/forged/pages.pdf")
 [ "$rc" = 1 ] && grep -q "differs  pages .*the findings read" "$T/v.out" && ok || { bad "pages that contradict the JSON: exit $rc"; cat "$T/v.out" >&2; }
 rc=$(verify out); grep -q "matches  pages" "$T/v.out" && ok || bad "the untouched pages do not match their JSON"
+# the conclusion, a footer, a digest each changed on the pages alone (a letter, a digit), or the
+# conclusion's line gone: each caught and named
+qpdf --qdf --object-streams=disable "$W/out/certification.pdf" "$T/forged/qdf.pdf"
+for what in conclusion footer digest no-conclusion; do
+  python3 - "$T/forged/qdf.pdf" "$T/forged/$what.pdf" "$what" <<'PY'
+import re, sys
+src, dst, what = sys.argv[1:]
+b = open(src, "rb").read()
+hexs = lambda t: "".join("%04x" % ord(c) for c in t).encode()
+def change(pattern, at):   # one UTF-16 unit at `at` past the pattern's start, turned into another letter
+    m = re.search(pattern, b, re.I)
+    assert m, "not on the pages: " + what
+    i = m.start() + at
+    return b[:i] + (b"0058" if b[i:i + 4].lower() != b"0058" else b"0059") + b[i + 4:]
+if what == "conclusion":      # the verdict's first letter, after "Conclusion: "
+    b = change(hexs("Conclusion: "), len(hexs("Conclusion: ")))
+elif what == "footer":        # the last letter of a footer's verdict
+    m = [x for x in re.finditer(rb"<(006c006f0074006300650072007400[0-9a-f]*)> Tj", b, re.I) if hexs(" \u00b7 ") in x.group(1).lower()]
+    assert m, "no footer"
+    b = b[:m[0].end(1) - 4] + b"0058" + b[m[0].end(1):]
+elif what == "digest":        # a digit of the digest a footer prints
+    b = change(hexs("content SHA-256 (JSON): "), len(hexs("content SHA-256 (JSON): ")))
+else:
+    b = change(hexs("Conclusion: "), 0)
+open(dst, "wb").write(b)
+PY
+  rc=$(verify "$T/forged/$what.pdf")
+  case $what in
+    conclusion) want="the conclusion reads" ;; footer) want="a footer reads" ;; digest) want="a footer prints the digest" ;;
+    *) want="the pages do not show the conclusion" ;;
+  esac
+  [ "$rc" = 1 ] && grep -q "differs  pages .*$want" "$T/v.out" && ok || { bad "pages with the $what changed: exit $rc"; grep pages "$T/v.out" >&2; }
+done
 # the program about to be deployed against the one certified
 rc=$(verify --binary in/cand out); [ "$rc" = 0 ] && grep -q "matches  binary .*the program certified" "$T/v.out" && ok \
   || bad "verify --binary with the certified program: exit $rc"
