@@ -146,6 +146,20 @@ $LC block --rules rules/fdj-super-bingo-2004.yaml --units $N --json "$T/other.js
 merge_fails "another game's shard" "not of the game of --rules" "$T/s1.json" "$T/other.json"
 printf '{"format": "lotcert-block",\n  "game": 3\n' >"$T/broken.json"
 merge_fails "broken JSON" "broken.json:3:" "$T/broken.json"
+# a shard edited by hand: each inconsistency refused, naming the shard
+doctor() {  # WHAT EXPECTED-TEXT JQ-FILTER: shard 2 (blocks 3-) edited, merged after shard 1
+  jq "$3" "$T/s2.json" >"$T/doctored.json"
+  merge_fails "$1" "$2" "$T/s1.json" "$T/doctored.json"
+}
+doctor "shard lines overlapping" "overlaps in lines" '.shard.first_line = 40000'
+doctor "lines in no shard" "leaves lines in no shard after" '.shard.first_line = 40002'
+doctor "not a block report" "not the JSON of \`lotcert block --json\`" '.format = "lotcert-certification"'
+doctor "other rules" "verified with other rules" '.rules.sha256 = "00"'
+doctor "a shard without its bounds" "\"shard\" is not" 'del(.shard.last_line)'
+doctor "a shard ending before it starts" "\"shard\" is not" '.shard.last_block = 1'
+doctor "blocks missing" "\"blocks\" does not hold the shard's blocks" '.blocks = []'
+doctor "a block's figures" "blocks: \"units\" is not a count" '.blocks[0].units = "many"'
+doctor "serials" "serials:" '.serials.runs = [["zz", 1, 2, 3]]'
 blk "$T/three.jsonl" --blocks 3- --alpha 0.01 --json "$T/s2a.json" >/dev/null
 merge_fails "other options" "verified with other options" "$T/s1.json" "$T/s2a.json"
 # a duplicate across shards: neither shard sees it, the merge does, as one run does
