@@ -108,7 +108,7 @@ static int serve_loop(server *s, int fd, const char *name)
         while (!s->gone && (nl = memchr(buf + start, '\n', end - start))) {
             size_t len = (size_t)(nl - buf) - start;
             no++;
-            answer(s, buf + start, len, no, skipping);
+            answer(s, buf + start, len, no, skipping || len > LC_MAX_LINE);   /* the read may hold a little more */
             skipping = 0;
             start += len + 1;
         }

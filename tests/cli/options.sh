@@ -90,6 +90,19 @@ paste -d'\n' "$T/sa.jsonl" "$T/sb.jsonl" >"$T/mix.jsonl"
 $LC serve --rules rules <"$T/mix.jsonl" >"$T/s.out" 2>"$T/err" && $LC eval --rules rules "$T/mix.jsonl" >"$T/e.out" 2>>"$T/err" \
   && [ "$(wc -l <"$T/s.out")" = 3000 ] && cmp -s "$T/s.out" "$T/e.out" && ok || bad "serve, two games alternating: not eval's answers"
 
+# serve: a line past 1 MiB answered by an error that names it, the next line still answered;
+# a request in the usual shape for a game it does not know; a reader that goes away early: exit 2,
+# the answers undelivered said so
+{ head -n 1 "$T/sa.jsonl"; head -c 1100000 /dev/zero | tr '\0' 'x'; echo; sed 's/"fdj-bingo-2012"/"fdj-loto"/' "$T/sa.jsonl" | head -n 1
+  head -n 1 "$T/sb.jsonl"; } >"$T/long.jsonl"
+$LC serve --rules rules <"$T/long.jsonl" >"$T/s.out" 2>"$T/err"; rc=$?
+[ $rc = 0 ] && [ "$(wc -l <"$T/s.out")" = 4 ] && sed -n 2p "$T/s.out" | grep -q '"line 2: longer than the limit of 1 MiB"' \
+  && sed -n 3p "$T/s.out" | grep -q '"error"' && sed -n 4p "$T/s.out" | grep -q '"status"' && ok \
+  || { bad "serve: an over-long line, an unknown game (exit $rc)"; cut -c1-200 "$T/s.out" >&2; }
+( $LC serve --rules rules <"$T/mix.jsonl" 2>"$T/err"; echo "rc=$?" >"$T/serve.rc" ) | head -n 2 >/dev/null
+grep -q "rc=2" "$T/serve.rc" && grep -q "cannot write the standard output" "$T/err" && ok \
+  || bad "serve: the reader went away: $(cat "$T/serve.rc") $(head -2 "$T/err")"
+
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
 $LC generate --rules $B --seed 1 --units 100000 > /dev/full 2>"$T/err"; [ $? = 2 ] && grep -q "write" "$T/err" && ok || bad "generate on a full disk"
