@@ -1,6 +1,8 @@
 /* test_rules.c — loading and compiling rules files: the bundled ones compile
  * to what the règlements say, and every mutilation is refused at its place. */
 #include "helpers.h"
+
+#define B75 "tests/rules/bingo75-free-centre.yaml"
 #include "mutate.h"
 
 static void test_bundled_files_compile(void **state)
@@ -322,6 +324,16 @@ static void test_structural_errors(void **state)
         {BINGO, "    - {lots: 3, amount_cents: 1000000, total_cents: 3000000}", "    - {lots: 3, amount_cents: 1000000, total_cents: 3000000, source: art-4.1/void}", "expected an entry of the interpretation register, found 'art-4.1/void'"},
         {BINGO, "    - {lots: 3, amount_cents: 1000000, total_cents: 3000000}", "    - {lots: 3, amount: 1000000, total_cents: 3000000}", "unknown key 'amount'"},
         {BINGO, "prize_table:\n  id: art-3/table\n", "prize_table: []\nx:\n  id: art-3/table\n", "unknown key 'x'"},
+        /* patterns, levels, fixed cells */
+        {BINGO, "    sets:\n      - [[0, 0], [0, 3], [3, 0], [3, 3]]\n", "    sets: []\n", "sets"},
+        {BINGO, "    complete: {family: corners, at_least: 1}", "    complete: {family: corners, at_least: 0}", "from 1 to 64, found '0'"},
+        {BINGO, "    complete: {family: corners, at_least: 1}", "    complete: {family: corners, at_least: 65}", "from 1 to 64, found '65'"},
+        {BINGO, "    complete: {family: corners, at_least: 1}", "    complete: {family: corners}", "exactly one of at_least or exactly"},
+        {B75, "holds: joker}", "holds: number}", "expected joker"},
+        {B75, "cells: [[2, 2]]", "cells: [[5, 5]]", "from 0 to 4, found '5'"},
+        {B75, "cells: [[2, 2]]", "cells: [[2]]", "expected a cell [row, column]"},
+        {B75, "cells: [[2, 2]]", "cells: []", "at least one cell"},
+        {B75, "    rows: 5\n", "    rows: 9\n", "from 1 to 8"},
     };
     int failed = 0;   /* every mutation reported, then the test fails */
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
