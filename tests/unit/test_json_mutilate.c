@@ -152,6 +152,44 @@ static void test_answer_checks(void **s)
 
 /* Case files: the first 40 lines of one file per game, each line deleted or
  * its value replaced; load or positioned refusal. */
+/* A case's readings: every entry must be of the game's register, every
+ * reading one that can be in force; refused with the reason otherwise. */
+static void test_case_readings(void **s)
+{
+    (void)s;
+    static const char F[] = "cases/fdj-bingo-2012/art-4.4-composition.yaml",
+                      FROM[] = "    readings: {I-BINGO-DRAWN-DISTINCT: all-distinct}\n";
+    struct { const char *to, *message; } m[] = {
+        {"    readings: [I-BINGO-DRAWN-DISTINCT]\n", "expected a mapping of register entry to reading"},
+        {"    readings: {I-NONE: all-distinct}\n", "'I-NONE' is not an entry of fdj-bingo-2012's interpretation register"},
+        {"    readings: {art-4.1/void: all-distinct}\n", "'art-4.1/void' is not an entry"},
+        {"    readings: {I-BINGO-DRAWN-DISTINCT: some}\n", "'some' is not one of the readings of I-BINGO-DRAWN-DISTINCT"},
+        {"    readings: {I-BINGO-DRAWN-DISTINCT: [all-distinct]}\n", "expected a text"},
+        {"    readings: {I-BINGO-VOID: refund}\n", "can never be in force (the entry is not selectable)"},
+        {"    readings: {a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7}\n", "more than 6 entries"},
+    };
+    char *text = slurp(F), *at = strstr(text, FROM);
+    assert_non_null(at);
+    for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "/tmp/lotcert-cases-XXXXXX");
+        FILE *fp = fdopen(mkstemp(path), "w");
+        fprintf(fp, "%.*s%s%s", (int)(at - text), text, m[i].to, at + strlen(FROM));
+        fclose(fp);
+        lc_suite suite;
+        lc_error err;
+        char *paths[] = {path};
+        memset(&err, 0, sizeof err);
+        int rc = lc_suite_load(&suite, &rs, paths, 1, &err);
+        unlink(path);
+        if (rc == 0)
+            lc_suite_free(&suite);
+        if (rc == 0 || !strstr(err.message, m[i].message))
+            fail_msg("readings %s: %s", m[i].to, rc ? err.message : "accepted");
+    }
+    free(text);
+}
+
 static void test_case_files(void **s)
 {
     (void)s;
@@ -266,7 +304,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_requests),
         cmocka_unit_test(test_answer_checks),
-        cmocka_unit_test(test_case_files),
+        cmocka_unit_test(test_case_files), cmocka_unit_test(test_case_readings),
         cmocka_unit_test(test_bad_case_files),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
