@@ -103,6 +103,19 @@ $LC serve --rules rules <"$T/long.jsonl" >"$T/s.out" 2>"$T/err"; rc=$?
 grep -q "rc=2" "$T/serve.rc" && grep -q "cannot write the standard output" "$T/err" && ok \
   || bad "serve: the reader went away: $(cat "$T/serve.rc") $(head -2 "$T/err")"
 
+# where the bundled rules and cases are found, for a lotcert copied elsewhere and run from a
+# folder without them: ../share/lotcert beside its folder, or its own folder, or nowhere (said)
+mkdir -p "$T/kit/bin" "$T/kit/share" "$T/kit2" "$T/kit3" "$T/away"
+cp "$LC" "$T/kit/bin/lotcert"; cp "$LC" "$T/kit2/lotcert"; cp "$LC" "$T/kit3/lotcert"
+ln -s "$PWD" "$T/kit/share/lotcert"; ln -s "$PWD/rules" "$T/kit2/rules"; ln -s "$PWD/cases" "$T/kit2/cases"
+ln -s "$PWD/rules" "$T/kit3/rules"   # rules without cases beside it: not a data folder
+for k in kit/bin kit2; do
+  (cd "$T/away" && LOTCERT_DATA= "$T/$k/lotcert" lint) >"$T/dd.out" 2>&1 && grep -q "3 files, 0 findings" "$T/dd.out" && ok \
+    || { bad "the data folder of $k/lotcert not found"; tail -2 "$T/dd.out" >&2; }
+done
+(cd "$T/away" && LOTCERT_DATA= "$T/kit3/lotcert" run) >"$T/dd.out" 2>&1; rc=$?
+[ $rc = 2 ] && grep -q "set LOTCERT_DATA" "$T/dd.out" && ok || bad "no data folder: exit $rc"
+
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
 $LC generate --rules $B --seed 1 --units 100000 > /dev/full 2>"$T/err"; [ $? = 2 ] && grep -q "write" "$T/err" && ok || bad "generate on a full disk"
