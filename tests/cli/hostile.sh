@@ -138,10 +138,12 @@ cgs=$(find /sys/fs/cgroup -maxdepth 3 -type d -name "lotcert-$kit-*" 2>/dev/null
 [ -z "$cgs" ] && ok || bad "kill -TERM left cgroups of the kit: $cgs"
 
 # 8. A temporary left by a killed writer (its PID gone) is removed by the
-# next run; one whose writer lives is not.
-touch "$T/s.json.tmp.2147483646.AbCdEf" "$T/s.json.tmp.$$.AbCdEf"
+# next run; one whose writer lives is not, nor a file that only looks like one.
+keep=("s.json.tmp.$$.AbCdEf" "s.json.tmp.0.AbCdEf" "s.json.tmp.12x.AbCdEf" "s.json.tmp.2147483646.AbC" "s.jsonx.tmp.2147483646.AbCdEf")
+for f in "${keep[@]}" "s.json.tmp.2147483646.AbCdEf"; do touch "$T/$f"; done
 $LC run $NOSB --rules rules --cases cases --filter "$FILTER" --json "$T/s.json" >/dev/null 2>&1
-[ ! -e "$T/s.json.tmp.2147483646.AbCdEf" ] && [ -e "$T/s.json.tmp.$$.AbCdEf" ] && ok || bad "stale temporaries"
+kept=0; for f in "${keep[@]}"; do [ -e "$T/$f" ] && kept=$((kept + 1)); done
+[ ! -e "$T/s.json.tmp.2147483646.AbCdEf" ] && [ $kept = ${#keep[@]} ] && ok || bad "stale temporaries ($kept of ${#keep[@]} kept)"
 
 # 5. Numbers: NaN, infinities, negatives, garbage, out of range: exit 2.
 refused() {
