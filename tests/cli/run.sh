@@ -250,6 +250,25 @@ $LC eval --rules $R75 "$T/b75-units.jsonl" >"$T/out" 2>&1
 grep -q '"id":"moved","status":"anomaly".*"art-2/free-centre"' "$T/out" && grep -q '"id":"row","status":"win"' "$T/out" \
   && ok || { bad "eval: the joker off the centre, or the centre row"; cat "$T/out" >&2; }
 
+# the grids' extremes: a card of 64 cells (every bit of a cell mask) and a strip of one row; lint,
+# generate, block, and coverage over the fuzzer's minimal cases (their expectations are the
+# interpreter's: a run of the machinery, not evidence), which lists the positions of both grids
+R8=tests/rules/card-8x8-and-row.yaml
+expect_exit 0 "lint, the 8 x 8 card and the strip" $LC lint $R8
+$LC generate --rules $R8 --seed 3 --units 2000 -o "$T/c8.jsonl"
+expect_exit 0 "block, a generated 8 x 8 block" $LC block --rules $R8 --units 2000 "$T/c8.jsonl"
+python3 - "$T/c8.jsonl" <<'PY' && ok || bad "generate: the 8 x 8 card and the strip are not as composed"
+import json, sys
+for line in open(sys.argv[1]):
+    u = json.loads(line)["unit"]; card = [x for r in u["grids"]["carte"] for x in r]; strip = u["grids"]["bande"]
+    assert len(card) == 64 and len(set(card)) == 64 and all(1 <= x <= 99 for x in card), card
+    assert len(strip) == 1 and len(set(strip[0])) == 5 and all(100 <= x <= 120 for x in strip[0]), strip
+PY
+$LC run --rules $R8 --fuzz 300 --seed 5 --fuzz-cases 40 --fuzz-out "$T/c8f" --candidate build/ref-candidate --sandbox none >/dev/null 2>&1
+expect_exit 1 "coverage of the 8 x 8 card (below its thresholds)" $LC coverage --rules $R8 --cases "$T/c8f"
+expect_grep "$T/out" "carte range, each cell unchecked +[0-9]+/64" "coverage: the 64 positions of the card"
+expect_grep "$T/out" "bande range, each cell unchecked +[0-9]+/5" "coverage: the 5 positions of the strip"
+
 # coverage sets no target that no valid unit can reach: on the 3x3 card, "one line" is exactly one
 # line, so no marking reaches it together with "two lines" (the pair was a target before, never hit);
 # with "at least one line" the pair is reachable and stays a target
