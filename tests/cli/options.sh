@@ -55,6 +55,13 @@ import json, sys; d = json.load(open(sys.argv[1])); assert d["$schema"].startswi
 done
 cmp -s "$T/request.schema.json" "$T/answer.schema.json" && bad "request and answer schemas alike" || ok
 refused $LC schema --what nothing
+for o in "--fuzz x" "--fuzz 100000001" "--fuzz-seed -1" "--fuzz-seed x" "--limit-cpu x" "--signer" "--signer x" \
+         "--sign $T/no-such-key" "--lang de" "--alpha 2" "--units x" "--bogus" "stray"; do
+  refused $LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate build/ref-candidate $o
+done
+for o in "--units x" "--seed x" "--seed -1" "--new-reading" "--new-reading x" "--out" "--bogus" "$B" "$B $B $B"; do
+  refused $LC diff $o
+done
 refused $LC schema --rules rules extra
 refused $LC schema --bogus
 # serve: requests of three games in turn, a blank line, a line it cannot
