@@ -92,6 +92,9 @@ assert any(i["role"] == "previous rules" for i in d["identity"])
 PY
 rc=$($LC certify --since "$T/nowhere.yaml" --candidate build/ref-candidate >/dev/null 2>"$T/err"; echo $?)
 [ "$rc" = 2 ] && ok || bad "certify --since a missing file: exit $rc"
+rc=$($LC certify --rules rules --since tests/rules/morpion-3x3.yaml --candidate build/ref-candidate --fuzz 0 >/dev/null 2>"$T/err"; echo $?)
+[ "$rc" = 2 ] && grep -q "no game certified is a version of this one (demo-morpion-3x3)" "$T/err" && ok \
+  || bad "certify --since another game's rules: exit $rc"
 
 # refusals
 rc=$(diff_ $B $S); [ "$rc" = 2 ] && grep -q "its grids and draws are not those of" "$T/err" && ok || bad "games of two shapes: exit $rc"
