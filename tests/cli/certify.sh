@@ -58,6 +58,9 @@ rc=$(certify "$T/fr" --candidate $REF $BLOCKS --lang fr)
 text "$T/fr" > "$T/fr/txt"
 grep -q "Conclusion : certifié" "$T/fr/txt" && grep -q "Règlement particulier « Bingo »" "$T/fr/txt" \
   && grep -q "10 000,00 €" "$T/fr/txt" && grep -q "Registre des interprétations" "$T/fr/txt" && ok || bad "French evidence"
+# its pages say what its JSON says, read in French by verify
+$LC verify "$T/fr/r.pdf" >"$T/fr/verify" 2>&1
+grep -q "matches  pages .*conclusion \"certifié" "$T/fr/verify" && ok || { bad "verify of the French pages"; grep pages "$T/fr/verify" >&2; }
 
 # No block: certified with reservations, exit 0, the reason stated.
 rc=$(certify "$T/nob" --candidate $REF)
