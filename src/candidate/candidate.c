@@ -176,9 +176,9 @@ static void child_fail(const lc_cand *c, const char *what)
     child_failure f = {.err = errno};
     for (size_t i = 0; what[i] && i + 1 < sizeof f.what; i++)   /* async-signal-safe: no snprintf */
         f.what[i] = what[i];
+    lc_child_flush();   /* before the word: the parent kills the child once it has read it */
     if (write(c->child_status, &f, sizeof f) < 0)
         _exit(127);
-    lc_child_flush();
     _exit(127);
 }
 
