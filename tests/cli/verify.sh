@@ -108,6 +108,30 @@ PY
 rc=$(verify --rerun "$T/unsigned")
 [ "$rc" = 1 ] && grep -q "^rerun: not run" "$T/v.out" && [ ! -e "$T/ran" ] && ok || { bad "a rerun of an unsigned JSON: exit $rc"; tail -3 "$T/v.out" >&2; }
 
+# a JSON alone, forged: not a certification (exit 2); an identity entry without its digest is
+# passed over; one outside the --root folder, or gone, is not looked at (missing), never read
+mkdir -p "$T/fj"
+python3 - "$W/out/certification.json" "$T/fj" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1])); out = sys.argv[2]
+json.dump(dict(d, format="lotcert-certification/2"), open(out + "/format.json", "w"))
+json.dump({k: v for k, v in d.items() if k != "identity"}, open(out + "/noid.json", "w"))
+ids = [dict(i) for i in d["identity"]]
+ids[0].pop("sha256")
+ids.append({"role": "rules", "path": "/etc/hostname", "sha256": "0" * 64})
+ids.append({"role": "cases", "path": "in/gone.yaml", "sha256": "0" * 64})
+json.dump(dict(d, identity=ids), open(out + "/ids.json", "w"))
+PY
+for f in format noid; do
+  rc=$(verify "$T/fj/$f.json"); [ "$rc" = 2 ] && grep -q "not a lotcert certification" "$T/v.out" && ok || bad "verify a forged JSON ($f): exit $rc"
+done
+rc=$(verify "$T/fj/ids.json")
+[ "$rc" = 1 ] && grep -qE "missing  rules +/etc/hostname: outside" "$T/v.out" && grep -qE "missing  cases +in/gone.yaml" "$T/v.out" \
+  && grep -q "missing  pdf" "$T/v.out" && ! grep -q "differs  rules" "$T/v.out" && ok || { bad "verify a JSON naming odd files: exit $rc"; cat "$T/v.out" >&2; }
+rc=$(verify --binary in/cand "$T/fj/noid.json"); [ "$rc" = 2 ] && ok || bad "verify --binary of a JSON without identity: exit $rc"
+rc=$(verify --rerun "$T/fj/format.json"); [ "$rc" = 2 ] && grep -q "not a lotcert certification" "$T/v.out" && ok \
+  || bad "verify --rerun of a forged JSON: exit $rc"
+
 # one byte changed in each item, in turn: caught, and the item named
 tamper() {  # FILE ITEM-PATTERN DESCRIPTION
   cp "$1" "$T/saved"; flip "$1"
