@@ -237,12 +237,42 @@ static void test_report_read_back(void **s)
     lc_block_free(&run);
 }
 
+/* Lines the slow reader refuses, each with its reason: not an object, an id
+ * that is no text, a declared lot that is no amount, another game's unit;
+ * a line ending in CR LF is read. */
+static void test_refused_lines(void **s)
+{
+    (void)s;
+    static const char *const odd[] = {
+        "[1, 2]", "{\"id\": 7, \"game\": \"fdj-bingo-2012\", \"unit\": {}}",
+        "{\"id\": \"l1\", \"game\": \"fdj-bingo-2012\", \"lot_cents\": -1, \"unit\": {}}",
+        "{\"id\": \"l2\", \"game\": \"fdj-bingo-2012\", \"lot_cents\": \"200\", \"unit\": {}}",
+        "{\"id\": \"l3\", \"game\": \"fdj-bingo-2012\", \"lot_cents\": 1000000000000000, \"unit\": {}}",
+        "{\"id\": \"l4\", \"game\": 12, \"unit\": {}}",
+    };
+    static const char *const why[] = {"not a request with a string", "not a request with a string", "lot_cents",
+                                      "lot_cents", "lot_cents", "not a unit of fdj-bingo-2012"};
+    for (size_t i = 0; i < sizeof odd / sizeof *odd; i++) {
+        char *t = malloc(block_len + 512);
+        size_t n = (size_t)sprintf(t, "%s\r\n", odd[i]);
+        memcpy(t + n, block_text, block_len);
+        lc_block_run run = verify(t, n + block_len, 1001);
+        lc_block_result *b = &run.blocks[0];
+        assert_int_equal(b->unreadable, 1);
+        assert_int_equal(b->s_unreadable.line[0], 1);
+        if (!strstr(b->s_unreadable.serial[0], why[i]))
+            fail_msg("line %zu: '%s' lacks '%s'", i, b->s_unreadable.serial[0], why[i]);
+        lc_block_free(&run);
+        free(t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_conforming), cmocka_unit_test(test_crlf_and_last_line), cmocka_unit_test(test_odd_lines),
         cmocka_unit_test(test_escaped_serial), cmocka_unit_test(test_several_blocks),
-        cmocka_unit_test(test_emit_every_number), cmocka_unit_test(test_report_read_back),
+        cmocka_unit_test(test_emit_every_number), cmocka_unit_test(test_report_read_back), cmocka_unit_test(test_refused_lines),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
