@@ -240,6 +240,21 @@ rc=$(verify --allow-unknown-signer "$T/self"); [ "$rc" = 0 ] && grep -q "note   
   || bad "--allow-unknown-signer: exit $rc"
 printf '# the lab\nnot-a-key Someone\n' > "$T/bad-trusted"
 rc=$(verify --trusted "$T/bad-trusted" out 2>&1); [ "$rc" = 2 ] && grep -q "bad-trusted:2:1" "$T/v.out" && ok || bad "a malformed trusted file: exit $rc"
+# a trusted file with blank lines and indented comments; a key listed without a name
+printf '\n   # the lab\n\n\t%s\n' "$(sed -n 2p "$W/key.pub")" > "$T/nameless-trusted"
+rc=$(verify --trusted "$T/nameless-trusted" out); [ "$rc" = 0 ] && grep -q "(no name)" "$T/v.out" && ok \
+  || { bad "a trusted key without a name: exit $rc"; grep key "$T/v.out" >&2; }
+# a signature file edited: each malformation makes it invalid, never valid
+cp "$W/out/certification.sig" "$T/sig-saved"
+for edit in 'd["format"] = "lotcert-signature/2"' 'd["public_key"] = "zz"' 'd["files"] = {}' 'd["files"][0].pop("sha256")' \
+            'd["files"][0]["sha256"] = "00"' 'd["files"][0]["name"] = "x" * 400' 'd["signature"] = d["signature"][:-2]' \
+            'd["files"] = d["files"] * 5' 'del d["signer"]'; do
+  python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); exec(sys.argv[2]); json.dump(d, open(sys.argv[1], "w"))' \
+    "$W/out/certification.sig" "$edit"
+  rc=$(verify out); [ "$rc" = 1 ] && grep -q "invalid  signature" "$T/v.out" && ! grep -q "^verified" "$T/v.out" && ok \
+    || { bad "a signature file edited ($edit): exit $rc"; grep signature "$T/v.out" >&2; }
+  cp "$T/sig-saved" "$W/out/certification.sig"
+done
 # files a JSON names are read only inside the root, only when regular, and no read is endless
 mkdir -p "$T/paths"; mkfifo "$W/in/fifo"
 python3 - "$W/out/certification.json" "$T/paths/certification.json" <<'PY'
