@@ -187,6 +187,43 @@ static void test_forms(void **s)
     assert_int_equal(accepted, before + 3);
 }
 
+/* An emission line's declared lot: a whole number of cents, 0 to 10^15,
+ * read; anything else (a leading zero, a fraction, an exponent, a sign, 16
+ * digits) is not, and the line goes to jansson. A draw named twice or
+ * holding more numbers than a unit can is not read either. */
+static void test_lots_and_draws(void **s)
+{
+    (void)s;
+    static const struct { const char *lot; int64_t want; } lots[] = {
+        {"0", 0}, {"2400", 2400}, {"999999999999999", 999999999999999LL}, {"007", -2}, {"1.5", -2}, {"2e3", -2},
+        {"-1", -2}, {"1000000000000000", -2}, {"\"200\"", -2},
+    };
+    size_t n = strlen(LINE);
+    for (size_t i = 0; i < sizeof lots / sizeof *lots; i++) {
+        char line[1200];
+        int len = snprintf(line, sizeof line, "%.*s,\"lot_cents\":%s}\n", (int)(n - 1), LINE, lots[i].lot);
+        lc_unit u;
+        lc_scan_ids ids;
+        int rc = lc_scan_request(sc, line, (size_t)len - 1, &u, &ids);
+        if (lots[i].want >= 0 && (rc || ids.lot != lots[i].want))
+            fail_msg("lot_cents %s: not read as %lld", lots[i].lot, (long long)lots[i].want);
+        if (lots[i].want < 0 && rc == 0)
+            fail_msg("lot_cents %s read", lots[i].lot);
+    }
+    char twice[1400], many[1400];
+    const char *d = strstr(LINE, "\"bonus\"");
+    snprintf(twice, sizeof twice, "%.*s\"boules\":[1,2],%s", (int)(d - LINE), LINE, d);
+    check(twice, strlen(twice));
+    int k = snprintf(many, sizeof many, "%.*s\"bonus\":[", (int)(d - LINE), LINE);
+    for (int i = 0; i < LC_MAX_DRAWN + 1; i++)
+        k += snprintf(many + k, sizeof many - (size_t)k, "%s%d", i ? "," : "", i % 250 + 1);
+    snprintf(many + k, sizeof many - (size_t)k, "]}}}");
+    int before = accepted;
+    check(many, strlen(many));
+    check(twice, strlen(twice));
+    assert_int_equal(accepted, before);   /* neither taken by the scanner */
+}
+
 /* The comparison the tests above lean on tells a changed cell, a changed
  * number and a changed count. */
 static void test_unit_same(void **s)
@@ -215,6 +252,6 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
-                                       cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same)};
+                                       cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
