@@ -269,6 +269,20 @@ expect_exit 1 "coverage of the 8 x 8 card (below its thresholds)" $LC coverage -
 expect_grep "$T/out" "carte range, each cell unchecked +[0-9]+/64" "coverage: the 64 positions of the card"
 expect_grep "$T/out" "bande range, each cell unchecked +[0-9]+/5" "coverage: the 5 positions of the strip"
 
+# rules that compile under their default readings but not under another selectable one (two
+# across-grids rules active at once): coverage says under which, and fails
+python3 - "$T/gated.yaml" <<'PY'
+import sys
+s = open("rules/fdj-bingo-2012.yaml").read()
+s = s.replace("      rule: sum\n", "      rule: sum\n    - id: art-4.8/other\n      cites: art-4.8\n"
+              "      interpretation: I-BINGO-DRAWN-DISTINCT\n      when: {I-BINGO-DRAWN-DISTINCT: within-each-draw}\n"
+              "      rule: highest\n", 1)
+open(sys.argv[1], "w").write(s)
+PY
+expect_exit 1 "coverage of rules that do not compile under a reading" $LC coverage --rules "$T/gated.yaml" --cases cases/fdj-bingo-2012
+expect_grep "$T/out" "under I-BINGO-DRAWN-DISTINCT=within-each-draw the rules do not compile: a second active across-grids rule" \
+  "coverage: the reading under which the rules do not compile"
+
 # coverage sets no target that no valid unit can reach: on the 3x3 card, "one line" is exactly one
 # line, so no marking reaches it together with "two lines" (the pair was a target before, never hit);
 # with "at least one line" the pair is reachable and stays a target
