@@ -3,6 +3,7 @@
 #include "eval.h"
 #include "explain.h"
 #include "reach.h"
+#include "readings.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -207,9 +208,47 @@ static int lint_register(const lc_game *g, FILE *out)
     return f;
 }
 
+/* Every reading that can be put in force (--reading, or certify's runs
+ * under every reading of the register), one entry at a time, and the
+ * combination of all the entries' first such readings: the rules must
+ * compile under each, or a certification meets the error only then. */
+static int compiles_under(const lc_game *g, const char *const *choice, int n, const lc_clause *cl, FILE *out)
+{
+    lc_error err;
+    lc_readings_scope(choice, n);
+    lc_game *h = lc_game_load_text(g->text, g->text_len, g->file, &err);
+    lc_readings_scope(NULL, 0);
+    lc_game_free(h);
+    return h ? 0 : finding(out, g, cl->line, cl->column, "under %s%s the rules do not compile: %s", choice[0],
+                           n > 1 ? " and the other entries' first readings" : "", err.message);
+}
+
+static int lint_readings(const lc_game *g, FILE *out)
+{
+    enum { MAX = LC_MAX_READINGS * 8 };
+    char text[MAX][200];
+    const char *every[MAX];
+    int f = 0, n = 0;
+    for (int i = 0; g->text && i < g->ninterp; i++) {
+        const lc_interp *in = &g->interp[i];
+        for (int r = 0; in->selectable && r < in->nreadings; r++) {
+            if (r == in->selected || (in->no_effect >> r & 1))
+                continue;
+            char one[200];
+            const char *choice[] = {one};
+            snprintf(one, sizeof one, "%s=%s", g->clauses[in->clause].id, in->reading[r]);
+            f += compiles_under(g, choice, 1, &g->clauses[in->clause], out);
+            if (n < MAX && (n == 0 || strncmp(text[n - 1], one, strcspn(one, "=") + 1)))
+                snprintf(text[n], sizeof text[n], "%s", one), every[n] = text[n], n++;
+        }
+    }
+    return f || n < 2 ? f : compiles_under(g, every, n, &g->clauses[g->interp[0].clause], out);
+}
+
 int lc_lint_game(const lc_game *g, FILE *out)
 {
-    return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out);
+    return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out) +
+           lint_readings(g, out);
 }
 
 static void euros(FILE *out, int64_t cents)

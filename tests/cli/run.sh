@@ -270,7 +270,7 @@ expect_grep "$T/out" "carte range, each cell unchecked +[0-9]+/64" "coverage: th
 expect_grep "$T/out" "bande range, each cell unchecked +[0-9]+/5" "coverage: the 5 positions of the strip"
 
 # rules that compile under their default readings but not under another selectable one (two
-# across-grids rules active at once): coverage says under which, and fails
+# across-grids rules active at once): lint and coverage say under which, and fail
 python3 - "$T/gated.yaml" <<'PY'
 import sys
 s = open("rules/fdj-bingo-2012.yaml").read()
@@ -282,6 +282,9 @@ PY
 expect_exit 1 "coverage of rules that do not compile under a reading" $LC coverage --rules "$T/gated.yaml" --cases cases/fdj-bingo-2012
 expect_grep "$T/out" "under I-BINGO-DRAWN-DISTINCT=within-each-draw the rules do not compile: a second active across-grids rule" \
   "coverage: the reading under which the rules do not compile"
+expect_exit 1 "lint of rules that do not compile under a reading" $LC lint "$T/gated.yaml"
+expect_grep "$T/err" "gated.yaml:[0-9]+:[0-9]+: under I-BINGO-DRAWN-DISTINCT=within-each-draw the rules do not compile: a second active across-grids rule" \
+  "lint: the reading under which the rules do not compile"
 
 # coverage sets no target that no valid unit can reach: on the 3x3 card, "one line" is exactly one
 # line, so no marking reaches it together with "two lines" (the pair was a target before, never hit);
