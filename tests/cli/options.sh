@@ -123,6 +123,17 @@ done
 (cd "$T/away" && LOTCERT_DATA= "$T/kit3/lotcert" run) >"$T/dd.out" 2>&1; rc=$?
 [ $rc = 2 ] && grep -q "set LOTCERT_DATA" "$T/dd.out" && ok || bad "no data folder: exit $rc"
 
+# explain from stdin: a blank line skipped, a line past 1 MiB named, the next request explained (exit 2);
+# a reading that names no entry; a filter that selects nothing; a fuzzer whose candidate cannot run
+{ echo "   "; head -c 1100000 /dev/zero | tr '\0' 'x'; echo; head -n 1 "$T/sa.jsonl"; } | $LC explain --rules $B - >"$T/out" 2>"$T/err"
+[ $? = 2 ] && grep -q "^(stdin):2: line longer than the 1 MiB limit" "$T/err" && grep -q "art-4.8/sum" "$T/out" && ok \
+  || bad "explain from stdin with a blank and an over-long line"
+refused $LC lint --reading I-NONE=x rules
+grep -q "no rules file has that entry" "$T/err" && ok || bad "lint --reading of no entry: $(head -1 "$T/err")"
+refused $LC run --filter 'nomatch*'
+grep -q "no case matches the filter nomatch" "$T/err" && ok || bad "run --filter that selects nothing"
+refused $LC run --rules $B --fuzz 10 --candidate "$T/no-such-candidate"
+
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
 $LC generate --rules $B --seed 1 --units 100000 > /dev/full 2>"$T/err"; [ $? = 2 ] && grep -q "write" "$T/err" && ok || bad "generate on a full disk"
