@@ -126,7 +126,7 @@ done
 # explain from stdin: a blank line skipped, a line past 1 MiB named, the next request explained (exit 2);
 # a reading that names no entry; a filter that selects nothing; a fuzzer whose candidate cannot run
 { echo "   "; head -c 1100000 /dev/zero | tr '\0' 'x'; echo; head -n 1 "$T/sa.jsonl"; } | $LC explain --rules $B - >"$T/out" 2>"$T/err"
-[ $? = 2 ] && grep -q "^(stdin):2: line longer than the 1 MiB limit" "$T/err" && grep -q "art-4.8/sum" "$T/out" && ok \
+[ $? = 2 ] && grep -q "^(stdin):2: line longer than the 1 MiB limit" "$T/err" && grep -q "^Unit 3-0000001" "$T/out" && ok \
   || bad "explain from stdin with a blank and an over-long line"
 refused $LC lint --reading I-NONE=x rules
 grep -q "no rules file has that entry" "$T/err" && ok || bad "lint --reading of no entry: $(head -1 "$T/err")"
