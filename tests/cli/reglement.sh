@@ -88,6 +88,13 @@ n=$(line_of $B "  - id: art-4.7/full-grid")
 rc=$(lint "$T/ten.yaml")
 [ "$rc" = 1 ] && grep -q "ten.yaml:$n:5: level 'art-4.7/full-grid' is unreachable on grid 'grille-2': it needs 16 marked cells, but the grid holds 15 numbers and 1 joker and the draws serving it hold 13 numbers, so at most 13 + 1 = 14 cells can be marked" "$T/err" \
   && grep -q "prize table amount 1000000 cents is reachable by no unit" "$T/err" && ok || { bad "a full card beyond the draws: exit $rc"; cat "$T/err" >&2; }
+# generate cannot build such a unit either, and says why (the blocks made small, so that the 3 full cards are asked)
+$LC generate --rules "$T/ten.yaml" --seed 1 --units 4000 -o "$T/ten.jsonl" >/dev/null 2>"$T/err" && [ ! -s "$T/err" ] && ok \
+  || bad "generate: small blocks where no full card is due"
+sed -i 's/^  block_units: 1500000$/  block_units: 400000/' "$T/ten.yaml"; rm -f "$T/ten.jsonl"
+$LC generate --rules "$T/ten.yaml" --seed 1 --units 400000 -o "$T/ten.jsonl" >/dev/null 2>"$T/err"; rc=$?
+[ "$rc" = 2 ] && grep -q "no unit paying 1000000 cents could be built: .*the draws serving the grids are too short" "$T/err" \
+  && [ ! -e "$T/ten.jsonl" ] && ok || { bad "generate of a unit no draw can make: exit $rc"; cat "$T/err" >&2; }
 # ---- readings that take effect ----------------------------------------------
 # every selectable reading of every bundled entry has cases written for it
 # (`readings:`) whose expectation differs from the same unit's under the
