@@ -190,6 +190,56 @@ static void test_case_readings(void **s)
     free(text);
 }
 
+/* The unit reader itself (eval, explain, block's slow path, the suite):
+ * every value of a unit mutilated, read or refused with a reason; a number
+ * far out of range is held at the clamp, never wrapped. */
+typedef struct {
+    const lc_game *g;
+    int read, refused;
+} unit_tally;
+
+static void read_unit(json_t *root, void *ctx)
+{
+    unit_tally *t = ctx;
+    lc_unit u;
+    char why[300] = "";
+    if (lc_unit_read(t->g, root, &u, why, sizeof why) == 0)
+        t->read++;
+    else if (why[0])
+        t->refused++;
+    else
+        fail_msg("a unit refused without a reason");
+}
+
+static void test_unit_reader(void **s)
+{
+    (void)s;
+    const lc_game *g = lc_ruleset_find(&rs, "fdj-bingo-2012");
+    assert_non_null(g);
+    json_t *unit = json_loads("{\"grids\":{\"grille-1\":[[1,2,3,4],[5,\"J\",7,8],[9,10,11,12],[13,14,15,16]],"
+                              "\"grille-2\":[[21,22,23,24],[25,\"J\",27,28],[29,30,31,32],[33,34,35,36]]},"
+                              "\"draws\":{\"boules\":[1,4,13,16,60,61,62,63,64,65,66,67,68,69,70],\"bonus\":[71,72,73]}}", 0, NULL);
+    assert_non_null(unit);
+    unit_tally t = {g, 0, 0};
+    mutilate_json(unit, unit, read_unit, &t);
+    assert_true(t.refused > 100 && t.read > 10);
+    json_t *odd[] = {json_string("x"), json_pack("{s:{}, s:{}, s:i}", "grids", "draws", "extra", 1), json_pack("{s:{}}", "grids")};
+    for (size_t i = 0; i < 3; i++) {
+        lc_unit u;
+        char why[300] = "";
+        assert_int_equal(lc_unit_read(g, odd[i], &u, why, sizeof why), -1);
+        assert_true(why[0] != '\0');
+        json_decref(odd[i]);
+    }
+    lc_unit u;
+    char why[300];
+    json_array_set_new(json_array_get(json_object_get(json_object_get(unit, "grids"), "grille-1"), 0), 0,
+                       json_integer(-1000000000000LL));
+    assert_int_equal(lc_unit_read(g, unit, &u, why, sizeof why), 0);
+    assert_true(u.cell[0][0] < 0 && u.cell[0][0] > -2000000000);   /* held, not wrapped to a number in range */
+    json_decref(unit);
+}
+
 static void test_case_files(void **s)
 {
     (void)s;
@@ -304,7 +354,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_requests),
         cmocka_unit_test(test_answer_checks),
-        cmocka_unit_test(test_case_files), cmocka_unit_test(test_case_readings),
+        cmocka_unit_test(test_case_files), cmocka_unit_test(test_case_readings), cmocka_unit_test(test_unit_reader),
         cmocka_unit_test(test_bad_case_files),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
