@@ -245,10 +245,43 @@ static int lint_readings(const lc_game *g, FILE *out)
     return f || n < 2 ? f : compiles_under(g, every, n, &g->clauses[g->interp[0].clause], out);
 }
 
+/* What a unit holds must be said: how many numbers each draw holds, and
+ * what fills every cell of a grid (numbers, jokers, blanks); else no valid
+ * unit can be built, and `generate` cannot make a block. */
+static int lint_composition(const lc_game *g, FILE *out)
+{
+    int f = 0;
+    for (int d = 0; d < g->ndraws; d++) {
+        int counted = 0;
+        for (int i = 0; i < g->nchecks; i++)
+            counted |= g->checks[i].kind == LC_CK_DRAW_COUNT && g->clauses[g->checks[i].clause].active &&
+                       (g->checks[i].draws >> d & 1);
+        const lc_clause *cl = &g->clauses[g->draws[d].clause];
+        if (!counted)
+            f += finding(out, g, cl->line, cl->column, "draw '%s' has no draw-count check: how many numbers it holds is "
+                         "said nowhere, and no unit of it can be generated", g->draws[d].name);
+    }
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        int n = -1;
+        for (int i = 0; i < g->nchecks; i++)
+            if (g->checks[i].kind == LC_CK_GRID_CELLS && g->clauses[g->checks[i].clause].active &&
+                (g->checks[i].grids >> gi & 1))
+                n = g->checks[i].numbers + g->checks[i].jokers + g->checks[i].blanks;
+        const lc_clause *cl = &g->clauses[g->grids[gi].clause];
+        if (n != g->grids[gi].ncells && n < 0)
+            f += finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but no grid-cells check says what fills "
+                         "them", g->grids[gi].name, g->grids[gi].ncells);
+        else if (n != g->grids[gi].ncells)
+            f += finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but its grid-cells check accounts for %d",
+                         g->grids[gi].name, g->grids[gi].ncells, n);
+    }
+    return f;
+}
+
 int lc_lint_game(const lc_game *g, FILE *out)
 {
     return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out) +
-           lint_readings(g, out);
+           lint_readings(g, out) + lint_composition(g, out);
 }
 
 static void euros(FILE *out, int64_t cents)

@@ -88,6 +88,27 @@ n=$(line_of $B "  - id: art-4.7/full-grid")
 rc=$(lint "$T/ten.yaml")
 [ "$rc" = 1 ] && grep -q "ten.yaml:$n:5: level 'art-4.7/full-grid' is unreachable on grid 'grille-2': it needs 16 marked cells, but the grid holds 15 numbers and 1 joker and the draws serving it hold 13 numbers, so at most 13 + 1 = 14 cells can be marked" "$T/err" \
   && grep -q "prize table amount 1000000 cents is reachable by no unit" "$T/err" && ok || { bad "a full card beyond the draws: exit $rc"; cat "$T/err" >&2; }
+# what a unit holds left unsaid: a draw with no draw-count check, a grid-cells check short of the
+# grid's cells; lint reports each at its grid or draw, and generate cannot build a unit
+python3 - "$T/uncounted.yaml" "$T/short.yaml" <<'PY'
+import sys
+s = open("rules/fdj-bingo-2012.yaml").read()
+count = '  - id: art-4.4/bonus-count\n    cites: art-4.4\n    quote: "ainsi que sur les 3 « boules Bonus »"\n' \
+        '    check: draw-count\n    draws: [bonus]\n    count: 3\n'
+assert count in s and "    numbers: 15\n" in s
+open(sys.argv[1], "w").write(s.replace(count, ""))
+open(sys.argv[2], "w").write(s.replace("    numbers: 15\n", "    numbers: 14\n", 1))
+PY
+rc=$(lint "$T/uncounted.yaml"); n=$(line_of $B "  - name: bonus")
+[ "$rc" = 1 ] && grep -q "uncounted.yaml:$n:5: draw 'bonus' has no draw-count check" "$T/err" && ok || { bad "lint: a draw without a count: exit $rc"; cat "$T/err" >&2; }
+rc=$(lint "$T/short.yaml"); n=$(line_of $B "  - name: grille-1")
+[ "$rc" = 1 ] && grep -q "short.yaml:$n:5: grid 'grille-1' has 16 cells, but its grid-cells check accounts for 15" "$T/err" && ok \
+  || { bad "lint: a grid-cells check short of the cells: exit $rc"; cat "$T/err" >&2; }
+for f in uncounted short; do
+  $LC generate --rules "$T/$f.yaml" --seed 1 --units 10 -o "$T/$f.jsonl" >/dev/null 2>"$T/err"; rc=$?
+  [ "$rc" = 2 ] && grep -q "no draw-count check says\|does not account for its 16 cells" "$T/err" && [ ! -e "$T/$f.jsonl" ] && ok \
+    || { bad "generate from $f.yaml: exit $rc"; cat "$T/err" >&2; }
+done
 # generate cannot build such a unit either, and says why (the blocks made small, so that the 3 full cards are asked)
 $LC generate --rules "$T/ten.yaml" --seed 1 --units 4000 -o "$T/ten.jsonl" >/dev/null 2>"$T/err" && [ ! -s "$T/err" ] && ok \
   || bad "generate: small blocks where no full card is due"
