@@ -59,6 +59,8 @@ check_hostile wrong-id "answered for id 'someone-else'"
 check_hostile close-stdout "closed its stdout"
 check_hostile twice "answered twice"
 check_hostile number-id "answered for id '(none)'"
+check_hostile dup-key "ambiguous answer"
+check_hostile array "unreadable answer"
 rc=$(run $NOSB --candidate "python3 tests/candidates/hostile/hostile.py slow 0 $T/never extra words to\\ split \"and quote\"" --filter 'bingo-g1-corners-joker-0[0-3]')
 [ "$rc" = 0 ] && ok || bad "a command of many words, escapes and quotes: exit $rc"
 rc=$(env -u PATH $LC run --rules rules --cases cases --candidate "python3 tests/candidates/python_candidate.py" --filter 'sb04-double-*' >/dev/null 2>&1; echo $?)

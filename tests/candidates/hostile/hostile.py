@@ -50,6 +50,10 @@ for n, line in enumerate(sys.stdin, 1):
         if mode == "close-stdout":
             os.close(1)
             time.sleep(3600)
+        if mode == "dup-key":   # one key twice: which status did it mean?
+            out = out.replace('"status"', '"status": "lose", "status"', 1)
+        if mode == "array":   # JSON, but no answer object
+            out = "[" + out + "]"
         if mode == "twice":
             sys.stdout.write(out + "\n")
         if mode == "close-stdin":
