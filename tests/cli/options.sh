@@ -128,6 +128,13 @@ done
 { echo "   "; head -c 1100000 /dev/zero | tr '\0' 'x'; echo; head -n 1 "$T/sa.jsonl"; } | $LC explain --rules $B - >"$T/out" 2>"$T/err"
 [ $? = 2 ] && grep -q "^(stdin):2: line longer than the 1 MiB limit" "$T/err" && grep -q "^Unit 3-0000001" "$T/out" && ok \
   || bad "explain from stdin with a blank and an over-long line"
+long=$(head -c 300 /dev/zero | tr '\0' 'x')
+for o in "--reading" "--reading =x" "--reading I-BINGO-VOID" "--reading I-BINGO-VOID=" "--reading $long=x" \
+         "--reading I-BINGO-VOID=void --reading I-BINGO-VOID=void"; do
+  refused $LC run $o
+done
+grep -q "I-BINGO-VOID is chosen twice" "$T/err" && ok || bad "--reading twice for one entry: $(head -1 "$T/err")"
+refused $LC schema --rules rules -o "$T/nope/s.json"
 refused $LC lint --reading I-NONE=x rules
 grep -q "no rules file has that entry" "$T/err" && ok || bad "lint --reading of no entry: $(head -1 "$T/err")"
 refused $LC run --filter 'nomatch*'
