@@ -140,6 +140,10 @@ grep -q "no rules file has that entry" "$T/err" && ok || bad "lint --reading of 
 refused $LC run --filter 'nomatch*'
 grep -q "no case matches the filter nomatch" "$T/err" && ok || bad "run --filter that selects nothing"
 refused $LC run --rules $B --fuzz 10 --candidate "$T/no-such-candidate"
+# the fuzzer's minimal cases into a folder that cannot be made (the reference candidate knows
+# not the 8 x 8 test game: every unit disagrees)
+refused $LC run --rules tests/rules/card-8x8-and-row.yaml --fuzz 20 --seed 1 --fuzz-out /dev/null/x --candidate build/ref-candidate --sandbox none
+grep -q "/dev/null/x: cannot create the directory" "$T/err" && ok || bad "--fuzz-out where no folder can be made: $(head -1 "$T/err")"
 
 # I/O failures and unbuildable rules
 refused $LC generate --rules $B --seed 1 --units 100000 -o /dev/full/x
