@@ -152,6 +152,23 @@ static void test_answer_checks(void **s)
 
 /* Case files: the first 40 lines of one file per game, each line deleted or
  * its value replaced; load or positioned refusal. */
+/* Load a case file holding `a` then `b`: its return, err filled. */
+static int load_case_text(const char *a, const char *b, lc_error *err)
+{
+    char path[] = "/tmp/lotcert-cases-XXXXXX";
+    FILE *fp = fdopen(mkstemp(path), "w");
+    fprintf(fp, "%s%s", a, b);
+    fclose(fp);
+    lc_suite suite;
+    char *paths[] = {path};
+    memset(err, 0, sizeof *err);
+    int rc = lc_suite_load(&suite, &rs, paths, 1, err);
+    unlink(path);
+    if (rc == 0)
+        lc_suite_free(&suite);
+    return rc;
+}
+
 /* A case's readings: every entry must be of the game's register, every
  * reading one that can be in force; refused with the reason otherwise. */
 static void test_case_readings(void **s)
@@ -171,19 +188,11 @@ static void test_case_readings(void **s)
     char *text = slurp(F), *at = strstr(text, FROM);
     assert_non_null(at);
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
-        char path[64];
-        snprintf(path, sizeof path, "/tmp/lotcert-cases-XXXXXX");
-        FILE *fp = fdopen(mkstemp(path), "w");
-        fprintf(fp, "%.*s%s%s", (int)(at - text), text, m[i].to, at + strlen(FROM));
-        fclose(fp);
-        lc_suite suite;
+        char head[8192], tail[8192];
+        snprintf(head, sizeof head, "%.*s%s", (int)(at - text), text, m[i].to);
+        snprintf(tail, sizeof tail, "%s", at + strlen(FROM));
         lc_error err;
-        char *paths[] = {path};
-        memset(&err, 0, sizeof err);
-        int rc = lc_suite_load(&suite, &rs, paths, 1, &err);
-        unlink(path);
-        if (rc == 0)
-            lc_suite_free(&suite);
+        int rc = load_case_text(head, tail, &err);
         if (rc == 0 || !strstr(err.message, m[i].message))
             fail_msg("readings %s: %s", m[i].to, rc ? err.message : "accepted");
     }
@@ -311,22 +320,11 @@ static void test_bad_case_files(void **s)
         {"game: fdj-loto\ncases: []\n", "no rules file defines game"},
     };
     for (size_t i = 0; i < sizeof m / sizeof *m + sizeof whole / sizeof *whole; i++) {
-        char path[] = "/tmp/lotcert-badcase-XXXXXX";
-        FILE *fp = fdopen(mkstemp(path), "w");
-        if (i < sizeof m / sizeof *m)
-            fprintf(fp, "%s%s", head, m[i].tail);
-        else
-            fputs(whole[i - sizeof m / sizeof *m][0], fp);
-        fclose(fp);
-        lc_suite suite;
         lc_error err;
-        char *paths[] = {path};
-        memset(&err, 0, sizeof err);
-        int rc = lc_suite_load(&suite, &rs, paths, 1, &err);
-        unlink(path);
+        int rc = i < sizeof m / sizeof *m ? load_case_text(head, m[i].tail, &err)
+                                          : load_case_text(whole[i - sizeof m / sizeof *m][0], "", &err);
         const char *want = i < sizeof m / sizeof *m ? m[i].message : whole[i - sizeof m / sizeof *m][1];
         if (rc == 0) {
-            lc_suite_free(&suite);
             fail_msg("case file %zu accepted", i);
         }
         if (!strstr(err.message, want))
