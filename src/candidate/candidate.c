@@ -237,11 +237,13 @@ static void stop(lc_cand *c, int grace_ms);
 
 static int start(lc_cand *c)
 {
-    int pin[2], pout[2], perr[2], pst[2];
-    if (make_pipe(pin) || (make_pipe(pout) ? (close_pair(pin), 1) : 0) ||
-        (make_pipe(perr) ? (close_pair(pin), close_pair(pout), 1) : 0) ||
-        (make_pipe(pst) ? (close_pair(pin), close_pair(pout), close_pair(perr), 1) : 0)) {
+    int p[4][2], made = 0, *pin = p[0], *pout = p[1], *perr = p[2], *pst = p[3];
+    while (made < 4 && make_pipe(p[made]) == 0)
+        made++;
+    if (made < 4) {
         snprintf(c->kit_fault, sizeof c->kit_fault, "cannot make a pipe: %s", strerror(errno));
+        while (made-- > 0)
+            close_pair(p[made]);
         return -1;
     }
     lc_error err;
