@@ -4,10 +4,10 @@
  * (opening, pipes, forks, folders, ownership, the sandbox's prctl, mount
  * and unshare), so that it walks the error paths the environment causes;
  * LC_FAIL_ONLY=fork,dup2 counts only the calls it names, LC_FAIL_PATH=text
- * only the calls on a path that holds the text. With LC_FAIL_REPORT=FILE it writes there how many allocations the run
- * made; with LC_FAIL_SITES=FILE, the numbers of the allocations made from a
- * call chain (LC_FAIL_DEPTH callers, 8 unless told) not seen before in the
- * run, one a line. Failing only those reaches every site by every path at a
+ * only the calls on a path that holds the text. With LC_FAIL_REPORT=FILE it
+ * writes there how many calls the run made; with LC_FAIL_SITES=FILE, the
+ * numbers of the calls made from a call chain (LC_FAIL_DEPTH callers, 8
+ * unless told) not seen before in the run, one a line. Failing only those reaches every site by every path at a
  * fraction of the cost of failing every allocation: a loop allocates from
  * one chain thousands of times.
  * Built only for the fault tests (tests/cli/faults.sh). */
