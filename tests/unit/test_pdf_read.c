@@ -7,6 +7,7 @@
  * as it goes. */
 #include "helpers.h"
 #include "certify.h"
+#include "pdf_fix.h"
 #include "pdf_read.h"
 
 #include <zlib.h>
@@ -222,10 +223,44 @@ static void test_info_shapes(void **s)
     assert_int_equal(lc_pdf_info(notstring, sizeof notstring - 1, "Title", v, sizeof v), -1);
 }
 
+/* The ToUnicode fix on documents not laid out as libharu lays them out:
+ * refused (-1) or nothing to fix (0); never a crash, never a read past the
+ * end. A map named twice is fixed once; one whose object is gone is left. */
+static void test_tounicode_fix(void **s)
+{
+    (void)s;
+    static const struct { const char *doc; int rc; } docs[] = {
+        {"", 0},
+        {"1 0 obj\n<< /ToUnicode 0 0 R >>\nendobj\n", 0},                               /* no object 0 to fix */
+        {"1 0 obj\n<< /ToUnicode 2 0 R >>\nendobj\n", -1},                              /* no cross-reference */
+        {"1 0 obj\n<< /ToUnicode 2 0 R >>\nendobj\nxref\n1 3\ntrailer\nstartxref\n", -1},
+        {"1 0 obj\n<< /ToUnicode 2 0 R >>\nendobj\nxref\n0 3\n", -1},                 /* no trailer */
+        {"1 0 obj\n<< /ToUnicode 2 0 R >>\nendobj\nxref\n0 3\ntrailer\n<<>>\n", -1},   /* no startxref */
+        {"1 0 obj\n<< /ToUnicode 2 0 R >>\nendobj\nxref\n0 9\ntrailer\n<<>>\nstartxref\n0\n", -1},   /* objects missing */
+        {"1 0 obj\n<< /ToUnicode 2 0 R /ToUnicode 2 0 R >>\nendobj\n2 0 obj\n<< >>\nstream\nx\nendstream\nendobj\n"
+         "xref\n0 3\ntrailer\n<<>>\nstartxref\n0\n%%EOF\n", 0},
+        {"1 0 obj\n<< /ToUnicode 2 0 R >>\nendobj\n2 0 obj\n<< >>\nstream\nx\nendstream\n", -1},   /* no endobj */
+    };
+    for (size_t i = 0; i < sizeof docs / sizeof *docs; i++) {
+        size_t len = strlen(docs[i].doc);
+        char *buf = malloc(len + 1);
+        memcpy(buf, docs[i].doc, len + 1);
+        int rc = lc_pdf_fix_tounicode(&buf, &len);
+        if (rc != docs[i].rc)
+            fail_msg("document %zu: %d, expected %d", i, rc, docs[i].rc);
+        if (rc == 0 && i == 7) {   /* the map replaced once, the cross-reference rebuilt */
+            assert_non_null(memmem(buf, len, "begincmap", 9));
+            assert_non_null(memmem(buf, len, "xref\n0 3\n", 9));
+        }
+        free(buf);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_whole), cmocka_unit_test(test_cut_short),
                                        cmocka_unit_test(test_byte_changed), cmocka_unit_test(test_other_writers),
-                                       cmocka_unit_test(test_page_text_shapes), cmocka_unit_test(test_info_shapes)};
+                                       cmocka_unit_test(test_page_text_shapes), cmocka_unit_test(test_info_shapes),
+                                       cmocka_unit_test(test_tounicode_fix)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
