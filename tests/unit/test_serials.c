@@ -195,6 +195,28 @@ static void test_json_round_trip(void **state)
     lc_serials_free(b);
 }
 
+/* Serials in any order past the buffer, and TMPDIR where no file can be
+ * made: the set says so (set TMPDIR to a disk with room), never a crash. */
+static void test_spill_nowhere(void **state)
+{
+    (void)state;
+    setenv("TMPDIR", "/nonexistent/folder", 1);
+    lc_serials *s = lc_serials_new();
+    char id[32];
+    lc_error err;
+    int rc = 0;
+    for (uint32_t i = 0; i <= LC_SERIAL_BUFFER && rc == 0; i++) {
+        uint64_t key, number;
+        snprintf(id, sizeof id, "S%09u", (unsigned)((i * 7919u) % (LC_SERIAL_BUFFER + 1)));
+        lc_serial_split(id, strlen(id), &key, &number);
+        rc = lc_serials_add(s, id, strlen(id), key, number, i + 1, &err);
+    }
+    unsetenv("TMPDIR");
+    assert_int_equal(rc, -1);
+    assert_non_null(strstr(err.message, "set TMPDIR to a disk with room"));
+    lc_serials_free(s);
+}
+
 /* A shard's serials mutilated value by value: read into a fresh set, or
  * refused with a reason; never a crash. */
 static void read_serials(json_t *root, void *ctx)
@@ -238,6 +260,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_split), cmocka_unit_test(test_sequential_is_one_run),
                                        cmocka_unit_test(test_duplicates_named), cmocka_unit_test(test_any_order_spills),
-                                       cmocka_unit_test(test_json_round_trip), cmocka_unit_test(test_json_mutilated)};
+                                       cmocka_unit_test(test_json_round_trip), cmocka_unit_test(test_json_mutilated),
+                                       cmocka_unit_test(test_spill_nowhere)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
