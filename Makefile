@@ -122,9 +122,10 @@ build/tests-san/%: tests/unit/%.c tests/unit/*.h build/san/liblotcert.a $(REF_SR
 	$(SAN_CC) $(SAN) $(WARN) $(PKG_CFLAGS) -o $@ $< $(EXTRA_$*) build/san/liblotcert.a $(PKG_LIBS) $(TEST_LIBS)
 
 # Each binary runs from the repository root so tests find rules/ and cases/.
-# The plain build mutilates every line of the rules files; under the
-# sanitizers (ten times slower) make test takes every sixth line, which
-# reaches each path of the reader, and check-long every line (LC_TEST_STRIDE).
+# The plain build mutilates every line of the rules files and changes the
+# PDF at every position; under the sanitizers (ten times slower) make test
+# takes every sixth, which reaches each path of the readers, and check-long
+# every one (LC_TEST_STRIDE).
 SAN_STRIDE ?= 6
 unit-tests: unit-tests-plain unit-tests-san
 unit-tests-plain: $(TEST_BIN)
@@ -185,11 +186,14 @@ test-build: lotcert build/ref-candidate build/faults/failcall.so build/hostile-c
 
 # The long soaks, which CI runs after make test: every third allocation
 # failed in turn (make test fails the first of each call chain), the YAML
-# mutilation under the sanitizers on every line (make test: every sixth), the fuzzer
+# mutilation and the PDF changes under the sanitizers at every line and
+# position (make test: every sixth), the fuzzer
 # against the faulty Python candidates too, each libFuzzer harness 30 s.
 check-long: test-build
 	@fail=0; FAULTS_WALK=dense $(MAKE) --no-print-directory cli-faults || fail=1; \
 	  echo "== build/tests-san/test_mutilate, every line"; LC_TEST_STRIDE=1 build/tests-san/test_mutilate || fail=1; \
+	  for t in test_pdf_read test_json_mutilate; do echo "== build/tests-san/$$t, every position"; \
+	    LC_TEST_STRIDE=1 build/tests-san/$$t || fail=1; done; \
 	  FUZZER_FAULTS=all $(MAKE) --no-print-directory cli-fuzzer || fail=1; \
 	  $(MAKE) --no-print-directory fuzz-check FUZZ_BRIEF=30 || fail=1; exit $$fail
 

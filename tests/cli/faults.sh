@@ -68,10 +68,12 @@ fi
 # The kit's own environment refusing a process, a pipe or a descriptor while
 # it starts the candidate (the cases, the fuzzer, a block): an error, exit 2
 # and no report, never a verdict against the candidate. Each of the first
-# four such calls fails in turn (the first may be a probe of the sandbox).
+# four such calls fails in turn (the first may be a probe of the sandbox),
+# until one stops the start.
 unstarted() {  # CALL CMD...
   local call=$1 hit=0 wrong=""; shift
   for at in 1 2 3 4; do
+    [ $hit = 1 ] && break
     rm -rf "$T/u"; mkdir -p "$T/u"
     LD_PRELOAD=$FAIL LC_FAIL_KIND=sys LC_FAIL_ONLY=$call LC_FAIL_AT=$at "$@" >/dev/null 2>"$T/err"; rc=$?
     if grep -q "the kit could not start the candidate" "$T/err"; then

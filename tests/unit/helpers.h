@@ -126,6 +126,15 @@ static inline int has_note(const lc_game *g, const lc_outcome *o, const char *wo
     return i >= 0 && (o->notes >> i & 1);
 }
 
+/* LC_TEST_STRIDE=k: the long loops over positions take every k-th only
+ * (make test under the sanitizers, ten times slower: 6; check-long and the
+ * plain build: 1, every position). */
+static inline int test_stride(void)
+{
+    const char *e = getenv("LC_TEST_STRIDE");
+    return e && atoi(e) > 0 ? atoi(e) : 1;
+}
+
 /* JSON values that no field of lotcert's documents takes as they stand. */
 static const char *const REPLACEMENTS[] = {"null", "\"J\"", "1.5", "\"x\"", "[]", "{}", "-5", "1000000000000",
                                            "true", "[1]", "[[1]]", "0", "76"};

@@ -262,7 +262,7 @@ static void test_case_files(void **s)
         for (int line = 0; line < 40 && *p; line++) {
             const char *e = strchr(p, '\n');
             const char *colon = memchr(p, ':', (size_t)(e - p));
-            for (int v = -1; v < (int)(sizeof values / sizeof *values); v++) {
+            for (int v = -1; line % test_stride() == 0 && v < (int)(sizeof values / sizeof *values); v++) {
                 if (v >= 0 && !colon)
                     break;
                 char path[64];
@@ -292,7 +292,7 @@ static void test_case_files(void **s)
         }
         free(text);
     }
-    assert_true(refused > 100);
+    assert_true(refused > 100 / test_stride());
 }
 
 /* Case files wrong in one way each. */

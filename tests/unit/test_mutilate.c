@@ -74,10 +74,9 @@ static void mutilate(const char *path)
     int nlines = 0;
     for (const char *p = text; *p; p++)
         nlines += *p == '\n';
-    /* LC_TEST_STRIDE=k mutilates every k-th line only: make valgrind's
-     * budget (memcheck runs it 50 times slower); make test does every line. */
-    const char *stride_env = getenv("LC_TEST_STRIDE");
-    int stride = stride_env && atoi(stride_env) > 0 ? atoi(stride_env) : 1;
+    /* every k-th line only under the sanitizers and valgrind (memcheck runs
+     * it 50 times slower); the plain build does every line */
+    int stride = test_stride();
     for (int i = 0; i < nlines; i += stride) {
         const char *start = text;
         for (int k = 0; k < i; k++)
