@@ -205,6 +205,9 @@ typedef struct {
 lc_game *lc_game_load(const char *path, lc_error *err);
 /* The same from memory; `name` stands for the file in errors. */
 lc_game *lc_game_load_text(const char *text, size_t len, const char *name, lc_error *err);
+/* The same bytes compiled again with `choices` ("ENTRY=READING") in force
+ * before the command line's: lint and coverage, under the other readings. */
+lc_game *lc_game_recompile(const lc_game *g, const char *const *choices, int n, lc_error *err);
 void lc_game_free(lc_game *g);
 
 /* Index helpers: -1 when absent. */

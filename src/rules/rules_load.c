@@ -52,6 +52,19 @@ static lc_game *compile_tree(yt_node *root, const char *path, lc_error *err)
     return g;
 }
 
+/* text (malloc'd, NUL-terminated) compiled; the game keeps it, or it is freed. */
+static lc_game *compile_owned(char *text, size_t len, const char *name, lc_error *err)
+{
+    lc_game *g = compile_tree(yt_load_string(text, len, name, err), name, err);
+    if (!g) {
+        free(text);
+        return NULL;
+    }
+    g->text = text;
+    g->text_len = len;
+    return g;
+}
+
 /* The whole of fp, NUL-terminated, up to one byte past LC_MAX_FILE (a pipe
  * has no size to refuse first); NULL on a read error (errno). */
 static char *read_all(FILE *fp, size_t *n)
@@ -96,21 +109,23 @@ lc_game *lc_game_load(const char *path, lc_error *err)
         free(text);
         return NULL;
     }
-    lc_game *g = text ? lc_game_load_text(text, n, path, err) : NULL;
-    free(text);
-    return g;
+    return text ? compile_owned(text, n, path, err) : NULL;
 }
 
 lc_game *lc_game_load_text(const char *text, size_t len, const char *name, lc_error *err)
 {
-    lc_game *g = compile_tree(yt_load_string(text, len, name, err), name, err);
-    if (g) {
-        g->text = lc_xmalloc(len + 1);
-        memcpy(g->text, text, len);
-        g->text[len] = '\0';
-        g->text_len = len;
-    }
-    return g;
+    char *copy = lc_xmalloc(len + 1);
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return compile_owned(copy, len, name, err);
+}
+
+lc_game *lc_game_recompile(const lc_game *g, const char *const *choices, int n, lc_error *err)
+{
+    lc_readings_scope(choices, n);
+    lc_game *h = lc_game_load_text(g->text, g->text_len, g->file, err);
+    lc_readings_scope(NULL, 0);
+    return h;
 }
 
 void lc_game_free(lc_game *g)

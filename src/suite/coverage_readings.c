@@ -9,7 +9,6 @@
  * again with those readings in force. */
 #include "coverage_int.h"
 #include "outcome.h"
-#include "readings.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -93,9 +92,7 @@ static void compile_all(lc_game_coverage *gc, const lc_game *g, combos *cb)
             choice[j] = text[j];
         }
         lc_error err;
-        lc_readings_scope(choice, cb->n);
-        cb->games[k] = lc_game_load_text(g->text, g->text_len, g->file, &err);
-        lc_readings_scope(NULL, 0);
+        cb->games[k] = lc_game_recompile(g, choice, cb->n, &err);
         if (!cb->games[k] && !gc->combo_error[0]) {
             char which[200];
             combo_text(g, cb, k, which, sizeof which);
