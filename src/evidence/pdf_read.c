@@ -34,10 +34,11 @@ static long number_at(const char *p, const char *end, const char **after)
     int digits = 0;
     while (p < end && (*p == ' ' || *p == '\r' || *p == '\n'))
         p++;
-    for (; p < end && *p >= '0' && *p <= '9' && digits < 12; p++, digits++)
-        v = v * 10 + (*p - '0');
+    for (; p < end && *p >= '0' && *p <= '9'; p++, digits++)
+        if (digits < 12)   /* more digits than any length in a file: not a number read */
+            v = v * 10 + (*p - '0');
     *after = p;
-    return digits ? v : -1;
+    return digits && digits <= 12 ? v : -1;
 }
 
 /* The body of object `num` (between "num 0 obj" and "endobj"). */
@@ -57,7 +58,8 @@ static span object(span pdf, long num)
     return (span){NULL, NULL};
 }
 
-/* The object a key refers to ("/Key N 0 R"), in s. */
+/* The object a key refers to ("/Key N 0 R"), in s; none when s is none,
+ * so that a chain of references needs no check between its links. */
 static span ref(span pdf, span s, const char *key)
 {
     const char *k = s.p ? find(s, key) : NULL, *after;
@@ -132,7 +134,7 @@ int lc_pdf_attachment(const char *pdf_bytes, size_t n, const char *name, char **
     span pdf = {pdf_bytes, pdf_bytes + n}, names = ref(pdf, pdf, "/EmbeddedFiles");
     char key[300];
     snprintf(key, sizeof key, "(%s)", name);
-    span spec = names.p ? ref(pdf, names, key) : names;
+    span spec = ref(pdf, names, key);
     const char *ef = spec.p ? find(spec, "/EF") : NULL;
     span stream = ef ? ref(pdf, (span){ef, spec.end}, "/F") : (span){NULL, NULL};
     return stream.p ? stream_data(pdf, stream, out, len) : -1;
@@ -191,7 +193,7 @@ int lc_pdf_info(const char *pdf_bytes, size_t n, const char *key, char *out, siz
     span pdf = {pdf_bytes, pdf_bytes + n}, trailer = {NULL, pdf.end};
     for (span s = pdf; (s.p = find(s, "trailer")); s.p++)
         trailer.p = s.p;   /* the last one: an incremental update's */
-    span info = trailer.p ? ref(pdf, trailer, "/Info") : trailer;
+    span info = ref(pdf, trailer, "/Info");
     char k[64];
     snprintf(k, sizeof k, "/%s", key);
     const char *v = info.p ? find(info, k) : NULL;

@@ -122,14 +122,26 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
         if (next)
             *next++ = '\0';
         size_t k = strlen(line), w = strlen(word);
-        if (starts(line, conclusion) && ++concl && strcmp(line + strlen(conclusion), word))
-            bad = 1, snprintf(detail, sizeof detail, "the conclusion reads \"%.200s\"", line);
-        if (starts(line, "lotcert ") && strstr(line, " · ") && ++footers && (k < w + 4 || strcmp(line + k - w, word)))
-            bad = 1, snprintf(detail, sizeof detail, "a footer reads \"%.200s\"", line);
-        if (starts(line, digest_head) && ++digests && strcmp(line + strlen(digest_head), jd))
-            bad = 1, snprintf(detail, sizeof detail, "a footer prints the digest %.64s", line + strlen(digest_head));
-        if (starts(line, lc_l(L, L_NONCONF)) && strstr(line, "; ") && ++counted && strcmp(line, counts))
-            bad = 1, snprintf(detail, sizeof detail, "the findings read \"%.200s\", the JSON %s", line, counts);
+        if (starts(line, conclusion)) {
+            concl++;
+            if (strcmp(line + strlen(conclusion), word))
+                bad = 1, snprintf(detail, sizeof detail, "the conclusion reads \"%.200s\"", line);
+        }
+        if (starts(line, "lotcert ") && strstr(line, " · ")) {
+            footers++;
+            if (k < w + 4 || strcmp(line + k - w, word))
+                bad = 1, snprintf(detail, sizeof detail, "a footer reads \"%.200s\"", line);
+        }
+        if (starts(line, digest_head)) {
+            digests++;
+            if (strcmp(line + strlen(digest_head), jd))
+                bad = 1, snprintf(detail, sizeof detail, "a footer prints the digest %.64s", line + strlen(digest_head));
+        }
+        if (starts(line, lc_l(L, L_NONCONF)) && strstr(line, "; ")) {
+            counted++;
+            if (strcmp(line, counts))
+                bad = 1, snprintf(detail, sizeof detail, "the findings read \"%.200s\", the JSON %s", line, counts);
+        }
     }
     if (!bad && (!concl || !footers || !digests || !counted))
         bad = 1, snprintf(detail, sizeof detail, "the pages do not show %s", !concl ? "the conclusion" : !footers ? "a footer"
@@ -166,8 +178,8 @@ static char *pdf_and_json(tally *t, const folder *f)
         say(t, "refused", "pdf", line);
         return json;
     }
-    const char *named = pdf && lc_pdf_info(pdf, n, "Keywords", kw, sizeof kw) == 0 ? strstr(kw, "json-sha256 ") : NULL;
-    if (pdf && lc_pdf_attachment(pdf, n, "certification.json", &attached, &alen) == 0)
+    const char *named = lc_pdf_info(pdf, n, "Keywords", kw, sizeof kw) == 0 ? strstr(kw, "json-sha256 ") : NULL;
+    if (lc_pdf_attachment(pdf, n, "certification.json", &attached, &alen) == 0)
         lc_sha256_hex(attached, alen, ad);
     named = named ? named + 12 : "";
     snprintf(line, sizeof line, "%s: the JSON attached inside, against %s", attached ? ad : "none", named[0] ? "the digest the PDF prints" : "no digest: the PDF prints none");
@@ -181,7 +193,7 @@ static char *pdf_and_json(tally *t, const folder *f)
         json = attached;
         attached = NULL;
     }
-    if (json && pdf) {
+    if (json) {
         char d[LC_SHA256_HEX];
         lc_sha256_hex(json, strlen(json), d);
         pages(t, pdf, pn, json, d);
@@ -482,15 +494,8 @@ int lc_verify_rerun(const char *target, const lc_verify_opts *o, FILE *out, lc_e
     tally t = {out, 0, 0, 0, "", 0};
     if (lc_untrusted_root(o->root ? o->root : ".", t.root, sizeof t.root, err) || locate(target, &f, err))
         return -1;
-    size_t n;
+    size_t n;   /* the JSON beside the PDF: a certification verifies only with it (its signature names it) */
     char *text = f.has_json ? lc_untrusted_slurp(f.json, MAX_JSON, &n) : NULL;
-    if (!text) {
-        char *pdf = lc_untrusted_slurp(f.pdf, MAX_PDF, &n);
-        size_t alen;
-        if (!pdf || lc_pdf_attachment(pdf, n, "certification.json", &text, &alen))
-            text = NULL;
-        free(pdf);
-    }
     json_t *was = text ? json_loads(text, 0, NULL) : NULL, *now = NULL;
     free(text);
     char dir[128];

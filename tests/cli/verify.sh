@@ -120,6 +120,7 @@ ids = [dict(i) for i in d["identity"]]
 ids[0].pop("sha256")
 ids.append({"role": "rules", "path": "/etc/hostname", "sha256": "0" * 64})
 ids.append({"role": "cases", "path": "in/gone.yaml", "sha256": "0" * 64})
+ids.append({"path": "in/rules.yaml", "sha256": "0" * 64})   # no role: not a file it names
 json.dump(dict(d, identity=ids), open(out + "/ids.json", "w"))
 PY
 for f in format noid; do
@@ -192,7 +193,7 @@ rc=$(verify out); grep -q "matches  pages" "$T/v.out" && ok || bad "the untouche
 # the conclusion, a footer, a digest each changed on the pages alone (a letter, a digit), or the
 # conclusion's line gone: each caught and named
 qpdf --qdf --object-streams=disable "$W/out/certification.pdf" "$T/forged/qdf.pdf"
-for what in conclusion footer digest no-conclusion; do
+for what in conclusion footer digest no-conclusion no-footer no-digest no-counts; do
   python3 - "$T/forged/qdf.pdf" "$T/forged/$what.pdf" "$what" <<'PY'
 import re, sys
 src, dst, what = sys.argv[1:]
@@ -211,13 +212,19 @@ elif what == "footer":        # the last letter of a footer's verdict
     b = b[:m[0].end(1) - 4] + b"0058" + b[m[0].end(1):]
 elif what == "digest":        # a digit of the digest a footer prints
     b = change(hexs("content SHA-256 (JSON): "), len(hexs("content SHA-256 (JSON): ")))
-else:
+elif what == "no-conclusion":
     b = change(hexs("Conclusion: "), 0)
+else:                         # every line of a kind, its first letter changed: none left on the pages
+    head = {"no-footer": "lotcert ", "no-digest": "content SHA-256 (JSON): ", "no-counts": "Non-conformities: "}[what]
+    b, k = re.subn(hexs(head[0]) + hexs(head[1:]), b"0058" + hexs(head[1:]), b, flags=re.I)
+    assert k, "not on the pages: " + what
 open(dst, "wb").write(b)
 PY
   rc=$(verify "$T/forged/$what.pdf")
   case $what in
     conclusion) want="the conclusion reads" ;; footer) want="a footer reads" ;; digest) want="a footer prints the digest" ;;
+    no-footer) want="the pages do not show a footer" ;; no-digest) want="the pages do not show the digest" ;;
+    no-counts) want="the pages do not show the counts of findings" ;;
     *) want="the pages do not show the conclusion" ;;
   esac
   [ "$rc" = 1 ] && grep -q "differs  pages .*$want" "$T/v.out" && ok || { bad "pages with the $what changed: exit $rc"; grep pages "$T/v.out" >&2; }
@@ -248,7 +255,7 @@ rc=$(verify --trusted "$T/nameless-trusted" out); [ "$rc" = 0 ] && grep -q "(no 
 cp "$W/out/certification.sig" "$T/sig-saved"
 for edit in 'd["format"] = "lotcert-signature/2"' 'd["public_key"] = "zz"' 'd["files"] = {}' 'd["files"][0].pop("sha256")' \
             'd["files"][0]["sha256"] = "00"' 'd["files"][0]["name"] = "x" * 400' 'd["signature"] = d["signature"][:-2]' \
-            'd["files"] = d["files"] * 5' 'del d["signer"]'; do
+            'd["files"] = d["files"] * 5' 'del d["signer"]' 'd["files"][0]["name"] = "../out/certification.json"'; do
   python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); exec(sys.argv[2]); json.dump(d, open(sys.argv[1], "w"))' \
     "$W/out/certification.sig" "$edit"
   rc=$(verify out); [ "$rc" = 1 ] && grep -q "invalid  signature" "$T/v.out" && ! grep -q "^verified" "$T/v.out" && ok \
@@ -312,6 +319,29 @@ mkdir -p "$W/fmtsig"; cp "$W"/out/certification.json "$W"/out/certification.pdf 
 echo '{"format":"lotcert-signature/9"}' > "$W/fmtsig/certification.sig"
 rc=$(verify fmtsig); [ "$rc" = 1 ] && grep -q "invalid  signature  not a lotcert signature" "$T/v.out" && ok \
   || bad "a signature of another format: exit $rc"
+# a French certification's pages are read with the French labels
+mkdir -p "$T/fr"
+(cd "$W" && "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand --fuzz 0 --sandbox none --lang fr \
+   --json "$T/fr/certification.json" --pdf "$T/fr/certification.pdf" >/dev/null 2>&1)
+rc=$(verify --allow-unknown-signer "$T/fr"); grep -q "matches  pages .*conclusion \"" "$T/v.out" && grep -q "Non-conformités" "$T/v.out" \
+  && ok || { bad "the pages of a French certification: exit $rc"; grep pages "$T/v.out" >&2; }
+# a PDF larger than any lotcert writes is refused, never read, and no signature covers it
+mkdir -p "$W/hugepdf"; cp "$W"/out/certification.json "$W"/out/certification.sig "$W/hugepdf/"
+truncate -s 300M "$W/hugepdf/certification.pdf"
+rc=$(verify hugepdf); [ "$rc" = 1 ] && grep -q "refused  pdf .*larger than any lotcert writes" "$T/v.out" \
+  && grep -q "refused  signed .*hugepdf/certification.pdf" "$T/v.out" && ! grep -q "^verified" "$T/v.out" && ok \
+  || { bad "a 300 MB PDF: exit $rc"; cat "$T/v.out" >&2; }
+rm -r "$W/hugepdf"
+# a certification file that cannot be looked at (a link to itself), a name without an extension,
+# an extension only on the folder: each named, exit 2
+mkdir -p "$W/loop" "$W/a.d"; ln -s certification.json "$W/loop/certification.json"; echo x > "$W/a.d/cert"; echo x > "$W/noext"
+rc=$(verify loop); [ "$rc" = 2 ] && grep -q "loop/certification.json: cannot look at it: Too many levels of symbolic links" "$T/v.out" \
+  && ok || { bad "a certification that is a link loop: exit $rc"; cat "$T/v.out" >&2; }
+for f in noext a.d/cert; do
+  rc=$(verify $f); [ "$rc" = 2 ] && grep -q "expected a certification folder, PDF or JSON" "$T/v.out" && ok || bad "verify $f: exit $rc"
+done
+rc=$(verify --binary no-such-program out); [ "$rc" = 2 ] && grep -q "no-such-program" "$T/v.out" && ok \
+  || { bad "verify --binary of a program that is not there: exit $rc"; cat "$T/v.out" >&2; }
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"

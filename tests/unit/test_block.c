@@ -237,6 +237,40 @@ static void test_report_read_back(void **s)
     lc_block_free(&run);
 }
 
+/* The counts a report keeps by name (anomalies by checked clause, notes)
+ * and the disagreements it shows, read back by name; a name the game does
+ * not have, or a count that is no count, refused with the name. */
+static void test_report_named_counts(void **s)
+{
+    (void)s;
+    lc_block_run run = verify(block_text, block_len, 1000);
+    json_t *j = lc_block_result_json(g, &run.blocks[0], 1, 0.05);
+    static lc_block_result b;
+    char why[300] = "";
+    assert_true(g->nchecks > 1);
+    const char *last = g->clauses[g->checks[g->nchecks - 1].clause].id;
+    json_object_set_new(j, "anomalies_by_clause", json_pack("{s:i}", last, 3));
+    json_object_set_new(j, "disagreements_shown", json_pack("[s, i]", "first", 5));
+    assert_int_equal(lc_block_result_from_json(g, j, &b, why, sizeof why), 0);
+    assert_int_equal(b.by_check[g->nchecks - 1], 3);
+    assert_string_equal(b.disagree_text[0], "first");
+    assert_string_equal(b.disagree_text[1], "");
+    const char *field[] = {"anomalies_by_clause", "anomalies_by_clause", "anomalies_by_clause", "notes"};
+    json_t *value[] = {json_pack("{s:i}", "art-99.9", 1), json_pack("{s:i}", last, -1), json_pack("{s:s}", last, "2"),
+                       json_pack("{s:i}", "no-such-note", 1)};
+    for (size_t i = 0; i < sizeof field / sizeof *field; i++) {
+        json_t *k = json_deep_copy(j);
+        json_object_set_new(k, field[i], value[i]);
+        why[0] = '\0';
+        assert_int_equal(lc_block_result_from_json(g, k, &b, why, sizeof why), -1);
+        if (!strstr(why, "is no checked clause or note of"))
+            fail_msg("%s %zu: \"%s\"", field[i], i, why);
+        json_decref(k);
+    }
+    json_decref(j);
+    lc_block_free(&run);
+}
+
 /* Lines the slow reader refuses, each with its reason: not an object, an id
  * that is no text, a declared lot that is no amount, another game's unit;
  * a line ending in CR LF is read. */
@@ -272,7 +306,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_conforming), cmocka_unit_test(test_crlf_and_last_line), cmocka_unit_test(test_odd_lines),
         cmocka_unit_test(test_escaped_serial), cmocka_unit_test(test_several_blocks),
-        cmocka_unit_test(test_emit_every_number), cmocka_unit_test(test_report_read_back), cmocka_unit_test(test_refused_lines),
+        cmocka_unit_test(test_emit_every_number), cmocka_unit_test(test_report_read_back), cmocka_unit_test(test_report_named_counts), cmocka_unit_test(test_refused_lines),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

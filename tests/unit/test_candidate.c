@@ -29,8 +29,10 @@ static void no_child_left(void)
 
 #define NREQ 6
 
-/* Send NREQ requests to `command`; return how many came back answered. */
-static int exchange(const char *command, double timeout, lc_exchange *ex)
+/* Send NREQ requests to `command` (read the light way when `light`: an
+ * answer may then come back as its fields alone); return how many came
+ * back with their tree. */
+static int exchange_as(const char *command, double timeout, int light, lc_exchange *ex)
 {
     char *lines[NREQ], *ids[NREQ], id[NREQ][16];
     char *req = slurp("tests/fuzz/corpus/fuzz_request/req-1.json");
@@ -45,17 +47,24 @@ static int exchange(const char *command, double timeout, lc_exchange *ex)
     lc_error err;
     lc_cand *c = lc_cand_new(command, timeout, NULL, &err);
     assert_non_null(c);
+    if (light)
+        lc_cand_light(c);
     lc_cand_exchange(c, lines, ids, NREQ, ex);
     lc_cand_free(c);
     int answered = 0;
     for (int i = 0; i < NREQ; i++) {
         answered += ex[i].answer != NULL;
-        assert_true(ex[i].answer != NULL || ex[i].reason != NULL);
+        assert_true(ex[i].answer != NULL || ex[i].reason != NULL || (light && ex[i].status >= 0));
         free(lines[i]);
     }
     json_decref(j);
     free(req);
     return answered;
+}
+
+static int exchange(const char *command, double timeout, lc_exchange *ex)
+{
+    return exchange_as(command, timeout, 0, ex);
 }
 
 static void release(lc_exchange *ex)
@@ -96,6 +105,58 @@ static void test_hostile_leave_nothing(void **s)
     }
 }
 
+/* Answers of the wrong form, read as the verdict reads them, on both
+ * paths (the tree, and the light scan that falls back to it): a status or
+ * an amount of the wrong type is no answer; grids, notes and a remedy of
+ * the wrong form fold to LC_FOLD_BAD; a kept field larger than 4 KiB is
+ * replaced by a word that no expectation equals. */
+static void test_answer_shapes(void **s)
+{
+    (void)s;
+    char path[64], cmd[160], big[6000];
+    memset(big, 'n', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    char *answers = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&answers, &len);
+    fprintf(m, "{\"id\":\"r0\",\"status\":\"win\",\"amount_cents\":\"12\"}\n"
+               "{\"id\":\"r1\",\"status\":7,\"amount_cents\":0}\n"
+               "{\"id\":\"r2\",\"status\":\"lose\",\"amount_cents\":0,\"grids\":[1],\"notes\":\"x\",\"remedy\":5}\n"
+               "{\"id\":\"r3\",\"status\":\"win\",\"amount_cents\":100,\"grids\":{\"A\":\"x\"},\"notes\":[1,\"y\"],"
+               "\"remedy\":\"refund\"}\n"
+               "{\"id\":\"r4\",\"status\":\"lose\",\"amount_cents\":0,\"notes\":[\"%s\"],\"error\":\"%s\"}\n"
+               "{\"id\":\"r5\",\"status\":\"bogus\",\"amount_cents\":0}\n", big, big);
+    fclose(m);
+    write_temp(answers, path, sizeof path);
+    free(answers);
+    snprintf(cmd, sizeof cmd, "sh -c 'cat %s; cat >/dev/null'", path);
+    for (int light = 0; light < 2; light++) {
+        lc_exchange ex[NREQ];
+        int trees = exchange_as(cmd, 15, light, ex);
+        if (!light)
+            assert_int_equal(trees, NREQ);
+        assert_int_equal(ex[0].status, -1);
+        assert_int_equal(ex[1].status, -1);
+        assert_int_equal(ex[2].status, LC_LOSE);
+        assert_true(ex[2].rest.grids == LC_FOLD_BAD && ex[2].rest.notes == LC_FOLD_BAD && ex[2].rest.remedy == LC_FOLD_BAD);
+        assert_int_equal(ex[3].status, LC_WIN);
+        assert_int_equal(ex[3].amount, 100);
+        assert_true(ex[3].rest.grids != 0 && ex[3].rest.remedy != LC_FOLD_BAD);
+        assert_int_equal(ex[5].status, -1);
+        if (!light) {   /* the tree kept, its large fields replaced */
+            const char *notes = json_string_value(json_object_get(ex[4].answer, "notes")),
+                       *error = json_string_value(json_object_get(ex[4].answer, "error"));
+            assert_non_null(notes);
+            assert_non_null(strstr(notes, "not kept"));
+            assert_non_null(error);
+            assert_non_null(strstr(error, "not kept"));
+        }
+        release(ex);
+    }
+    unlink(path);
+    no_child_left();
+}
+
 static void test_always_dying(void **s)
 {
     (void)s;
@@ -109,6 +170,7 @@ static void test_always_dying(void **s)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_hostile_leave_nothing), cmocka_unit_test(test_always_dying)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_hostile_leave_nothing), cmocka_unit_test(test_always_dying),
+                                       cmocka_unit_test(test_answer_shapes)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

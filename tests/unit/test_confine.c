@@ -58,7 +58,12 @@ static void test_options(void **state)
     assert_int_equal(lc_confine_option("run", 0x301, "1X", &c), -1);
     assert_int_equal(lc_confine_option("run", 0x301, "A=B", &c), -1);
     assert_int_equal(lc_confine_option("run", 0x301, "", &c), -1);
+    assert_int_equal(lc_confine_option("run", 0x301, "$X", &c), -1);
+    assert_int_equal(lc_confine_option("run", 0x301, "A[", &c), -1);
+    assert_int_equal(lc_confine_option("run", 0x301, "a{", &c), -1);
     assert_int_equal(c.npass, 1);
+    assert_int_equal(lc_confine_option("run", 0x301, "lower_case9", &c), 0);
+    assert_int_equal(c.npass, 2);
     assert_int_equal(lc_confine_option("run", 0x304, "512", &c), 0);
     assert_true(c.mem == 512ULL << 20);
     assert_int_equal(lc_confine_option("run", 0x306, "0", &c), 0);
@@ -189,6 +194,48 @@ static void test_record(void **state)
     assert_non_null(strstr(line, "processes not bounded (--limit-procs 0)"));
 }
 
+/* The record says how each limit was enforced, for every way the machine
+ * allowed: the words are the evidence an auditor reads, in the text and in
+ * the JSON alike. */
+static void test_record_words(void **state)
+{
+    (void)state;
+    static const struct { lc_procs_by by; const char *word; } procs[] = {
+        {LC_PROCS_CGROUP2, "cgroup v2 pids.max"}, {LC_PROCS_CGROUP1, "cgroup v1 pids.max"},
+        {LC_PROCS_NPROC, "RLIMIT_NPROC"}, {LC_PROCS_NONE, "not bounded: no cgroup"}};
+    static const struct { int dir, keep, disk_by; const char *word; } disks[] = {
+        {0, 0, 1, "each of its directory, /tmp and /dev/shm a tmpfs"}, {0, 0, 2, "its directory a tmpfs of that size"},
+        {0, 0, 0, "not bounded: no sandbox"}, {1, 0, 1, "/tmp and /dev/shm bounded; its directory not"},
+        {0, 1, 2, "not bounded (--candidate-dir, --keep-candidate-dir)"}};
+    char line[1200];
+    for (size_t i = 0; i < sizeof procs / sizeof *procs; i++)
+        for (size_t d = 0; d < sizeof disks / sizeof *disks; d++) {
+            lc_confine c = LC_CONFINE_DEFAULTS;
+            c.sandbox = LC_SANDBOX_NONE;
+            lc_error err;
+            assert_int_equal(lc_confine_resolve(&c, &err), 0);
+            c.procs_by = procs[i].by;
+            c.disk_by = disks[d].disk_by;
+            c.dir = disks[d].dir ? "/srv/cand" : NULL;
+            c.keep_dir = disks[d].keep;
+            c.min_rate = d;
+            c.deadline = 0;
+            lc_confine_limits(&c, line, sizeof line);
+            if (!strstr(line, procs[i].word) || !strstr(line, disks[d].word))
+                fail_msg("limits %zu/%zu: %s", i, d, line);
+            assert_true(!strstr(line, "answers/s") == !d);
+            json_t *j = lc_confine_json(&c), *l = json_object_get(j, "limits");
+            assert_non_null(strstr(json_string_value(json_object_get(l, "processes_bounded_by")), procs[i].word));
+            assert_non_null(strstr(json_string_value(json_object_get(l, "written_bounded_by")), disks[d].word));
+            const char *dir = json_string_value(json_object_get(j, "directory"));
+            assert_string_equal(dir, c.dir ? c.dir : c.keep_dir ? "private, per process, kept after (--keep-candidate-dir)"
+                                                                : "private, per process, removed after");
+            json_decref(j);
+            lc_confine_describe(&c, line, sizeof line);
+            assert_non_null(strstr(line, c.dir ? "directory: /srv/cand" : c.keep_dir ? "kept after" : "removed after"));
+        }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -197,6 +244,7 @@ int main(void)
         cmocka_unit_test(test_given_directory),
         cmocka_unit_test(test_paths_made_absolute),
         cmocka_unit_test(test_record),
+        cmocka_unit_test(test_record_words),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -256,11 +256,112 @@ static void test_tounicode_fix(void **s)
     }
 }
 
+/* Attachments at the edges of what a reader meets: a length given with
+ * too many digits or after a line break, an object header right after a
+ * carriage return, a stream keyword at the very end of the file, no stream
+ * at all, a stream that inflates far past its own size, and one that would
+ * inflate past the largest attachment lotcert accepts. */
+static void test_attachment_edges(void **s)
+{
+    (void)s;
+    char *att;
+    size_t n;
+    static const char crlf[] = NAMES_TO_OBJ_5 "\r5 0 obj\n<< /Length\r\n 3 >>\nstream\nabc\nendstream\nendobj\n";
+    assert_int_equal(lc_pdf_attachment(crlf, sizeof crlf - 1, "certification.json", &att, &n), 0);
+    assert_string_equal(att, "abc");
+    free(att);
+    static const char *const refused[] = {
+        NAMES_TO_OBJ_5 "5 0 obj\n<< /Length 0000000000003 >>\nstream\nabc\nendstream\nendobj\n",   /* 13 digits */
+        NAMES_TO_OBJ_5 "5 0 obj\n<< /Length 3 >>\nendobj\n",                                      /* no stream */
+        NAMES_TO_OBJ_5 "5 0 obj\n<< /Length 1 >>\nstream",                                         /* nothing after */
+        NAMES_TO_OBJ_5 "5 0 obj\n<< /Type /EmbeddedFile >>\nstream\nabc\nendstream\nendobj\n",    /* no length */
+        NAMES_TO_OBJ_5 "5 0 obj\n<< /Length 6 0 R >>\nstream\nabc\nendstream\nendobj\n",          /* its length gone */
+    };
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        if (lc_pdf_attachment(refused[i], strlen(refused[i]), "certification.json", &att, &n) == 0)
+            fail_msg("attachment %zu read back as \"%s\"", i, att);
+    static const char at_end[] = NAMES_TO_OBJ_5 "5 0 obj\n<< /Length 0 >>\nstream\n";
+    assert_int_equal(lc_pdf_attachment(at_end, sizeof at_end - 1, "certification.json", &att, &n), 0);
+    assert_int_equal(n, 0);
+    free(att);
+    /* zeros: the inflated buffer grows many times over; past 64 MiB it is refused */
+    for (size_t want = 200000; want; want = want == 200000 ? (size_t)70 << 20 : 0) {
+        char *zeros = calloc(want, 1), *packed = malloc(want / 500 + 1024), *doc = malloc(want / 500 + 2048);
+        uLongf plen = want / 500 + 1024;
+        assert_int_equal(compress2((Bytef *)packed, &plen, (const Bytef *)zeros, want, 9), Z_OK);
+        int head = sprintf(doc, "%s5 0 obj\n<< /Length %lu /Filter /FlateDecode >>\nstream\n", NAMES_TO_OBJ_5,
+                           (unsigned long)plen);
+        memcpy(doc + head, packed, plen);
+        free(packed);
+        int rc = lc_pdf_attachment(doc, (size_t)head + plen, "certification.json", &att, &n);
+        if (want == 200000) {
+            assert_int_equal(rc, 0);
+            assert_int_equal(n, want);
+            assert_memory_equal(att, zeros, want);
+            free(att);
+        } else {
+            assert_int_equal(rc, -1);
+        }
+        free(zeros);
+        free(doc);
+    }
+}
+
+/* Document information and page text at their limits: a value longer than
+ * the buffer, an escape as the last byte, a hex string of one byte or of
+ * more units than are kept, digits that are not hex, pages whose text
+ * outgrows the first buffer, strings that are not shown ("<<", a string
+ * cut by the end), and streams that are fonts. */
+static void test_info_and_text_edges(void **s)
+{
+    (void)s;
+    char v[8];
+    static const char longer[] = "trailer\n<< /Info 7 0 R >>\n7 0 obj\n<< /Title\n(abcdefghijkl) /Subject (x\\";
+    assert_int_equal(lc_pdf_info(longer, sizeof longer - 1, "Title", v, sizeof v), -1);   /* cut: never closed here */
+    assert_int_equal(strlen(v), 7);
+    assert_int_equal(lc_pdf_info(longer, sizeof longer - 1, "Subject", v, sizeof v), -1);
+    static const char hex[] = "trailer\n<< /Info 7 0 R >>\n7 0 obj\n<< /Title <FE> /Author <FEFFzz0041> >>\nendobj\n";
+    assert_int_equal(lc_pdf_info(hex, sizeof hex - 1, "Title", v, sizeof v), -1);
+    assert_int_equal(lc_pdf_info(hex, sizeof hex - 1, "Author", v, sizeof v), 0);
+    assert_string_equal(v, "A");
+    /* 3000 units of "A": more than are kept, cut at what fits */
+    size_t cap = 20000, len = 0;
+    char *big = malloc(cap), out[16];
+    len += (size_t)sprintf(big, "trailer\n<< /Info 7 0 R >>\n7 0 obj\n<< /Title <FEFF");
+    for (int i = 0; i < 3000; i++)
+        len += (size_t)sprintf(big + len, "0041");
+    len += (size_t)sprintf(big + len, "> >>\nendobj\n");
+    assert_int_equal(lc_pdf_info(big, len, "Title", out, sizeof out), 0);
+    assert_string_equal(out, "AAAAAAAAAAAA");   /* while a widest character still fits, and the terminator */
+    free(big);
+    /* page text beyond the first 64 KiB buffer, then strings that are not shown, then a font */
+    size_t tcap = 400000;
+    char *doc = malloc(tcap);
+    size_t body = 0, count = 20000;
+    char *stream = malloc(tcap);
+    for (size_t i = 0; i < count; i++)
+        body += (size_t)sprintf(stream + body, "<00410042> Tj\n");
+    body += (size_t)sprintf(stream + body, "<<0043>> Tj <0044>");
+    int k = sprintf(doc, "1 0 obj\n<< /Length %zu >>\nstream\n", body);
+    memcpy(doc + k, stream, body);
+    size_t dl = (size_t)k + body;
+    dl += (size_t)sprintf(doc + dl, "\nendstream\nendobj\n2 0 obj\n<< /Length 9 /Length1 9 >>\nstream\n<0045> Tj\nendstream\nendobj\n");
+    char *text;
+    size_t tn;
+    assert_int_equal(lc_pdf_page_text(doc, dl, &text, &tn), 0);
+    assert_int_equal(tn, count * 3);   /* "AB\n" each; not "<<...>>", not the cut one, not the font's */
+    assert_int_equal(strspn(text, "AB\n"), tn);
+    free(text);
+    free(stream);
+    free(doc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_whole), cmocka_unit_test(test_cut_short),
                                        cmocka_unit_test(test_byte_changed), cmocka_unit_test(test_other_writers),
                                        cmocka_unit_test(test_page_text_shapes), cmocka_unit_test(test_info_shapes),
-                                       cmocka_unit_test(test_tounicode_fix)};
+                                       cmocka_unit_test(test_tounicode_fix), cmocka_unit_test(test_attachment_edges),
+                                       cmocka_unit_test(test_info_and_text_edges)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -256,11 +256,49 @@ static void test_json_mutilated(void **state)
     lc_serials_free(a);
 }
 
+/* The texts kept to name a duplicate are bounded: past three quarters of
+ * LC_SERIAL_NAMES prefixes, or a prefix longer than is kept, a duplicate
+ * is still found and counted, and named "?". A serial of digits alone is
+ * a number under an empty prefix. */
+static void test_names_bounded(void **state)
+{
+    (void)state;
+    lc_serials *s = lc_serials_new();
+    char id[160];
+    uint64_t line = 1;
+    add(s, "123456", line++);
+    for (int p = 0; p < LC_SERIAL_NAMES; p++) {   /* each prefix once, then its serial again */
+        snprintf(id, sizeof id, "P%04d-%03d", p, 1);
+        add(s, id, line++);
+    }
+    snprintf(id, sizeof id, "P%04d-%03d", LC_SERIAL_NAMES - 1, 1);
+    add(s, id, line++);
+    snprintf(id, sizeof id, "P%04d-%03d", 0, 1);
+    add(s, id, line++);
+    memset(id, 'L', 120);
+    snprintf(id + 120, sizeof id - 120, "-7");
+    add(s, id, line++);
+    add(s, id, line++);
+    add(s, "123456", line++);
+    seen d = {.s = s};
+    lc_error err;
+    assert_int_equal(lc_serials_finish(s, on_dup, &d, NULL, NULL, &err), 0);
+    assert_int_equal(d.dups, 4);
+    int named = 0, unnamed = 0;
+    for (uint64_t i = 0; i < d.calls; i++) {
+        named += !strcmp(d.text[i], "P0000-001") || !strcmp(d.text[i], "123456");
+        unnamed += !strcmp(d.text[i], "?");
+    }
+    assert_int_equal(named, 2);     /* a prefix named early, and the digits alone */
+    assert_int_equal(unnamed, 2);   /* one named past the bound, one too long to keep */
+    lc_serials_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_split), cmocka_unit_test(test_sequential_is_one_run),
                                        cmocka_unit_test(test_duplicates_named), cmocka_unit_test(test_any_order_spills),
                                        cmocka_unit_test(test_json_round_trip), cmocka_unit_test(test_json_mutilated),
-                                       cmocka_unit_test(test_spill_nowhere)};
+                                       cmocka_unit_test(test_spill_nowhere), cmocka_unit_test(test_names_bounded)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
