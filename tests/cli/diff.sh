@@ -48,6 +48,20 @@ seed pairs $S 's/pairs: \[\[4000, 400\], \[400, 400\]\]/pairs: [[4000, 400]]/'
 rc=$(diff_ $S "$T/pairs.yaml")
 [ "$rc" = 1 ] && kinds | grep -q 'notes \[\] → \["combination-not-permitted"\]' && ok || { bad "permitted combination: exit $rc"; kinds >&2; }
 
+# a draw or a grid renamed: a unit of one is no unit of the other, nothing compared (exit 2)
+seed draw $B 's/bonus/extra/g'
+seed grid $B 's/grille-2/grille-b/g'
+for f in draw grid; do
+  rc=$(diff_ $B "$T/$f.yaml"); [ "$rc" = 2 ] && grep -q "its grids and draws are not those of" "$T/err" && ok || bad "a $f renamed: exit $rc"
+done
+# the price of a unit, or one row's lots, changed: the table changes (exit 1), no outcome does
+seed price $B '24s/unit_price_cents: 200/unit_price_cents: 250/'
+seed lots $B '349s/{lots: 920, amount_cents: 10000, total_cents: 9200000}/{lots: 921, amount_cents: 10000, total_cents: 9210000}/'
+for f in price lots; do
+  rc=$(diff_ $B "$T/$f.yaml"); [ "$rc" = 1 ] && grep -q "^Outcomes: 0 kinds of change" "$T/out" && grep -q "^Cases whose expectation changes (rerun them): 0" "$T/out" && ok \
+    || { bad "the table's $f changed: exit $rc"; tail -3 "$T/out" >&2; }
+done
+
 # an edit that changes no outcome: a title, the order of the table's rows and of the checks
 python3 - $B "$T/same.yaml" <<'PY'
 import sys, yaml

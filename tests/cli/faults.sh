@@ -52,7 +52,7 @@ walk() {
 # (FAULTS_SYS=1, or FAULTS_WALK=dense).
 case "${FAULTS_WALK:-1}" in
   dense) ONE=3 FEW=7 CERT=97 SYS=chains:8 ;;
-  *)     ONE=chains:4 FEW=chains:4 CERT=chains:2 SYS=chains:4 ;;   # certify: its own sites; the deeper chains are the walks above
+  *)     ONE=chains:4 FEW=chains:4 CERT=chains:2 SYS=chains:8 ;;   # certify: its own sites; the deeper chains are the walks above
 esac
 if [ "${FAULTS_WALK:-1}" != 0 ]; then
 walk $ONE $LC eval --rules $B "$T/req.json"
@@ -140,6 +140,11 @@ if [ "${FAULTS_SYS:-0}" = 1 ] || [ "${FAULTS_WALK:-1}" = dense ]; then
   walk $SYS $LC generate --rules $B --seed 1 --units 40 -o "$T/g.jsonl"
   walk $SYS $LC coverage --rules $B --cases $C --json "$T/c.json"
   walk $SYS $LC diff rules/fdj-bingo-2012.yaml rules/fdj-bingo-2012.yaml
+  walk $SYS $LC diff --units 300 --json "$T/d.json" --cases-out "$T/dc" rules/fdj-super-bingo-2004.yaml \
+    rules/fdj-super-bingo-internet-2006.yaml
+  $LC block --rules $B --units 10 --blocks 1-1 --json "$T/sh1.json" "$T/em.jsonl" >/dev/null 2>&1
+  $LC block --rules $B --units 10 --blocks 2- --json "$T/sh2.json" "$T/em.jsonl" >/dev/null 2>&1
+  walk $SYS $LC merge --rules $B --json "$T/m.json" "$T/sh1.json" "$T/sh2.json"
   for sb in none auto; do
     walk $SYS $LC certify --sandbox $sb --rules $B --cases $C --candidate build/ref-candidate --block "$T/em.jsonl" \
       --units 30 --fuzz 40 --fuzz-seed 7 --json "$T/f.json" --pdf "$T/f.pdf" --junit "$T/f.xml" --sign "$T/v/key"

@@ -222,4 +222,23 @@ for c in "certify --candidate build/ref-candidate --pdf $T/nope/x.pdf" "run --ju
     || bad "$c: exit $rc, $(head -c 200 "$T/o")"
 done
 
+# Corners of the reports: a candidate that dies saying why without a final
+# newline (its words shown, the report's lines still its own); a game whose
+# grid has no label, explained; verify's --root that is no folder, or /;
+# shards named the wrong way round or with a trailing space.
+rc=$($LC run --rules rules --cases cases --filter 'bingo-g1-*' --candidate "sh -c 'printf oops >&2; exit 3'" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "^the candidate never answered" "$T/out" && grep -q "^oops" "$T/out" && ok \
+  || { bad "a candidate that dies saying oops: exit $rc"; tail -5 "$T/out" >&2; }
+sed '/label: carré de neuf cases/d' tests/rules/morpion-3x3.yaml > "$T/nolabel.yaml"   # a label is optional
+$LC generate --rules "$T/nolabel.yaml" --seed 2 --units 1 -o "$T/m.jsonl" 2>/dev/null
+rc=$($LC explain --rules "$T/nolabel.yaml" "$T/m.jsonl" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 0 ] && grep -q "^Unit " "$T/out" && grep -qx "  carre" "$T/out" && ! grep -q "(null)" "$T/out" && ok \
+  || { bad "explain of a grid without a label: exit $rc"; head -5 "$T/out" >&2; }
+refused $LC verify --root /etc/hostname "$T/none"
+rc=$($LC verify --root / "$T/none" >/dev/null 2>"$T/err"; echo $?)
+[ "$rc" = 2 ] && grep -q "no certification here" "$T/err" && ok || bad "verify --root /: exit $rc"
+for o in "3-2" "0-1" "1-2 " "x"; do
+  refused $LC block --rules $B --blocks "$o" "$T/e.jsonl"
+done
+
 finish options

@@ -325,6 +325,10 @@ mkdir -p "$T/fr"
    --json "$T/fr/certification.json" --pdf "$T/fr/certification.pdf" >/dev/null 2>&1)
 rc=$(verify --allow-unknown-signer "$T/fr"); grep -q "matches  pages .*conclusion \"" "$T/v.out" && grep -q "Non-conformités" "$T/v.out" \
   && ok || { bad "the pages of a French certification: exit $rc"; grep pages "$T/v.out" >&2; }
+# a JSON named without .json: its signature is that name and .sig
+(cd "$W" && "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand --fuzz 0 --sandbox none \
+   --json "$T/fr/named.out" --sign key >/dev/null 2>&1)
+[ -s "$T/fr/named.out.sig" ] && ok || bad "certify --json named.out --sign: no named.out.sig"
 # a PDF larger than any lotcert writes is refused, never read, and no signature covers it
 mkdir -p "$W/hugepdf"; cp "$W"/out/certification.json "$W"/out/certification.sig "$W/hugepdf/"
 truncate -s 300M "$W/hugepdf/certification.pdf"

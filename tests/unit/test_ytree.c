@@ -130,6 +130,42 @@ static void test_bounds(void **state)
     yt_free(ok);
 }
 
+/* Of several duplicate keys, the one reported is the first in the file
+ * (by line, then by column on one line), whatever the sort did. */
+static void test_first_duplicate_reported(void **state)
+{
+    (void)state;
+    lc_error err;
+    assert_null(parse("b: 1\na: 2\nb: 3\na: 4\na: 5\n", &err));
+    assert_int_equal(err.line, 3);
+    assert_non_null(strstr(err.message, "duplicate key 'b' (first at line 1"));
+    assert_null(parse("{z: 1, y: 2, y: 3, z: 4}\n", &err));
+    assert_int_equal(err.column, 14);
+    assert_non_null(strstr(err.message, "duplicate key 'y' (first at line 1, column 8)"));
+}
+
+/* A file larger than any rules or case file is refused before it is read;
+ * a YAML that stops in the middle of a mapping is a syntax error with its
+ * place. */
+static void test_file_bounds(void **state)
+{
+    (void)state;
+    lc_error err;
+    FILE *fp = tmpfile();
+    assert_non_null(fp);
+    assert_int_equal(ftruncate(fileno(fp), (off_t)LC_MAX_FILE + 1), 0);
+    assert_null(yt_load(fp, "big.yaml", &err));
+    assert_non_null(strstr(err.message, "a rules or case file is at most 16 MiB"));
+    fclose(fp);
+    fp = tmpfile();
+    fputs("a:\n  b: [1, 2\n", fp);
+    rewind(fp);
+    assert_null(yt_load(fp, "cut.yaml", &err));
+    assert_non_null(strstr(err.message, "YAML syntax"));
+    assert_true(err.line > 0);
+    fclose(fp);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -138,6 +174,7 @@ int main(void)
         cmocka_unit_test(test_syntax_error_has_position), cmocka_unit_test(test_two_documents_refused),
         cmocka_unit_test(test_empty_refused),           cmocka_unit_test(test_non_scalar_key_refused),
         cmocka_unit_test(test_invalid_utf8_refused), cmocka_unit_test(test_bounds),
+        cmocka_unit_test(test_first_duplicate_reported), cmocka_unit_test(test_file_bounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
