@@ -241,4 +241,51 @@ for o in "3-2" "0-1" "1-2 " "x"; do
   refused $LC block --rules $B --blocks "$o" "$T/e.jsonl"
 done
 
+# LOTCERT_DATA naming no data folder: every command that falls back on the bundled rules or cases
+# says so and what to set, before doing anything
+for c in run lint schema coverage "certify --candidate build/ref-candidate" eval serve "explain -" "generate --seed 1" "block -"; do
+  rc=$(LOTCERT_DATA=/nonexistent $LC $c </dev/null >/dev/null 2>"$T/err"; echo $?)
+  [ "$rc" = 2 ] && grep -q "set LOTCERT_DATA\|^usage: " "$T/err" && ok || { bad "$c without a data folder: exit $rc"; head -2 "$T/err" >&2; }
+done
+# help, asked every way: exit 0, the usage on stdout; a command help does not know: exit 2
+for c in "keygen --help" "schema -h" "certify -h" "help run" "-h" "help"; do
+  rc=$($LC $c >"$T/out" 2>"$T/err"; echo $?)
+  [ "$rc" = 0 ] && grep -q "^usage: lotcert" "$T/out" && [ ! -s "$T/err" ] && ok || bad "lotcert $c: exit $rc"
+done
+for c in "help nosuch" "keygen" "keygen -o a b" "keygen --bogus" "schema --rules /nonexistent" "verify" "verify a b" \
+         "verify --key k --trusted t x" "verify --bogus x" "certify --bogus" "merge --rules $B" "merge x.json" \
+         "diff --new-reading X $B" "diff $B" "diff a b c" "run --rules /nonexistent" "lint --bogus" "coverage --bogus"; do
+  refused $LC $c
+done
+# shards merged out of their order, or short of the emission: named, exit 2; --partial takes a part
+$LC generate --rules $B --seed 4 --units 30 -o "$T/sh.jsonl"
+$LC block --rules $B --units 10 --blocks 1-1 --json "$T/sh1.json" "$T/sh.jsonl" >/dev/null 2>&1
+$LC block --rules $B --units 10 --blocks 2- --json "$T/sh2.json" "$T/sh.jsonl" >/dev/null 2>&1
+for shards in "sh2" "sh1" "sh1 sh1" "sh1 sh2 sh2"; do
+  refused $LC merge --rules $B $(for s in $shards; do printf '%s ' "$T/$s.json"; done)
+done
+rc=$($LC merge --rules $B --partial "$T/sh2.json" >"$T/out" 2>&1; echo $?)
+[ "$rc" -le 1 ] && grep -q "2 blocks" "$T/out" && ok || { bad "merge --partial of the second shard: exit $rc"; tail -3 "$T/out" >&2; }
+# serve, lines of two games in turn, a blank line, an unknown game, the last line without its
+# newline: one answer per request, in order, the blank line skipped
+$LC generate --rules $B --seed 1 --units 2 -o "$T/b2.jsonl"
+$LC generate --rules rules/fdj-super-bingo-2004.yaml --seed 1 --units 1 -o "$T/s1.jsonl"
+{ sed -n 1p "$T/b2.jsonl"; cat "$T/s1.jsonl"; printf '  \t\n'; sed -n 2p "$T/b2.jsonl"
+  echo '{"id":"x","game":"nosuch","unit":{}}'; tr -d '\n' <"$T/s1.jsonl"; } >"$T/mix.jsonl"
+$LC serve --rules rules <"$T/mix.jsonl" >"$T/out" 2>"$T/err"; rc=$?
+python3 - "$T/out" <<'PY' && [ "$rc" = 0 ] && ok || bad "serve of mixed games: exit $rc"
+import json, sys
+a = [json.loads(l) for l in open(sys.argv[1])]
+assert [x["id"] for x in a] == ["1-0000001", "1-0000001", "1-0000002", "x", "1-0000001"], a
+assert "grille-1" in a[0]["grids"] and "bleue" in a[1]["grids"] and "grille-2" in a[2]["grids"] and "bleue" in a[4]["grids"], a
+assert "unknown game 'nosuch'" in a[3]["error"], a[3]
+PY
+# one case left to another reading is counted in the singular
+$LC run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --filter 'sb04-bleue-4-tokens-bonus-blue-0*' \
+  >"$T/out" 2>&1 && grep -q "^1 more case holds only under other readings of the register" "$T/out" && ok \
+  || { bad "one case under another reading"; tail -2 "$T/out" >&2; }
+# certify signing with a public key: refused before anything runs
+$LC keygen -o "$T/k" >/dev/null 2>&1
+refused $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate build/ref-candidate --json "$T/k.json" --sign "$T/k.pub"
+[ ! -e "$T/k.json" ] && ok || bad "certify --sign with a public key wrote its JSON"
 finish options

@@ -346,6 +346,14 @@ for f in noext a.d/cert; do
 done
 rc=$(verify --binary no-such-program out); [ "$rc" = 2 ] && grep -q "no-such-program" "$T/v.out" && ok \
   || { bad "verify --binary of a program that is not there: exit $rc"; cat "$T/v.out" >&2; }
+# a rerun of a certification made under another reading, with the texts checked and no block:
+# certified again with the same options, the same figures
+mkdir -p "$W/out2"; texts=$(pwd)/rules/reglements
+(cd "$W" && SOURCE_DATE_EPOCH=1700000000 "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand --fuzz 0 \
+   --sandbox none --reading I-BINGO-DRAWN-DISTINCT=within-each-draw --texts "$texts" \
+   --json out2/certification.json --sign key >/dev/null 2>&1)
+rc=$(verify --rerun out2)
+[ "$rc" = 0 ] && grep -q "^rerun: the same verdict and figures" "$T/v.out" && ok || { bad "verify --rerun under a reading: exit $rc"; tail -5 "$T/v.out" >&2; }
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"

@@ -428,6 +428,66 @@ static void test_ruleset_refuses_same_game_twice(void **state)
     assert_non_null(strstr(err.message, "another rules file"));
 }
 
+/* `head` followed by n copies of `item`, each "%d" in it the copy's number. */
+static char *repeated(const char *head, const char *item, int n)
+{
+    size_t cap = strlen(head) + (size_t)n * (strlen(item) + 16) + 1, len = strlen(head);
+    char *out = malloc(cap);
+    memcpy(out, head, len);
+    for (int i = 0; i < n; i++)
+        for (const char *p = item; *p; p++)
+            if (p[0] == '%' && p[1] == 'd')
+                len += (size_t)snprintf(out + len, cap - len, "%d", i), p++;
+            else
+                out[len++] = *p;
+    out[len] = '\0';
+    return out;
+}
+
+/* Every bound of the compiled form refused at the item past it, in words:
+ * grids, pattern families of one grid, cell sets of a family, levels of a
+ * grid, the prize table's rows, an entry's readings (too many, or one). */
+static void test_limits(void **state)
+{
+    (void)state;
+    struct { const char *from, *head, *item; int n; const char *message; } m[] = {
+        {"grids:\n", "grids:\n", "  - {name: g%d, id: art-4.1/g%d, cites: art-4.1, rows: 1, columns: 1}\n", 9, "more than 8 grids"},
+        {"patterns:\n", "patterns:\n", "  - {id: art-4.6/f%d, cites: art-4.6, family: f%d, grids: [grille-1], sets: [[[0, 0]]]}\n", 9,
+         "more than 8 pattern families on grid 'grille-1'"},
+        {"    sets:\n      - [[0, 0], [0, 3], [3, 0], [3, 3]]", "    sets:\n      - [[0, 0], [0, 3], [3, 0], [3, 3]]",
+         "\n      - [[%d, 0], [0, 3]]", 16, "expected from 1 to 16 cell sets"},
+        {"levels:\n", "levels:\n", "  - {id: art-4.6/l%d, cites: art-4.6, grids: [grille-1], amount_cents: 2%d00, matches: {at_least: 1}}\n",
+         17, "more than 16 levels on grid 'grille-1'"},
+        {"  rows:\n", "  rows:\n", "    - {lots: 1, amount_cents: %d0001, total_cents: %d0001}\n", 33, "expected from 1 to 32 rows"},
+        {"    readings:\n", "    readings:\n", "      - {id: r%d, text: reading %d}\n", 5,
+         "expected from 2 to 6 readings"},
+    };
+    for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
+        char *to = repeated(m[i].head, m[i].item, m[i].n), tmp[64];
+        lc_error err;
+        memset(&err, 0, sizeof err);
+        lc_game *g = load_mutated(BINGO, m[i].from, to, &err, tmp, sizeof tmp);
+        unlink(tmp);
+        free(to);
+        if (g) {
+            lc_game_free(g);
+            fail_msg("limit %zu accepted (%s)", i, m[i].message);
+        }
+        if (!strstr(err.message, m[i].message))
+            fail_msg("limit %zu: '%s' lacks '%s'", i, err.message, m[i].message);
+    }
+    mutation one = {BINGO,
+                    "      - id: within-each-draw\n        text: The 15 boules are distinct and the 3 bonus are distinct, but a "
+                    "bonus may repeat a boule.\n",
+                    "", "expected from 2 to 6 readings", NULL, 0};
+    lc_error err;
+    char tmp[64];
+    lc_game *g = load_mutated(one.file, one.from, one.to, &err, tmp, sizeof tmp);
+    unlink(tmp);
+    assert_null(g);
+    assert_non_null(strstr(err.message, one.message));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -453,6 +513,7 @@ int main(void)
         cmocka_unit_test(test_word_not_in_list),
         cmocka_unit_test(test_format_version),
         cmocka_unit_test(test_structural_errors),
+        cmocka_unit_test(test_limits),
         cmocka_unit_test(test_gated_clauses),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_ruleset_from_directory),

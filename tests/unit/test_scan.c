@@ -149,7 +149,7 @@ static void test_layouts(void **s)
 static void test_values(void **s)
 {
     (void)s;
-    const char *odd[] = {"-5", "0", "007", "99999999999", "1e3", "2.0", "-0", "null", "\"J\""};
+    const char *odd[] = {"-5", "0", "007", "99999999999", "1e3", "1E3", "2.0", "-0", "null", "\"J\"", "9999999999", "-9999999999"};
     for (size_t i = 0; i < sizeof odd / sizeof *odd; i++) {
         char line[1024];
         snprintf(line, sizeof line, "%.*s%s%s", 77, LINE, odd[i], LINE + 78);   /* grille-1[0][0] */
@@ -195,7 +195,7 @@ static void test_lots_and_draws(void **s)
 {
     (void)s;
     static const struct { const char *lot; int64_t want; } lots[] = {
-        {"0", 0}, {"2400", 2400}, {"999999999999999", 999999999999999LL}, {"007", -2}, {"1.5", -2}, {"2e3", -2},
+        {"0", 0}, {"2400", 2400}, {"999999999999999", 999999999999999LL}, {"007", -2}, {"1.5", -2}, {"2e3", -2}, {"2E3", -2},
         {"-1", -2}, {"1000000000000000", -2}, {"\"200\"", -2},
     };
     size_t n = strlen(LINE);
