@@ -19,9 +19,9 @@
 static const char LINT_USAGE[] =
     "usage: lotcert lint [--texts DIR] [RULES...]\n\n"
     "Validate rules files (files, or directories of *.yaml; the bundled rules when none\n"
-    "is named): the schema, a citation on\n"
-    "every clause, the prize-table arithmetic, every table amount reachable under the\n"
-    "rules, the amounts reachable only as a sum over grids, the payout ratio against\n"
+    "is named): the schema, a citation on every clause, the prize-table arithmetic,\n"
+    "every table amount reachable under the rules, the amounts reachable only as a\n"
+    "sum over grids marked so (only_by_sum) and only those, the payout ratio against\n"
     "its bound, and the interpretation register (the rules must also compile under\n"
     "every reading that can be put in force). Prints per game the lots, the total,\n"
     "the payout ratio and the readings in force.\n\n"

@@ -123,6 +123,11 @@ static int lint_reach(const lc_game *g, FILE *out)
             f += finding(out, g, r->line, r->column,
                          "amount %lld cents is marked only_by_sum but one winning grid alone pays it",
                          (long long)r->amount);
+        else if (!r->only_by_sum && !has(one, none, r->amount))   /* cumulated wins only: the reader must see it */
+            f += finding(out, g, r->line, r->column,
+                         "amount %lld cents is paid only by adding the wins of several grids (no grid alone pays "
+                         "it): mark the row only_by_sum: true",
+                         (long long)r->amount);
     }
     for (int gi = 0; gi < g->ngrids; gi++) {
         lc_capacity cap = lc_grid_capacity(g, gi);

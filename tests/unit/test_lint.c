@@ -69,6 +69,16 @@ static void test_only_by_sum_reachable_on_one_grid(void **s)
                  "marked only_by_sum but one winning grid alone pays it");
 }
 
+/* 24 € is paid only by two grids' wins added (the text's "cumul"): a row
+ * that does not say so is shown. */
+static void test_sum_only_amount_unmarked(void **s)
+{
+    (void)s;
+    lint_mutated(BINGO, "{lots: 8000, amount_cents: 2400, total_cents: 19200000, only_by_sum: true}",
+                 "{lots: 8000, amount_cents: 2400, total_cents: 19200000}",
+                 "amount 2400 cents is paid only by adding the wins of several grids (no grid alone pays it)");
+}
+
 static void test_payout_outside_bound(void **s)
 {
     (void)s;
@@ -111,7 +121,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bundled_files_are_clean),  cmocka_unit_test(test_row_total_off_by_one_euro),
         cmocka_unit_test(test_rows_do_not_add_up_to_lots), cmocka_unit_test(test_unreachable_amount),
-        cmocka_unit_test(test_only_by_sum_reachable_on_one_grid), cmocka_unit_test(test_payout_outside_bound),
+        cmocka_unit_test(test_only_by_sum_reachable_on_one_grid), cmocka_unit_test(test_sum_only_amount_unmarked), cmocka_unit_test(test_payout_outside_bound),
         cmocka_unit_test(test_unreachable_level),        cmocka_unit_test(test_idle_interpretation),
         cmocka_unit_test(test_reachable_amounts),
     };
