@@ -225,7 +225,7 @@ done
 # Corners of the reports: a candidate that dies saying why without a final
 # newline (its words shown, the report's lines still its own); a game whose
 # grid has no label, explained; verify's --root that is no folder, or /;
-# shards named the wrong way round or with a trailing space.
+# --blocks ranges the wrong way round, from 0, with a trailing space, or no number.
 rc=$($LC run --rules rules --cases cases --filter 'bingo-g1-*' --candidate "sh -c 'printf oops >&2; exit 3'" >"$T/out" 2>&1; echo $?)
 [ "$rc" = 1 ] && grep -q "^the candidate never answered" "$T/out" && grep -q "^oops" "$T/out" && ok \
   || { bad "a candidate that dies saying oops: exit $rc"; tail -5 "$T/out" >&2; }
