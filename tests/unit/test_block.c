@@ -219,11 +219,18 @@ static void read_back(json_t *root, void *ctx)
     }
 }
 
+/* The sample block verified, and its report as block --json writes it. */
+static json_t *sample_report(lc_block_run *run)
+{
+    *run = verify(block_text, block_len, 1000);
+    return lc_block_result_json(g, &run->blocks[0], 1, 0.05);
+}
+
 static void test_report_read_back(void **s)
 {
     (void)s;
-    lc_block_run run = verify(block_text, block_len, 1000);
-    json_t *j = lc_block_result_json(g, &run.blocks[0], 1, 0.05);
+    lc_block_run run;
+    json_t *j = sample_report(&run);
     static lc_block_result b;
     char why[300] = "";
     assert_int_equal(lc_block_result_from_json(g, j, &b, why, sizeof why), 0);
@@ -243,8 +250,8 @@ static void test_report_read_back(void **s)
 static void test_report_named_counts(void **s)
 {
     (void)s;
-    lc_block_run run = verify(block_text, block_len, 1000);
-    json_t *j = lc_block_result_json(g, &run.blocks[0], 1, 0.05);
+    lc_block_run run;
+    json_t *j = sample_report(&run);
     static lc_block_result b;
     char why[300] = "";
     assert_true(g->nchecks > 1);

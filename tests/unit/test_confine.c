@@ -219,7 +219,6 @@ static void test_record_words(void **state)
             c.dir = disks[d].dir ? "/srv/cand" : NULL;
             c.keep_dir = disks[d].keep;
             c.min_rate = d;
-            c.deadline = 0;
             lc_confine_limits(&c, line, sizeof line);
             if (!strstr(line, procs[i].word) || !strstr(line, disks[d].word))
                 fail_msg("limits %zu/%zu: %s", i, d, line);

@@ -267,7 +267,7 @@ static void test_names_bounded(void **state)
     char id[160];
     uint64_t line = 1;
     add(s, "123456", line++);
-    for (int p = 0; p < LC_SERIAL_NAMES; p++) {   /* each prefix once, then its serial again */
+    for (int p = 0; p < LC_SERIAL_NAMES; p++) {   /* more prefixes than are named; two come again below */
         snprintf(id, sizeof id, "P%04d-%03d", p, 1);
         add(s, id, line++);
     }
