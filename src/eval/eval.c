@@ -44,17 +44,40 @@ static int complete_count(const lc_family *f, uint64_t marked)
     return n;
 }
 
-static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches)
+/* Sets that one symbol of the family's fills, every cell of them. */
+static int alike_count(const lc_family *f, const int32_t *cell)
+{
+    int n = 0;
+    for (int p = 0; p < f->n; p++) {
+        uint64_t rest = f->cells[p];
+        int32_t v = cell[__builtin_ctzll(rest)];
+        int same = v >= 0 && v < LC_MAX_SYMBOLS && (f->alike >> v & 1);
+        for (; rest && same; rest &= rest - 1)
+            same = cell[__builtin_ctzll(rest)] == v;
+        n += same;
+    }
+    return n;
+}
+
+/* cell NULL: a marking lint or coverage poses, where the cells of a family
+ * alike are those one symbol fills, and a level held counts `matches`. */
+static int family_count(const lc_family *f, uint64_t marked, const int32_t *cell)
+{
+    return f->alike && cell ? alike_count(f, cell) : complete_count(f, marked);
+}
+
+static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, const int32_t *cell,
+                              uint32_t shown)
 {
     int counts[LC_MAX_FAMILIES];
     unsigned counted = 0;   /* families no level names (non-paying ones) are the trace's to count */
     grid_result r = {0, -1, 0};
     for (int i = 0; i < gr->nlev; i++) {
         const lc_level *lv = &gr->lev[i];
-        int q = matches;
+        int q = lv->quantity == LC_Q_HOLDS && cell ? __builtin_popcount(shown & lv->holds) : matches;
         if (lv->quantity == LC_Q_PATTERNS) {
             if (!(counted >> lv->family & 1))
-                counts[lv->family] = complete_count(&gr->fam[lv->family], marked);
+                counts[lv->family] = family_count(&gr->fam[lv->family], marked, cell);
             counted |= 1u << lv->family;
             q = counts[lv->family];
         }
@@ -68,12 +91,33 @@ static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches)
     return r;
 }
 
+/* On a grid of symbols, the cells that count: those of a set one symbol
+ * fills, those showing a symbol some level counts (explain brackets them;
+ * coverage asks of them what it asks of drawn cells). */
+static uint64_t symbol_marks(const lc_grid *gr, const int32_t *cell)
+{
+    uint64_t m = 0;
+    uint32_t held = 0;
+    for (int f = 0; f < gr->nfam; f++)
+        for (int p = 0; p < gr->fam[f].n && gr->fam[f].alike; p++)
+            if (alike_count(&(lc_family){.n = 1, .alike = gr->fam[f].alike, .cells = {gr->fam[f].cells[p]}}, cell))
+                m |= gr->fam[f].cells[p];
+    for (int i = 0; i < gr->nlev; i++)
+        held |= gr->lev[i].holds;
+    for (int i = 0; i < gr->ncells; i++)
+        if (cell[i] >= 0 && cell[i] < LC_MAX_SYMBOLS && (held >> cell[i] & 1))
+            m |= 1ULL << i;
+    return m;
+}
+
 static grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, uint8_t served,
                              int joker_marks, int count_mode, uint64_t *marked, int *matches)
 {
     const lc_grid *gr = &g->grids[gi];
     mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);
-    return score_grid(gr, *marked, *matches);
+    if (gr->nsymbols)
+        *marked |= symbol_marks(gr, u->cell[gi]);
+    return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0]);
 }
 
 /* ---- trace ------------------------------------------------------------- */
@@ -122,7 +166,7 @@ static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit
                                  gr->count_mode, &m2, &k2)))
             trace(g, o, gr->served_clause[d]);
     for (int i = 0; i < gr->nnp; i++)
-        if (complete_count(&gr->fam[gr->np[i].family], marked) > 0) {
+        if (family_count(&gr->fam[gr->np[i].family], marked, u->cell[gi]) > 0) {
             trace(g, o, gr->np[i].clause);
             trace(g, o, gr->fam[gr->np[i].family].clause);
         }
@@ -197,14 +241,14 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
 
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level)
 {
-    grid_result r = score_grid(gr, marked, matches);
+    grid_result r = score_grid(gr, marked, matches, NULL, 0);
     *level = r.level;
     return r.amount;
 }
 
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
 {
-    grid_result r = score_grid(gr, marked, 0);
+    grid_result r = score_grid(gr, marked, 0, NULL, 0);
     *level = r.level;
     *reached = r.reached;
 }

@@ -2,6 +2,8 @@
 #include "explain.h"
 #include "outcome.h"
 
+#include <string.h>
+
 const char *lc_grouped(char *buf, size_t n, long long v)
 {
     char digits[32], out[48];
@@ -30,16 +32,21 @@ void lc_print_euros(FILE *out, int64_t cents)
     fputs(lc_euros(buf, sizeof buf, cents), out);
 }
 
-static void print_cell(FILE *out, int32_t v, int marked)
+static void print_cell(FILE *out, const lc_grid *gr, int32_t v, int marked)
 {
-    char s[16];
+    char s[40];
+    int width = 3;
+    for (int i = 0; i < gr->nsymbols; i++)
+        width = (int)strlen(gr->symbol[i]) > width ? (int)strlen(gr->symbol[i]) : width;
     if (v == LC_CELL_JOKER)
         snprintf(s, sizeof s, "J");
     else if (v == LC_CELL_BLANK)
         snprintf(s, sizeof s, "--");
+    else if (v >= 0 && v < gr->nsymbols)
+        snprintf(s, sizeof s, "%s", gr->symbol[v]);
     else
         snprintf(s, sizeof s, "%d", v);
-    fprintf(out, marked ? " [%3s]" : "  %3s ", s);
+    fprintf(out, marked ? " [%*s]" : "  %*s ", width, s);
 }
 
 void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, FILE *out, const char *indent)
@@ -52,7 +59,7 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
             fprintf(out, "%s ", indent);
             for (int c = 0; c < gr->cols; c++) {
                 int i = r * gr->cols + c;
-                print_cell(out, u->cell[gi][i], marked && (marked[gi] >> i & 1));
+                print_cell(out, gr, u->cell[gi][i], marked && (marked[gi] >> i & 1));
             }
             fputc('\n', out);
         }

@@ -21,12 +21,18 @@ static int bad(char *why, size_t n, const char *fmt, ...)
     return -1;
 }
 
-static int read_cell(const json_t *v, int32_t *out)
+/* In a grid of symbols, a string is one of them or "J" (no symbol is
+ * written so), and no integer is a cell. */
+static int read_cell(const lc_grid *gr, const json_t *v, int32_t *out)
 {
-    if (json_is_integer(v))
+    int s;
+    if (json_is_integer(v) && !gr->nsymbols)
         *out = clamp(json_integer_value(v));
     else if (json_is_null(v))
         *out = LC_CELL_BLANK;
+    else if (json_is_string(v) &&
+             (s = lc_grid_symbol(gr, json_string_value(v), json_string_length(v))) >= 0)
+        *out = s;
     else if (json_is_string(v) && !strcmp(json_string_value(v), "J"))
         *out = LC_CELL_JOKER;
     else
@@ -43,8 +49,9 @@ static int read_grid(const lc_grid *gr, const json_t *rows, int32_t *cells, char
         if (!json_is_array(row) || json_array_size(row) != (size_t)gr->cols)
             return bad(why, n, "grids.%s[%zu]: expected a row of %d cells", gr->name, r, gr->cols);
         for (size_t c = 0; c < (size_t)gr->cols; c++)
-            if (read_cell(json_array_get(row, c), &cells[r * (size_t)gr->cols + c]))
-                return bad(why, n, "grids.%s[%zu][%zu]: expected an integer, \"J\" or null", gr->name, r, c);
+            if (read_cell(gr, json_array_get(row, c), &cells[r * (size_t)gr->cols + c]))
+                return bad(why, n, "grids.%s[%zu][%zu]: expected %s, \"J\" or null", gr->name, r, c,
+                           gr->nsymbols ? "one of the grid's symbols (as a string)" : "an integer");
     }
     return 0;
 }

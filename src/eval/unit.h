@@ -3,7 +3,8 @@
  * integers, filled from JSON (docs/formats.md) after its shape is checked.
  *
  * A shape error (not an object, a grid or draw missing or unknown, wrong
- * dimensions, a cell that is not an integer, "J" or null, a drawn number
+ * dimensions, a cell that is not an integer, "J" or null (in a grid of
+ * symbols: not one of its symbols, "J" or null), a drawn number
  * that is not an integer) is an input error: lc_unit_read returns -1 with a
  * reason. Content (ranges, counts, distinctness) is the evaluator's: an
  * anomaly, not an error.

@@ -42,16 +42,26 @@ static char *num(char *o, int32_t v)
     return o;
 }
 
-static char *cell(char *o, int32_t v)
+/* A value beyond a grid's symbols (a fuzzer's) goes out as the integer it
+ * is, which a reader refuses in that grid. */
+static char *cell(char *o, const lc_grid *gr, int32_t v)
 {
+    if (v >= 0 && v < gr->nsymbols) {
+        *o++ = '"';
+        o = str(o, gr->symbol[v]);
+        *o++ = '"';
+        return o;
+    }
     return v == LC_CELL_JOKER ? str(o, "\"J\"") : v == LC_CELL_BLANK ? str(o, "null") : num(o, v);
 }
 
 size_t lc_emit_max(const lc_game *g)
 {
     size_t n = 160 + strlen(g->id);   /* with a declared lot's 30 */
-    for (int gi = 0; gi < g->ngrids; gi++)
-        n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * 12 + (size_t)g->grids[gi].rows * 3;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        size_t per_cell = g->grids[gi].nsymbols ? 36 : 12;   /* a symbol's 32 bytes, quotes and comma */
+        n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * per_cell + (size_t)g->grids[gi].rows * 3;
+    }
     for (int d = 0; d < g->ndraws; d++)
         n += strlen(g->draws[d].name) + 8 + (size_t)LC_MAX_DRAWN * 12;
     return n;
@@ -79,7 +89,7 @@ size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *
             for (int c = 0; c < gr->cols; c++) {
                 if (c)
                     *o++ = ',';
-                o = cell(o, u->cell[gi][r * gr->cols + c]);
+                o = cell(o, gr, u->cell[gi][r * gr->cols + c]);
             }
             *o++ = ']';
         }

@@ -45,8 +45,10 @@ static int lay_out(lc_scanner *s)
     const char *names[LC_MAX_GRIDS + LC_MAX_DRAWS];
     int n = 0, bad = !g->ngrids || !g->ndraws || !plain_text(g->id);
     size_t at = 0;
-    for (int i = 0; i < g->ngrids; i++)
+    for (int i = 0; i < g->ngrids; i++) {
+        bad |= g->grids[i].nsymbols > 0;   /* its cells are strings: the general form reads them */
         names[n++] = g->grids[i].name;
+    }
     for (int i = 0; i < g->ndraws; i++)
         names[n++] = g->draws[i].name;
     bad |= add(s, &at, "{\"id\":\"");
@@ -260,7 +262,20 @@ static int integer(cur *c, int32_t *v)
     return 1;
 }
 
-static int cell(cur *c, int32_t *v)
+/* In a grid of symbols: one of its symbols, or "J" (the joker, which no
+ * symbol is written as), else no cell here (jansson says which). */
+static int symbol(cur *c, const lc_grid *gr, int32_t *v)
+{
+    const char *s;
+    size_t n;
+    if (!string(c, &s, &n))
+        return 0;
+    int i = lc_grid_symbol(gr, s, n);
+    *v = i >= 0 ? i : LC_CELL_JOKER;
+    return i >= 0 || (n == 1 && *s == 'J');
+}
+
+static int cell(cur *c, const lc_grid *gr, int32_t *v)
 {
     ws(c);
     if (c->end - c->p >= 4 && !memcmp(c->p, "null", 4)) {
@@ -268,6 +283,8 @@ static int cell(cur *c, int32_t *v)
         *v = LC_CELL_BLANK;
         return 1;
     }
+    if (gr->nsymbols)
+        return symbol(c, gr, v);
     if (c->end - c->p >= 3 && !memcmp(c->p, "\"J\"", 3)) {
         c->p += 3;
         *v = LC_CELL_JOKER;
@@ -308,7 +325,7 @@ static int grids(cur *c, const lc_game *g, lc_unit *u)
             if ((r && !eat(c, ',')) || !eat(c, '['))
                 return 0;
             for (int col = 0; col < gr->cols; col++)
-                if ((col && !eat(c, ',')) || !cell(c, &u->cell[gi][r * gr->cols + col]))
+                if ((col && !eat(c, ',')) || !cell(c, gr, &u->cell[gi][r * gr->cols + col]))
                     return 0;
             if (!eat(c, ']'))
                 return 0;

@@ -26,15 +26,29 @@ static json_t *exact_object(json_t *props)
                      "additionalProperties", 0);
 }
 
+/* A cell: a number, "J" or null; in a grid of symbols, one of them, "J"
+ * or null. */
+static json_t *cell_schema(const lc_grid *gr)
+{
+    if (!gr->nsymbols)
+        return json_pack("{s:[{s:s}, {s:s}, {s:s}]}", "anyOf", "type", "integer", "const", "J", "type", "null");
+    json_t *words = json_array();
+    for (int i = 0; i < gr->nsymbols; i++)
+        json_array_append_new(words, json_string(gr->symbol[i]));
+    json_array_append_new(words, json_string("J"));
+    return json_pack("{s:[{s:o}, {s:s}]}", "anyOf", "enum", words, "type", "null");
+}
+
 static json_t *grid_schema(const lc_grid *gr)
 {
-    json_t *cell = json_pack("{s:[{s:s}, {s:s}, {s:s}]}", "anyOf", "type", "integer", "const", "J", "type", "null");
+    json_t *cell = cell_schema(gr);
     json_t *row = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->cols, "maxItems", gr->cols,
                             "items", cell);
     json_t *j = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->rows, "maxItems", gr->rows,
                           "items", row);
-    json_object_set_new(j, "description", json_sprintf("%s: %d rows of %d cells, each a number, \"J\" or null",
-                                                        gr->label ? gr->label : gr->name, gr->rows, gr->cols));
+    json_object_set_new(j, "description", json_sprintf("%s: %d rows of %d cells, each %s, \"J\" or null",
+                                                        gr->label ? gr->label : gr->name, gr->rows, gr->cols,
+                                                        gr->nsymbols ? "one of its symbols" : "a number"));
     return j;
 }
 

@@ -128,6 +128,10 @@ static int check_item(cc_ctx *c, const yt_node *n)
     if ((KINDS[k].on_grids ? cc_grid_mask(c, n, "grids", &ck.grids) : cc_draw_mask(c, n, "draws", &ck.draws)) ||
         read_params(c, n, &ck))
         return -1;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (ck.kind == LC_CK_GRID_RANGE && (ck.grids >> gi & 1) && g->grids[gi].nsymbols)
+            return yr_fail_key(&c->rd, n, "grids", "grid '%s' holds symbols, which have no range",
+                               g->grids[gi].name);
     if (ck.kind == LC_CK_GRID_RANGE && ck.nranges)
         for (int gi = 0; gi < g->ngrids; gi++)
             if ((ck.grids >> gi & 1) && g->grids[gi].cols != ck.nranges)

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const DRAW_KEYS[] = {"name", "label", NULL};
-static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", NULL};
+static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", "symbols", NULL};
 
 static int draw_item(cc_ctx *c, const yt_node *n)
 {
@@ -22,6 +22,71 @@ static int draw_item(cc_ctx *c, const yt_node *n)
     lc_draw *d = &g->draws[g->ndraws++];
     *d = (lc_draw){lc_xstrdup(name), NULL, cl};
     cc_dup(c, n, "label", 0, &d->label);   /* read above: cannot fail */
+    return 0;
+}
+
+/* A symbol is written in units and outcomes as a JSON string: printable,
+ * no quote or backslash to escape, short enough for a line's bound. */
+static int symbol_ok(const char *t)
+{
+    size_t n = strlen(t);
+    for (const unsigned char *p = (const unsigned char *)t; *p; p++)
+        if (*p < 0x20 || *p == 0x7f || *p == '"' || *p == '\\')
+            return 0;
+    return n <= 32;
+}
+
+static int read_symbols(cc_ctx *c, const yt_node *n, lc_grid *gr)
+{
+    const yt_node *list = yt_get(n, "symbols");
+    if (!list)
+        return 0;
+    size_t m = yr_push_key(&c->rd, "symbols");
+    if (yr_seq(&c->rd, list))
+        return -1;
+    if (list->nkids == 0 || list->nkids > LC_MAX_SYMBOLS)
+        return yr_fail(&c->rd, list, "expected from 1 to %d symbols", LC_MAX_SYMBOLS);
+    for (size_t i = 0; i < list->nkids; i++) {
+        const char *t;
+        if (yr_str(&c->rd, list->kids[i], &t))
+            return -1;
+        if (!symbol_ok(t))
+            return yr_fail(&c->rd, list->kids[i], "a symbol is at most 32 bytes, without quotes, backslashes "
+                                                  "or control characters");
+        if (!strcmp(t, "J"))
+            return yr_fail(&c->rd, list->kids[i], "\"J\" is the joker in every grid: write the symbol another "
+                                                  "way (\"J.\", \"lettre-J\")");
+        if (lc_grid_symbol(gr, t, strlen(t)) >= 0)
+            return yr_fail(&c->rd, list->kids[i], "symbol '%s' is listed twice", t);
+        gr->symbol[gr->nsymbols++] = lc_xstrdup(t);
+    }
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+/* `[name, ..]` of grid gr's symbols at key of map: bit s for symbol s. */
+static int symbol_mask(cc_ctx *c, const yt_node *map, const char *key, const lc_grid *gr, uint32_t *mask)
+{
+    const yt_node *list = yr_need(&c->rd, map, key);
+    if (!list)
+        return -1;
+    size_t m = yr_push_key(&c->rd, key);
+    if (yr_seq(&c->rd, list))
+        return -1;
+    if (list->nkids == 0)
+        return yr_fail(&c->rd, list, "expected at least one symbol");
+    *mask = 0;
+    for (size_t i = 0; i < list->nkids; i++) {
+        const char *t;
+        if (yr_str(&c->rd, list->kids[i], &t))
+            return -1;
+        int s = lc_grid_symbol(gr, t, strlen(t));
+        if (s < 0)
+            return yr_fail(&c->rd, list->kids[i], "grid '%s' has no symbol '%s'%s", gr->name, t,
+                           gr->nsymbols ? "" : " (it lists no symbols)");
+        *mask |= 1u << s;
+    }
+    yr_pop(&c->rd, m);
     return 0;
 }
 
@@ -46,15 +111,15 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     cc_dup(c, n, "label", 0, &gr->label);   /* read above: cannot fail */
     for (int d = 0; d < LC_MAX_DRAWS; d++)
         gr->served_clause[d] = -1;
-    return 0;
+    return read_symbols(c, n, gr);
 }
 
 int cc_draws_grids(cc_ctx *c, const yt_node *root)
 {
     if (cc_each(c, root, "draws", 1, draw_item) || cc_each(c, root, "grids", 1, grid_item))
         return -1;
-    if (c->g->ngrids == 0 || c->g->ndraws == 0)
-        return yr_fail(&c->rd, root, "a game needs at least one grid and one draw");
+    if (c->g->ngrids == 0)
+        return yr_fail(&c->rd, root, "a game needs at least one grid");
     return 0;
 }
 
@@ -72,6 +137,10 @@ static int serving_item(cc_ctx *c, const yt_node *n)
         return -1;
     if (!c->g->clauses[cl].active)
         return 0;
+    for (int gi = 0; gi < c->g->ngrids; gi++)
+        if ((grids >> gi & 1) && c->g->grids[gi].nsymbols)
+            return yr_fail_key(&c->rd, n, "grids", "grid '%s' holds symbols: no draw marks it (its levels are "
+                               "symbols alike or held)", c->g->grids[gi].name);
     for (int gi = 0; gi < c->g->ngrids; gi++)
         for (int d = 0; d < c->g->ndraws; d++)
             if ((grids >> gi & 1) && (draws >> d & 1)) {
@@ -117,7 +186,7 @@ static int marking_item(cc_ctx *c, const yt_node *n)
 
 /* ---- patterns ---------------------------------------------------------- */
 
-static const char *const PATTERN_KEYS[] = {"family", "grids", "sets", NULL};
+static const char *const PATTERN_KEYS[] = {"family", "grids", "sets", "alike", NULL};
 
 static int add_family(cc_ctx *c, const yt_node *n, lc_grid *gr, const char *name, int cl)
 {
@@ -128,6 +197,9 @@ static int add_family(cc_ctx *c, const yt_node *n, lc_grid *gr, const char *name
     if (gr->nfam == LC_MAX_FAMILIES)
         return yr_fail(&c->rd, n, "more than %d pattern families on grid '%s'", LC_MAX_FAMILIES, gr->name);
     lc_family *fa = &gr->fam[gr->nfam];
+    fa->alike = 0;
+    if (yt_get(n, "alike") && symbol_mask(c, n, "alike", gr, &fa->alike))
+        return -1;
     size_t m = yr_push_key(&c->rd, "sets");
     if (yr_seq(&c->rd, sets))
         return -1;
@@ -173,19 +245,27 @@ static int find_family(const lc_grid *gr, const char *name)
 
 /* ---- levels ------------------------------------------------------------ */
 
-static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "complete", "matches", "note", NULL};
+static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "complete", "matches", "holds", "note", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", NULL};
+static const char *const HOLDS_KEYS[] = {"symbols", "at_least", "exactly", NULL};
 
-/* `complete: {family, at_least|exactly}` or `matches: {at_least|exactly}`. */
+/* `complete: {family, at_least|exactly}`, `matches: {at_least|exactly}` or
+ * `holds: {symbols, at_least|exactly}` (whose symbols each grid resolves). */
 static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char **family)
 {
-    const yt_node *cp = yt_get(n, "complete"), *mt = yt_get(n, "matches");
-    if (!cp == !mt)
-        return yr_fail(&c->rd, n, "a level has exactly one condition: complete: {...} or matches: {...}");
-    const yt_node *cond = cp ? cp : mt;
-    size_t m = yr_push_key(&c->rd, cp ? "complete" : "matches");
-    if (yr_map(&c->rd, cond, cp ? COMPLETE_KEYS : MATCHES_KEYS))
+    static const char *const words[] = {"complete", "matches", "holds"};   /* in lc_quantity order */
+    static const char *const *const keys[] = {COMPLETE_KEYS, MATCHES_KEYS, HOLDS_KEYS};
+    int q = -1, found = 0;
+    for (int i = 0; i < 3; i++)
+        if (yt_get(n, words[i]))
+            q = i, found++;
+    if (found != 1)
+        return yr_fail(&c->rd, n, "a level has exactly one condition: complete: {...}, matches: {...} "
+                                  "or holds: {...}");
+    const yt_node *cond = yt_get(n, words[q]), *cp = q == LC_Q_PATTERNS ? cond : NULL;
+    size_t m = yr_push_key(&c->rd, words[q]);
+    if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && !yr_need(&c->rd, cond, "symbols")))
         return -1;
     if (cp && yr_field_str(&c->rd, cond, "family", 1, family))
         return -1;
@@ -195,7 +275,7 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
     long long k;
     if (yr_field_int(&c->rd, cond, al ? "at_least" : "exactly", 1, 1, 64, &k))
         return -1;
-    lv->quantity = cp ? LC_Q_PATTERNS : LC_Q_MATCHES;
+    lv->quantity = (uint8_t)q;
     lv->cmp = al ? LC_AT_LEAST : LC_EXACTLY;
     lv->k = (uint8_t)k;
     yr_pop(&c->rd, m);
@@ -204,6 +284,12 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
 
 static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, const char *family)
 {
+    if (lv.quantity == LC_Q_HOLDS) {
+        size_t m = yr_push_key(&c->rd, "holds");
+        if (symbol_mask(c, yt_get(n, "holds"), "symbols", gr, &lv.holds))
+            return -1;
+        yr_pop(&c->rd, m);
+    }
     if (family) {
         int f = find_family(gr, family);
         if (f < 0)

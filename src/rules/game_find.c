@@ -44,3 +44,11 @@ int lc_game_amount_in_table(const lc_game *g, int64_t amount)
             return i;
     return -1;
 }
+
+int lc_grid_symbol(const lc_grid *gr, const char *t, size_t n)
+{
+    for (int i = 0; i < gr->nsymbols; i++)
+        if (strlen(gr->symbol[i]) == n && !memcmp(gr->symbol[i], t, n))
+            return i;
+    return -1;
+}

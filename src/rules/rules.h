@@ -12,6 +12,11 @@
  *   - numbers 0..255 are bits of an lc_numset (4 x uint64_t). The numbers of
  *     a grid and the union of the draws that serve it are numsets; the match
  *     count is a popcount of their intersection.
+ *   - a grid of symbols (letters, pictures) holds symbol i of its list as
+ *     the value i: its cells are numbers to the checks, and no draw serves
+ *     it. A family "alike" completes a set when one symbol of its mask
+ *     fills it; a level "holds" counts the distinct symbols of its mask
+ *     the grid shows, in any order.
  *   - every rule that decides is a clause: an index into game->clauses. An
  *     outcome's trace and violations are arrays of such indexes, turned into
  *     ids ("art-4.6/one-diagonal") only when printed.
@@ -82,10 +87,11 @@ typedef struct {
     char *name;
     int clause;
     int n;
+    uint32_t alike;                      /* 0: cells marked by draws; else bit s: symbol s completes a set it fills */
     uint64_t cells[LC_MAX_PATTERNS];     /* cell masks */
 } lc_family;
 
-typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES } lc_quantity;
+typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS } lc_quantity;
 typedef enum { LC_AT_LEAST, LC_EXACTLY } lc_cmp;
 typedef enum { LC_HIGHEST, LC_SUM } lc_combine;
 typedef enum { LC_COUNT_DISTINCT, LC_COUNT_PER_DRAW } lc_count_mode;
@@ -99,6 +105,7 @@ typedef struct {
     uint8_t k;             /* threshold */
     int8_t note;           /* index into game->notes, or -1 */
     uint32_t implies;      /* bit j: every marking that reaches this level reaches level j (itself included) */
+    uint32_t holds;        /* LC_Q_HOLDS: bit s, symbol s counts when the grid shows it */
 } lc_level;
 
 typedef struct { int family, clause; } lc_non_paying;
@@ -107,6 +114,8 @@ typedef struct {
     char *name, *label;
     int clause;
     int rows, cols, ncells;
+    int nsymbols;                      /* 0: a grid of numbers */
+    char *symbol[LC_MAX_SYMBOLS];      /* symbol i is the cell value i */
     uint8_t served;                    /* bit d: draw d serves this grid */
     int served_clause[LC_MAX_DRAWS];
     int joker_marks, joker_clause;     /* a joker cell is marked; -1 clause if none */
@@ -216,6 +225,8 @@ int lc_game_grid(const lc_game *g, const char *name);
 int lc_game_draw(const lc_game *g, const char *name);
 int lc_game_note(const lc_game *g, const char *word);
 int lc_game_amount_in_table(const lc_game *g, int64_t amount);
+/* The symbol of grid gr written t (n bytes, no NUL needed): its value. */
+int lc_grid_symbol(const lc_grid *gr, const char *t, size_t n);
 /* Fill each level's `implies` (compile_ways.c); again after editing levels. */
 void lc_grid_implications(lc_grid *gr);
 

@@ -148,6 +148,8 @@ void lc_game_free(lc_game *g)
         free(g->grids[i].label);
         for (int f = 0; f < g->grids[i].nfam; f++)
             free(g->grids[i].fam[f].name);
+        for (int s = 0; s < g->grids[i].nsymbols; s++)
+            free(g->grids[i].symbol[s]);
     }
     for (int i = 0; i < g->nnotes; i++)
         free(g->notes[i]);

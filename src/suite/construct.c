@@ -19,8 +19,8 @@ static void plan_checks(lc_plan *p)
 {
     const lc_game *g = p->g;
     for (int gi = 0; gi < g->ngrids; gi++)
-        for (int c = 0; c < LC_MAX_CELLS; c++)
-            p->cell[gi][c] = (lc_range){0, LC_MAX_NUMBER};
+        for (int c = 0; c < LC_MAX_CELLS; c++)   /* a grid of symbols holds the values of its symbols */
+            p->cell[gi][c] = (lc_range){0, g->grids[gi].nsymbols ? g->grids[gi].nsymbols - 1 : LC_MAX_NUMBER};
     for (int d = 0; d < g->ndraws; d++)
         p->range[d] = (lc_range){0, LC_MAX_NUMBER};
     for (int i = 0; i < g->nchecks; i++) {
@@ -154,16 +154,58 @@ static void place_kinds(const lc_plan *p, int gi, lc_rng *r, uint64_t inside, ui
     }
 }
 
-static void make_grid(const lc_plan *p, int gi, lc_rng *r, uint64_t inside, int32_t *cell)
+static int random_bit(lc_rng *r, uint32_t mask)
 {
-    int n = p->g->grids[gi].ncells;
+    for (uint32_t k = lc_rng_below(r, (uint32_t)__builtin_popcount(mask)); k; k--)
+        mask &= mask - 1;
+    return __builtin_ctz(mask);
+}
+
+/* On a grid of symbols, what level L needs: one symbol of its family's
+ * filling the cells `inside`, or k of its held symbols in cells of numbers
+ * (kind 0) taken at random. Their values go to cell; the cells to *set. */
+static uint64_t symbol_goal(const lc_grid *gr, const lc_level *L, lc_rng *r, uint64_t inside, const uint8_t *kind,
+                            lc_numset *seen, int32_t *cell)
+{
+    if (L->quantity == LC_Q_PATTERNS) {
+        int v = gr->fam[L->family].alike ? random_bit(r, gr->fam[L->family].alike) : 0;
+        for (uint64_t m = inside; m; m &= m - 1)
+            cell[__builtin_ctzll(m)] = v;
+        ns_add(seen, v);
+        return inside;
+    }
+    uint8_t free_cells[LC_MAX_CELLS];
+    int nfree = 0;
+    uint64_t set = 0;
+    uint32_t want = L->holds;
+    for (int i = 0; i < gr->ncells; i++)
+        if (kind[i] == 0)
+            free_cells[nfree++] = (uint8_t)i;
+    lc_rng_shuffle_u8(r, free_cells, (uint32_t)nfree);
+    for (int k = 0; k < L->k && k < nfree && want; k++) {
+        int v = random_bit(r, want);
+        want &= ~(1u << v);
+        cell[free_cells[k]] = v;
+        set |= 1ULL << free_cells[k];
+        ns_add(seen, v);
+    }
+    return set;
+}
+
+static void make_grid(const lc_plan *p, int gi, int lv, lc_rng *r, uint64_t inside, int32_t *cell)
+{
+    const lc_grid *gr = &p->g->grids[gi];
+    int n = gr->ncells;
     uint8_t kind[LC_MAX_CELLS];
-    place_kinds(p, gi, r, inside, kind);
+    uint64_t set = 0;
+    place_kinds(p, gi, r, gr->nsymbols ? 0 : inside, kind);   /* a joker in a set of symbols breaks it */
     for (int i = 0; i < n; i++)
         cell[i] = kind[i] == 1 ? LC_CELL_JOKER : LC_CELL_BLANK;
     lc_numset seen = {{0}};
+    if (gr->nsymbols && lv >= 0)
+        set = symbol_goal(gr, &gr->lev[lv], r, inside, kind, &seen, cell);
     for (int i = 0; i < n; i++)
-        if (kind[i] == 0) {
+        if (kind[i] == 0 && !(set >> i & 1)) {
             int v;
             do
                 v = pick(r, p->cell[gi][i]);
@@ -194,7 +236,7 @@ static int needed_numbers(const lc_plan *p, int gi, int lv, uint64_t marked, con
 {
     const lc_grid *gr = &p->g->grids[gi];
     int nneed = 0;
-    if (lv < 0)
+    if (lv < 0 || gr->nsymbols)   /* no draw marks a grid of symbols: make_grid laid out what it needs */
         return 0;
     const lc_level *L = &gr->lev[lv];
     if (L->quantity == LC_Q_MATCHES) {
@@ -324,9 +366,9 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
     memset(u->ndrawn, 0, sizeof u->ndrawn);
     for (int gi = 0; gi < g->ngrids; gi++) {
         int lv = cb->level[gi];
-        if (deliberate && lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_PATTERNS)
+        if ((deliberate || g->grids[gi].nsymbols) && lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_PATTERNS)
             inside[gi] = choose_patterns(&g->grids[gi], &g->grids[gi].lev[lv], r);
-        make_grid(p, gi, r, inside[gi], u->cell[gi]);
+        make_grid(p, gi, lv, r, inside[gi], u->cell[gi]);
         for (int d = 0; d < g->ndraws; d++)
             if (g->grids[gi].served >> d & 1) {
                 s.serves[d] |= (uint8_t)(1u << gi);

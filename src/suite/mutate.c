@@ -9,7 +9,9 @@
  *   RANGE: a check, b range index (-1: the check's single range), c 0 low / 1 high, d -1 or +1
  *   DROP_CHECK: a check;  CHECK_COUNT: a check, b field (0 numbers, 1 jokers, 2 blanks, 3 count), d +-1
  *   JOKER, COUNT_MODE: a grid;  UNSERVE: a grid, b draw
- *   PATTERN_CELL: a grid, b family, c pattern;  DROP_PAIR: a pair */
+ *   PATTERN_CELL: a grid, b family, c pattern;  DROP_PAIR: a pair
+ *   ALIKE_SYMBOL: a grid, b family, c a symbol that counts, or no longer does
+ *   HELD_SYMBOL: a grid, b level, c a held symbol, d the symbol held in its place */
 #include "mutate.h"
 #include "slip.h"
 
@@ -22,7 +24,8 @@ static const char *const NAMES[MUT_KINDS] = {
     "ComparisonFlipped", "LevelNoteDropped",    "HighestToSum",        "AcrossFlipped",     "RangeBoundMoved",
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
-    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "PatternCellLeftOut",
+    "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
+    "HeldSymbolReplaced", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
@@ -43,23 +46,36 @@ static lc_mutant *add(sink *s, lc_mutator k, int a, int b, int c, int d, int cla
 
 static const char *cid(const lc_game *g, int clause) { return clause >= 0 ? g->clauses[clause].id : "-"; }
 
+/* Symbols held mean the same on both grids when they list the same ones. */
+static int same_symbols(const lc_grid *a, const lc_grid *b)
+{
+    int same = a->nsymbols == b->nsymbols;
+    for (int i = 0; same && i < a->nsymbols; i++)
+        same = !strcmp(a->symbol[i], b->symbol[i]);
+    return same;
+}
+
 /* Does grid `to` already pay a level like lv (of grid `from`)? */
 static int has_level(const lc_grid *to, const lc_level *lv, const lc_grid *from)
 {
     for (int i = 0; i < to->nlev; i++) {
         const lc_level *o = &to->lev[i];
         if (o->amount == lv->amount && o->quantity == lv->quantity && o->k == lv->k && o->cmp == lv->cmp &&
-            (lv->quantity == LC_Q_MATCHES || !strcmp(to->fam[o->family].name, from->fam[lv->family].name)))
+            o->holds == lv->holds &&
+            (lv->quantity != LC_Q_PATTERNS || !strcmp(to->fam[o->family].name, from->fam[lv->family].name)))
             return 1;
     }
     return 0;
 }
 
-/* The family of lv (of grid `from`) on grid `to`, or -1; matches need none. */
+/* The family of lv (of grid `from`) on grid `to`, or -1; matches need none,
+ * symbols held the same list. */
 static int family_index(const lc_grid *to, const lc_level *lv, const lc_grid *from)
 {
     if (lv->quantity == LC_Q_MATCHES)
         return 0;
+    if (lv->quantity == LC_Q_HOLDS)
+        return same_symbols(to, from) ? 0 : -1;
     for (int f = 0; f < to->nfam; f++)
         if (!strcmp(to->fam[f].name, from->fam[lv->family].name))
             return f;
@@ -69,6 +85,15 @@ static int family_index(const lc_grid *to, const lc_level *lv, const lc_grid *fr
 static int family_on(const lc_grid *to, const lc_level *lv, const lc_grid *from)
 {
     return family_index(to, lv, from) >= 0 && to->nlev < LC_MAX_LEVELS;
+}
+
+/* The largest count level lv can see: its family's patterns, its held
+ * symbols, the grid's cells. */
+static int most(const lc_grid *gr, const lc_level *lv)
+{
+    return lv->quantity == LC_Q_PATTERNS ? gr->fam[lv->family].n
+           : lv->quantity == LC_Q_HOLDS  ? __builtin_popcount(lv->holds)
+                                         : gr->ncells;
 }
 
 static void level_mutants(sink *s, int gi)
@@ -111,7 +136,7 @@ static void level_mutants(sink *s, int gi)
                 snprintf(m->description, sizeof m->description, "if %s asked %d instead of %d for %s", gn,
                          lv->k + (up ? 1 : -1), lv->k, id);
             }
-        {
+        if (lv->k < most(gr, lv)) {   /* at the most there is, "at least" is "exactly" */
             m = add(s, MUT_CMP, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/comparison/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s read %s as '%s %d'", gn, id,
@@ -137,12 +162,43 @@ static int counted(const lc_grid *gr, lc_quantity q, int f)
     return 0;
 }
 
+/* A pattern some level counts whose cells the draws and jokers mark (not
+ * one symbol alike): what the joker's marking can change. */
 static int any_pattern_level(const lc_grid *gr)
 {
     for (int f = 0; f < gr->nfam; f++)
-        if (counted(gr, LC_Q_PATTERNS, f))
+        if (counted(gr, LC_Q_PATTERNS, f) && !gr->fam[f].alike)
             return 1;
     return 0;
+}
+
+/* Each symbol of a family alike counting, or no longer counting (one that
+ * counts alone stays); each held symbol replaced by the first one not held. */
+static void symbol_mutants(sink *s, int gi)
+{
+    const lc_grid *gr = &s->g->grids[gi];
+    lc_mutant *m;
+    for (int f = 0; f < gr->nfam; f++)
+        for (int k = 0; k < gr->nsymbols && gr->fam[f].alike && counted(gr, LC_Q_PATTERNS, f); k++)
+            if (gr->fam[f].alike != 1u << k) {
+                int on = gr->fam[f].alike >> k & 1;
+                m = add(s, MUT_ALIKE_SYMBOL, gi, f, k, 0, gr->fam[f].clause);
+                snprintf(m->id, sizeof m->id, "%s/alike-%s/%s/%s", gr->name, on ? "without" : "with", gr->fam[f].name,
+                         gr->symbol[k]);
+                snprintf(m->description, sizeof m->description, "if %s %s a pattern of %s filled by %s", gr->name,
+                         on ? "did not count" : "counted", gr->fam[f].name, gr->symbol[k]);
+            }
+    for (int i = 0; i < gr->nlev; i++) {
+        uint32_t held = gr->lev[i].holds, free_ = ~held & (gr->nsymbols == 32 ? ~0u : (1u << gr->nsymbols) - 1);
+        for (uint32_t h = held; h && free_; h &= h - 1) {
+            int k = __builtin_ctz(h), instead = __builtin_ctz(free_);
+            m = add(s, MUT_HELD_SYMBOL, gi, i, k, instead, gr->lev[i].clause);
+            snprintf(m->id, sizeof m->id, "%s/held/%s/%s-for-%s", gr->name, cid(s->g, gr->lev[i].clause),
+                     gr->symbol[instead], gr->symbol[k]);
+            snprintf(m->description, sizeof m->description, "if %s looked for %s instead of %s for %s", gr->name,
+                     gr->symbol[instead], gr->symbol[k], cid(s->g, gr->lev[i].clause));
+        }
+    }
 }
 
 static void grid_mutants(sink *s, int gi)
@@ -150,6 +206,7 @@ static void grid_mutants(sink *s, int gi)
     const lc_grid *gr = &s->g->grids[gi];
     lc_mutant *m;
     level_mutants(s, gi);
+    symbol_mutants(s, gi);
     if (gr->within_clause >= 0) {
         m = add(s, MUT_WITHIN_SUM, gi, 0, 0, 0, gr->within_clause);
         snprintf(m->id, sizeof m->id, "%s/within/%s", gr->name, cid(s->g, gr->within_clause));
@@ -177,7 +234,7 @@ static void grid_mutants(sink *s, int gi)
             snprintf(m->id, sizeof m->id, "%s/unserve/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if %s ignored the draw %s", gr->name, s->g->draws[d].name);
         }
-        if (!(gr->served >> d & 1)) {
+        if (!(gr->served >> d & 1) && !gr->nsymbols) {   /* no draw can serve a grid of symbols */
             m = add(s, MUT_SERVE, gi, d, 0, 0, s->g->draws[d].clause);
             snprintf(m->id, sizeof m->id, "%s/serve/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if the draw %s were checked on %s too",
@@ -368,6 +425,8 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
     case MUT_SERVE: gr->served |= (uint8_t)(1u << m->b); break;
     case MUT_PATTERN_CELL: move_cell(gr, m); break;
     case MUT_PATTERN_SHORT: gr->fam[m->b].cells[m->c] &= ~(1ULL << m->d); break;
+    case MUT_ALIKE_SYMBOL: gr->fam[m->b].alike ^= 1u << m->c; break;
+    case MUT_HELD_SYMBOL: gr->lev[m->b].holds = (gr->lev[m->b].holds & ~(1u << m->c)) | 1u << m->d; break;
     case MUT_DROP_PATTERN: {
         lc_family *f = &gr->fam[m->b];
         memmove(&f->cells[m->c], &f->cells[m->c + 1], (size_t)(f->n - m->c - 1) * sizeof *f->cells);

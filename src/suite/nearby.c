@@ -76,8 +76,11 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
     int c = (int)lc_rng_below(r, (uint32_t)gr->ncells), n = u->ndrawn[d];
     int i = n ? (int)lc_rng_below(r, (uint32_t)n) : 0;
     lc_range dr = p->nparts[d] ? p->part[d][lc_rng_below(r, (uint32_t)p->nparts[d])] : p->range[d];
-    switch (lc_rng_below(r, 11)) {
-    case 0: u->cell[gi][c] = near_bound(r, p->cell[gi][c]); break;
+    /* with no draw, the changes of a cell only (0 to 2) */
+    switch (lc_rng_below(r, g->ndraws ? 11 : 3)) {
+    case 0:   /* a grid of symbols has no bound a string can pass: another of its symbols */
+        u->cell[gi][c] = gr->nsymbols ? (int32_t)lc_rng_below(r, (uint32_t)gr->nsymbols) : near_bound(r, p->cell[gi][c]);
+        break;
     case 1: u->cell[gi][c] = lc_rng_below(r, 2) ? LC_CELL_JOKER : LC_CELL_BLANK; break;
     case 2: u->cell[gi][c] = u->cell[gi][lc_rng_below(r, (uint32_t)gr->ncells)]; break;
     case 3: if (n) u->drawn[d][i] = near_bound(r, dr); break;
