@@ -27,6 +27,8 @@ lc_capacity lc_grid_capacity(const lc_game *g, int gi)
     }
     c.matches = c.drawn && c.drawn < c.numbers ? c.drawn : c.numbers;
     c.cells = c.distinct || !c.drawn ? c.matches : c.numbers;
+    if (!g->grids[gi].served)   /* no draw marks it: jokers only (a grid of symbols, or a mistake lint shows) */
+        c.matches = c.cells = 0;
     if (__builtin_popcountll(c.fixed) > c.jokers)   /* more fixed cells than jokers: none is sure to hold one */
         c.fixed = 0;
     return c;
@@ -60,10 +62,14 @@ int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int
     const lc_grid *gr = &g->grids[gi];
     const lc_level *lv = &gr->lev[i];
     *fewest = 1 << 30;
+    /* one symbol fills a set alike, in cells of symbols; held symbols stand one a cell */
+    const lc_family *f = &gr->fam[lv->family];
     if (lv->quantity == LC_Q_PATTERNS)
-        return lv->k <= gr->fam[lv->family].n &&
-               try_patterns(gr, &gr->fam[lv->family], lv->k, 0, 0, i, amount, cap.cells + cap.jokers, fewest);
-    for (int m = lv->k; m <= cap.matches; m++) {
+        return lv->k <= f->n &&
+               try_patterns(gr, f, lv->k, 0, 0, i, amount, f->alike ? cap.numbers : cap.cells + cap.jokers, fewest);
+    int top = lv->quantity == LC_Q_HOLDS ? __builtin_popcount(lv->holds) : cap.matches;
+    top = lv->quantity == LC_Q_HOLDS && cap.numbers < top ? cap.numbers : top;
+    for (int m = lv->k; m <= top; m++) {
         int level;
         int64_t a = lc_score_grid(gr, 0, m, &level);
         if (level == i) {
@@ -111,6 +117,8 @@ int lc_grid_can(const lc_game *g, int gi, const lc_grid_goal *goal)
             pat[n++] = gr->fam[f].cells[p];
         }
     lc_capacity cap = lc_grid_capacity(g, gi);
+    if (gr->nsymbols)   /* a union of sets alike: each filled by a symbol of its own */
+        cap.cells = cap.numbers;
     if (!gr->joker_marks)   /* a joker that marks nothing adds nothing */
         cap.jokers = 0, cap.fixed = 0;
     for (uint32_t s = 0; s < 1u << n; s++) {

@@ -110,6 +110,37 @@ static int lint_table(const lc_game *g, FILE *out)
     return f;
 }
 
+/* Why level i of grid gi can never be its result: the cells or numbers it
+ * needs against what the grid and its draws can give. */
+static int unreachable_level(const lc_game *g, int gi, int i, lc_capacity cap, int fewest, FILE *out)
+{
+    const lc_grid *gr = &g->grids[gi];
+    const lc_level *lv = &gr->lev[i];
+    const lc_clause *c = &g->clauses[lv->clause];
+    if (fewest < (1 << 30) && lv->quantity == LC_Q_PATTERNS && gr->fam[lv->family].alike)
+        return finding(out, g, c->line, c->column,
+                       "level '%s' is unreachable on grid '%s': it needs %d cells filled alike, but the grid holds "
+                       "%d cells of symbols", c->id, gr->name, fewest, cap.numbers);
+    if (fewest < (1 << 30))   /* the arithmetic: cells to mark against what can mark them */
+        return finding(out, g, c->line, c->column,
+                       "level '%s' is unreachable on grid '%s': it needs %d marked cells, but the grid holds "
+                       "%d numbers and %d joker%s and the draws serving it hold %d numbers, so at most "
+                       "%d + %d = %d cells can be marked",
+                       c->id, gr->name, fewest, cap.numbers, cap.jokers, cap.jokers == 1 ? "" : "s",
+                       cap.drawn, cap.cells, cap.jokers, cap.cells + cap.jokers);
+    if (lv->quantity == LC_Q_HOLDS)
+        return finding(out, g, c->line, c->column,
+                       "level '%s' is unreachable on grid '%s': it needs %d of the symbols it lists, one a cell, but "
+                       "it lists %d and the grid holds %d cells of symbols", c->id, gr->name, lv->k,
+                       __builtin_popcount(lv->holds), cap.numbers);
+    if (lv->quantity == LC_Q_MATCHES && lv->k > cap.matches)
+        return finding(out, g, c->line, c->column,
+                       "level '%s' is unreachable on grid '%s': it needs %d matching numbers, but the grid "
+                       "holds %d numbers and the draws serving it %d, so at most %d can match",
+                       c->id, gr->name, lv->k, cap.numbers, cap.drawn, cap.matches);
+    return finding(out, g, c->line, c->column, "level '%s' can never be the result of grid '%s'", c->id, gr->name);
+}
+
 static int lint_reach(const lc_game *g, FILE *out)
 {
     int64_t all[512], one[512];
@@ -134,24 +165,8 @@ static int lint_reach(const lc_game *g, FILE *out)
         for (int i = 0; i < g->grids[gi].nlev; i++) {
             int64_t a;
             int fewest;
-            const lc_clause *c = &g->clauses[g->grids[gi].lev[i].clause];
-            if (lc_level_reachable_why(g, gi, i, cap, &a, &fewest))
-                continue;
-            if (fewest < (1 << 30))   /* the arithmetic: cells to mark against what can mark them */
-                f += finding(out, g, c->line, c->column,
-                             "level '%s' is unreachable on grid '%s': it needs %d marked cells, but the grid holds "
-                             "%d numbers and %d joker%s and the draws serving it hold %d numbers, so at most "
-                             "%d + %d = %d cells can be marked",
-                             c->id, g->grids[gi].name, fewest, cap.numbers, cap.jokers, cap.jokers == 1 ? "" : "s",
-                             cap.drawn, cap.cells, cap.jokers, cap.cells + cap.jokers);
-            else if (g->grids[gi].lev[i].quantity != LC_Q_PATTERNS && g->grids[gi].lev[i].k > cap.matches)
-                f += finding(out, g, c->line, c->column,
-                             "level '%s' is unreachable on grid '%s': it needs %d matching numbers, but the grid "
-                             "holds %d numbers and the draws serving it %d, so at most %d can match",
-                             c->id, g->grids[gi].name, g->grids[gi].lev[i].k, cap.numbers, cap.drawn, cap.matches);
-            else
-                f += finding(out, g, c->line, c->column, "level '%s' can never be the result of grid '%s'",
-                             c->id, g->grids[gi].name);
+            if (!lc_level_reachable_why(g, gi, i, cap, &a, &fewest))
+                f += unreachable_level(g, gi, i, cap, fewest, out);
         }
     }
     return f;

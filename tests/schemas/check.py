@@ -181,15 +181,19 @@ def wrong_shapes(own, generic, request, answer, game_id):
         change(d)
         return d
     grid = next(iter(request["unit"]["grids"]))
-    draw = next(iter(request["unit"]["draws"]))
-    for what, change in [
+    draw = next(iter(request["unit"]["draws"]), None)   # a game of symbols may have none
+    changes = [
             ("a row missing", lambda d: d["unit"]["grids"][grid].pop()),
             ("a cell missing", lambda d: d["unit"]["grids"][grid][0].pop()),
             ("a cell that is a word", lambda d: d["unit"]["grids"][grid][0].__setitem__(0, "X")),
-            ("a drawn number as text", lambda d: d["unit"]["draws"][draw].__setitem__(0, "7")),
             ("a grid unknown", lambda d: d["unit"]["grids"].__setitem__("no-such-grid", d["unit"]["grids"][grid])),
-            ("a draw missing", lambda d: d["unit"]["draws"].pop(draw)),
-            ("no id", lambda d: d.pop("id"))]:
+            ("no id", lambda d: d.pop("id"))]
+    if draw is None:
+        changes.append(("a draw unknown", lambda d: d["unit"]["draws"].__setitem__("no-such-draw", [1])))
+    else:
+        changes += [("a drawn number as text", lambda d: d["unit"]["draws"][draw].__setitem__(0, "7")),
+                    ("a draw missing", lambda d: d["unit"]["draws"].pop(draw))]
+    for what, change in changes:
         invalid(own["request"], broken(request, change), "%s request with %s (lotcert schema)" % (game_id, what))
     invalid(own["request"], broken(request, lambda d: d.__setitem__("game", "another-game")),
             "%s request of another game (lotcert schema)" % game_id)

@@ -57,18 +57,25 @@ static inline void write_temp(const char *text, char *path, size_t n)
     close(fd);
 }
 
-/* Load `path` after replacing the first `from` by `to` (which must occur). */
-static inline lc_game *load_mutated(const char *path, const char *from, const char *to, lc_error *err,
-                                    char *tmp, size_t tmpn)
+/* A copy of text with the first `from` (which must occur) replaced by `to`. */
+static inline char *replaced(const char *text, const char *from, const char *to)
 {
-    char *text = slurp(path);
-    char *at = strstr(text, from);
+    const char *at = strstr(text, from);
     assert_non_null(at);
     size_t a = (size_t)(at - text), fl = strlen(from), tl = strlen(to), n = strlen(text);
     char *out = malloc(n - fl + tl + 1);
     memcpy(out, text, a);
     memcpy(out + a, to, tl);
     memcpy(out + a + tl, at + fl, n - a - fl + 1);
+    return out;
+}
+
+/* Load `path` after replacing the first `from` by `to` (which must occur). */
+static inline lc_game *load_mutated(const char *path, const char *from, const char *to, lc_error *err,
+                                    char *tmp, size_t tmpn)
+{
+    char *text = slurp(path);
+    char *out = replaced(text, from, to);
     write_temp(out, tmp, tmpn);
     free(text);
     free(out);

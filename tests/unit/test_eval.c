@@ -319,6 +319,64 @@ static void test_unit_shape_errors(void **s)
     }
 }
 
+/* The test game of letters and symbols, with one joker allowed per grid
+ * of pictures: a joker stands for no symbol, so it breaks a cross alike,
+ * even where it is the set's first cell; letters count once however often
+ * they show; an integer or an unknown word is no cell of a grid of symbols. */
+#define LS_GRID(a) "[[" a ",\"avion\",\"soleil\"],[\"valise\",\"soleil\",\"avion\"],[\"soleil\",\"valise\",\"soleil\"]]"
+#define LS_PLAIN "[[\"avion\",\"avion\",\"avion\"],[\"avion\",\"avion\",\"avion\"],[\"avion\",\"avion\",\"avion\"]]"
+#define LS_JOKER "[[\"J\",\"avion\",\"avion\"],[\"avion\",\"avion\",\"avion\"],[\"avion\",\"avion\",\"avion\"]]"
+static const char *ls_unit(char *buf, size_t n, const char *letters, const char *g1, const char *others)
+{
+    snprintf(buf, n, "{\"grids\":{\"lettres\":[[%s]],\"grille-1\":%s,\"grille-2\":%s,\"grille-3\":%s,"
+             "\"grille-4\":%s,\"grille-5\":%s},\"draws\":{}}", letters, g1, others, others, others, others);
+    return buf;
+}
+
+static void test_symbols(void **s)
+{
+    (void)s;
+    lc_error err;
+    char tmp[64], buf[1400];
+    lc_game *ls = load_mutated("tests/rules/letters-and-symbols.yaml", "    numbers: 9\n    jokers: 0\n",
+                               "    numbers: 8\n    jokers: 1\n", &err, tmp, sizeof tmp);
+    unlink(tmp);
+    assert_non_null(ls);
+    int g1 = lc_game_grid(ls, "grille-1");
+    lc_outcome o = eval_json(ls, ls_unit(buf, sizeof buf, "\"M\",\"O\",\"N\",\"D\",\"E\"", LS_GRID("\"J\""), LS_JOKER));
+    assert_int_equal(o.status, LC_WIN);   /* the letters only: a joker in a corner breaks the cross */
+    assert_int_equal(o.grid[g1], 0);
+    o = eval_json(ls, ls_unit(buf, sizeof buf, "\"M\",\"O\",\"N\",\"D\",\"E\"", LS_JOKER, LS_JOKER));
+    assert_int_equal(o.amount, 100000);   /* a joker first, planes after: no cross either */
+    lc_game_free(ls);
+
+    ls = lc_game_load("tests/rules/letters-and-symbols.yaml", &err);
+    assert_non_null(ls);
+    o = eval_json(ls, ls_unit(buf, sizeof buf, "\"M\",\"M\",\"M\",\"M\",\"M\"", LS_GRID("\"soleil\""), LS_PLAIN));
+    assert_int_equal(o.status, LC_WIN);
+    assert_int_equal(o.amount, 2000);            /* one letter five times: one of five */
+    assert_int_equal(o.marked[0], 0x1f);         /* the cells showing a letter it counts */
+    assert_int_equal(o.marked[g1], 0x155);       /* the cross: cells 0, 2, 4, 6, 8 */
+    o = eval_json(ls, ls_unit(buf, sizeof buf, "\"O\",\"D\",\"E\",\"N\",\"M\"", LS_GRID("\"palmier\""), LS_PLAIN));
+    assert_int_equal(o.amount, 100000);          /* a palm tree in a corner, suns elsewhere: no cross */
+    assert_int_equal(o.grid[g1], 0);
+    assert_true(traced(ls, &o, "art-3/monde") && !traced(ls, &o, "art-3/cross-win"));
+
+    const char *bad[] = {"1", "\"Z\"", "\"soleil\"", "1.5", "[]"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char letters[64];
+        snprintf(letters, sizeof letters, "%s,\"O\",\"N\",\"D\",\"E\"", bad[i]);
+        json_t *j = json_loads(ls_unit(buf, sizeof buf, letters, LS_GRID("\"soleil\""), LS_PLAIN), 0, NULL);
+        assert_non_null(j);
+        lc_unit u;
+        char why[256] = "";
+        assert_int_equal(lc_unit_read(ls, j, &u, why, sizeof why), -1);
+        assert_non_null(strstr(why, "grids.lettres[0][0]: expected one of the grid's symbols"));
+        json_decref(j);
+    }
+    lc_game_free(ls);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -331,6 +389,7 @@ int main(void)
         cmocka_unit_test(test_sb_five_matches),        cmocka_unit_test(test_sb_double_not_permitted),
         cmocka_unit_test(test_sb_anomaly_remedies),    cmocka_unit_test(test_sb_alternative_reading),
         cmocka_unit_test(test_sb_five_alternative),    cmocka_unit_test(test_bingo_several_ways),    cmocka_unit_test(test_unit_shape_errors),
+        cmocka_unit_test(test_symbols),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -3,6 +3,7 @@
 #include "helpers.h"
 
 #define B75 "tests/rules/bingo75-free-centre.yaml"
+#define LS "tests/rules/letters-and-symbols.yaml"
 #include "mutate.h"
 
 static void test_bundled_files_compile(void **state)
@@ -334,6 +335,32 @@ static void test_structural_errors(void **state)
         {B75, "cells: [[2, 2]]", "cells: [[2]]", "expected a cell [row, column]"},
         {B75, "cells: [[2, 2]]", "cells: []", "at least one cell"},
         {B75, "    rows: 5\n", "    rows: 9\n", "from 1 to 8"},
+        /* symbols, sets alike, symbols held */
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: [M, O, N, D, E, A, R, S, T, J]", "\"J\" is the joker"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: [M, O, N, D, E, A, R, S, T, M]", "symbol 'M' is listed twice"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: []", "from 1 to 32 symbols"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: [M, O, N, D, E, A, R, S, T, U, a, b, c, d, e, f, g, h, i, "
+                                                          "j, k, l, m, n, o, p, q, r, s, t, u, v, w]", "from 1 to 32 symbols"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: [M, O, N, D, E, A, R, S, T, 'U\"']", "without quotes"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: [M, O, N, D, E, A, R, S, T, "
+                                                          "abcdefghijklmnopqrstuvwxyz0123456]", "at most 32 bytes"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: [M, O, N, D, E, A, R, S, T, [U]]", "expected a text"},
+        {LS, "symbols: [M, O, N, D, E, A, R, S, T, U]", "symbols: x", "expected a sequence, found 'x'"},
+        {LS, "    alike: [soleil, palmier]\n", "    alike: [soleil, lune]\n", "grid 'grille-1' has no symbol 'lune'"},
+        {LS, "    alike: [soleil, palmier]\n", "    alike: []\n", "at least one symbol"},
+        {LS, "    alike: [soleil, palmier]\n", "    alike: [[soleil]]\n", "expected a text"},
+        {LS, "    alike: [soleil, palmier]\n", "    alike: soleil\n", "expected a sequence, found 'soleil'"},
+        {LS, "    grids: [lettres]\n    amount_cents: 100000\n", "    grids: [grille-1]\n    amount_cents: 100000\n",
+         "grid 'grille-1' has no symbol 'M'"},
+        {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{exactly: 5}", "missing key 'symbols'"},
+        {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{symbols: [M, O, N, D, E], exactly: 5, family: x}", "unknown key 'family'"},
+        {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{symbols: [M, O, N, D, E]}", "exactly one of at_least or exactly"},
+        {LS, "    holds: {symbols: [M, O, N, D, E], exactly: 5}\n", "    holds: {symbols: [M, O, N, D, E], exactly: 5}\n"
+                                                                     "    matches: {exactly: 5}\n", "exactly one condition"},
+        {LS, "serving: []\n", "serving:\n  - {id: art-2/s, cites: art-2, draws: [t], grids: [lettres]}\n", "'t' is not a declared draw"},
+        {LS, "composition:\n", "composition:\n  - {id: art-2/r, cites: art-2, check: grid-range, grids: [grille-2], range: [0, 3]}\n",
+         "grid 'grille-2' holds symbols, which have no range"},
+        {LS, "grids:\n  - {id: art-2/letters", "grids: []\nx:\n  - {id: art-2/letters", "unknown key 'x'"},
     };
     int failed = 0;   /* every mutation reported, then the test fails */
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
@@ -352,6 +379,36 @@ static void test_structural_errors(void **state)
         }
     }
     assert_int_equal(failed, 0);
+}
+
+/* A grid of symbols compiles to its list; a family alike and a level held
+ * to masks of it; and no draw may serve it. */
+static void test_symbols_compiled_form(void **state)
+{
+    (void)state;
+    lc_error err;
+    lc_game *g = lc_game_load(LS, &err);
+    assert_non_null(g);
+    const lc_grid *letters = &g->grids[lc_game_grid(g, "lettres")], *g3 = &g->grids[lc_game_grid(g, "grille-3")];
+    assert_int_equal(g->ndraws, 0);
+    assert_int_equal(letters->nsymbols, 10);
+    assert_string_equal(letters->symbol[4], "E");
+    assert_int_equal(lc_grid_symbol(letters, "Ex", 1), 4);   /* by length, no NUL needed */
+    assert_int_equal(lc_grid_symbol(letters, "X", 1), -1);
+    assert_int_equal(letters->lev[0].quantity, LC_Q_HOLDS);
+    assert_int_equal(letters->lev[0].holds, 0x1f);   /* M O N D E: the first five */
+    assert_int_equal(g3->fam[0].alike, 0x3);         /* soleil, palmier */
+    assert_int_equal(g3->lev[0].quantity, LC_Q_PATTERNS);
+    lc_game_free(g);
+
+    char *text = slurp(LS), *drawn = replaced(text, "draws: []\n", "draws:\n  - {id: art-2/t, cites: art-2, name: t}\n");
+    char *served = replaced(drawn, "serving: []\n", "serving:\n  - {id: art-2/s, cites: art-2, draws: [t], grids: [lettres]}\n");
+    lc_game *bad = lc_game_load_text(served, strlen(served), "served.yaml", &err);
+    assert_null(bad);
+    assert_non_null(strstr(err.message, "grid 'lettres' holds symbols: no draw marks it"));
+    free(text);
+    free(drawn);
+    free(served);
 }
 
 /* A clause gated by a reading not in force compiles, and is inactive. */
@@ -506,6 +563,7 @@ int main(void)
         cmocka_unit_test(test_format_version),
         cmocka_unit_test(test_structural_errors),
         cmocka_unit_test(test_limits),
+        cmocka_unit_test(test_symbols_compiled_form),
         cmocka_unit_test(test_gated_clauses),
         cmocka_unit_test(test_missing_file),
         cmocka_unit_test(test_ruleset_from_directory),

@@ -118,6 +118,51 @@ static void test_blanks(void **s)
     assert_true(accepted > before + 50);
 }
 
+/* A game of symbols and no draw: the general path reads its strings, "J"
+ * and null, and takes no integer, no unknown symbol, no escaped byte. */
+static void test_symbols(void **s)
+{
+    (void)s;
+    static const char line[] =
+        "{\"id\":\"9\",\"game\":\"demo-letters-and-symbols\",\"unit\":{\"grids\":{\"lettres\":[[\"M\",\"O\",\"N\",\"J\","
+        "null]],\"grille-1\":[[\"soleil\",\"avion\",\"soleil\"],[\"valise\",\"soleil\",\"avion\"],[\"soleil\",\"valise\","
+        "\"soleil\"]],\"grille-2\":[[\"palmier\",\"avion\",\"soleil\"],[\"valise\",\"palmier\",\"avion\"],[\"palmier\","
+        "\"valise\",\"palmier\"]],\"grille-3\":[[\"avion\",\"avion\",\"avion\"],[\"avion\",\"avion\",\"avion\"],"
+        "[\"avion\",\"avion\",\"avion\"]],\"grille-4\":[[\"soleil\",\"avion\",\"soleil\"],[\"valise\",\"soleil\","
+        "\"avion\"],[\"soleil\",\"valise\",\"palmier\"]],\"grille-5\":[[\"soleil\",\"avion\",\"soleil\"],[\"valise\","
+        "\"soleil\",\"avion\"],[\"soleil\",\"valise\",\"soleil\"]]},\"draws\":{}}}";
+    lc_error e;
+    lc_game *ls = lc_game_load("tests/rules/letters-and-symbols.yaml", &e);
+    assert_non_null(ls);
+    lc_scanner ls_sc;
+    lc_scanner_init(&ls_sc, ls);
+    assert_false(ls_sc.exact);   /* strings: the general form only */
+    g = ls;
+    sc = &ls_sc;
+    int before = accepted;
+    lc_unit u;
+    lc_scan_ids ids;
+    assert_int_equal(lc_scan_request(sc, line, strlen(line), &u, &ids), 0);
+    assert_int_equal(u.cell[0][0], 0);   /* M, the first of the list */
+    assert_int_equal(u.cell[0][3], LC_CELL_JOKER);
+    assert_int_equal(u.cell[0][4], LC_CELL_BLANK);
+    assert_int_equal(u.cell[1][1], 2);   /* avion */
+    check(line, strlen(line));
+    assert_int_equal(accepted, before + 1);
+    static const struct { const char *from, *to; } refused[] = {
+        {"\"M\"", "0"}, {"\"M\"", "\"Z\""}, {"\"M\"", "\"\\u004d\""}, {"\"J\"", "\"K\""}, {"\"soleil\"", "\"sol\""}};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        char *bad = replaced(line, refused[i].from, refused[i].to);
+        assert_int_equal(lc_scan_request(sc, bad, strlen(bad), &u, &ids), -1);
+        free(bad);
+    }
+    mutate_all(line);
+    assert_true(accepted > before + 50);
+    g = bingo;
+    sc = &bingo_sc;
+    lc_game_free(ls);
+}
+
 /* Keys the exact form cannot hold: a name too long for its layout, a name
  * that is not plain ASCII. The general path reads what it can. */
 static void test_layouts(void **s)
@@ -252,6 +297,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
-                                       cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws)};
+                                       cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws),
+                                       cmocka_unit_test(test_symbols)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
