@@ -164,7 +164,8 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, cons
         return draws_ok(ck, u, v);
     for (unsigned m = ck->grids; m; m &= m - 1) {
         int gi = __builtin_ctz(m);
-        if (!grid_ok(ck, &g->grids[gi], &v->grid[gi]))
+        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? lc_game_amount_in_table(g, u->printed[gi]) < 0
+                                               : !grid_ok(ck, &g->grids[gi], &v->grid[gi]))
             return 0;
     }
     return 1;

@@ -66,8 +66,9 @@ static int family_count(const lc_family *f, uint64_t marked, const int32_t *cell
     return f->alike && cell ? alike_count(f, cell) : complete_count(f, marked);
 }
 
+/* printed: the amount printed on the grid, which a level "printed" pays. */
 static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, const int32_t *cell,
-                              uint32_t shown)
+                              uint32_t shown, int64_t printed)
 {
     int counts[LC_MAX_FAMILIES];
     unsigned counted = 0;   /* families no level names (non-paying ones) are the trace's to count */
@@ -83,10 +84,14 @@ static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, c
         }
         if (lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
             continue;
+        int64_t amount = lv->printed ? printed : lv->amount;
         r.reached |= 1u << i;
-        if (r.level < 0)
-            r.level = i;       /* levels are sorted highest first */
-        r.amount = gr->within == LC_SUM ? r.amount + lv->amount : gr->lev[r.level].amount;
+        if (r.level < 0) {     /* levels are sorted highest first */
+            r.level = i;
+            r.amount = amount;
+        } else if (gr->within == LC_SUM) {
+            r.amount += amount;
+        }
     }
     return r;
 }
@@ -117,7 +122,7 @@ static grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u, const l
     mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);
     if (gr->nsymbols)
         *marked |= symbol_marks(gr, u->cell[gi]);
-    return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0]);
+    return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0], u->printed[gi]);
 }
 
 /* ---- trace ------------------------------------------------------------- */
@@ -241,14 +246,14 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
 
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level)
 {
-    grid_result r = score_grid(gr, marked, matches, NULL, 0);
+    grid_result r = score_grid(gr, marked, matches, NULL, 0, 0);
     *level = r.level;
     return r.amount;
 }
 
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
 {
-    grid_result r = score_grid(gr, marked, 0, NULL, 0);
+    grid_result r = score_grid(gr, marked, 0, NULL, 0, 0);
     *level = r.level;
     *reached = r.reached;
 }

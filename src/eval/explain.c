@@ -53,8 +53,13 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
 {
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
-        fprintf(out, "%s%s%s%s%s\n", indent, gr->name, gr->label ? " (" : "", gr->label ? gr->label : "",
+        fprintf(out, "%s%s%s%s%s", indent, gr->name, gr->label ? " (" : "", gr->label ? gr->label : "",
                 gr->label ? ")" : "");
+        if (gr->amount_printed) {
+            fprintf(out, ", amount printed ");
+            lc_print_euros(out, u->printed[gi]);
+        }
+        fputc('\n', out);
         for (int r = 0; r < gr->rows; r++) {
             fprintf(out, "%s ", indent);
             for (int c = 0; c < gr->cols; c++) {
@@ -104,7 +109,10 @@ static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
         }
         const lc_level *lv = &gr->lev[o->level[gi]];
         fprintf(out, "level %s pays ", g->clauses[lv->clause].id);
-        lc_print_euros(out, lv->amount);
+        if (lv->printed)
+            fprintf(out, "the amount printed");
+        else
+            lc_print_euros(out, lv->amount);
         if (o->grid[gi] || !lv->amount) {
             fprintf(out, "; the grid pays ");
             lc_print_euros(out, o->grid[gi]);

@@ -72,6 +72,38 @@ static int read_draw(const lc_draw *d, const json_t *arr, int32_t *nums, uint8_t
     return 0;
 }
 
+static int printed_grids(const lc_game *g)
+{
+    int n = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        n += g->grids[gi].amount_printed;
+    return n;
+}
+
+/* "amounts": {grid: cents}, exactly the grids whose amount is printed. */
+static int read_amounts(const lc_game *g, const json_t *obj, lc_unit *u, char *why, size_t n)
+{
+    const char *key;
+    const json_t *v;
+    memset(u->printed, 0, sizeof u->printed);
+    if (!json_is_object(obj))
+        return bad(why, n, "amounts: expected an object of the amounts printed on %d grid%s", printed_grids(g),
+                   printed_grids(g) == 1 ? "" : "s");
+    json_object_foreach((json_t *)obj, key, v) {
+        int gi = lc_game_grid(g, key);
+        if (gi < 0 || !g->grids[gi].amount_printed)
+            return bad(why, n, "amounts.%s: not a grid of %s with an amount printed", key, g->id);
+        if (!json_is_integer(v))
+            return bad(why, n, "amounts.%s: expected an integer (cents)", key);
+        json_int_t c = json_integer_value(v);
+        u->printed[gi] = c > LC_AMOUNT_CLAMP ? LC_AMOUNT_CLAMP : c < -LC_AMOUNT_CLAMP ? -LC_AMOUNT_CLAMP : c;
+    }
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed && !json_object_get(obj, g->grids[gi].name))
+            return bad(why, n, "amounts.%s: missing", g->grids[gi].name);
+    return 0;
+}
+
 /* Every key of obj must be a grid (or draw) of g, and every one present. */
 static int check_names(const lc_game *g, const json_t *obj, int grids, char *why, size_t n)
 {
@@ -103,15 +135,22 @@ int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, si
     const json_t *v;
     if (!json_is_object(unit))
         return bad(why, whylen, "unit: expected an object with grids and draws");
+    int amounts = printed_grids(g) > 0;
     json_object_foreach((json_t *)unit, key, v) {
-        if (strcmp(key, "grids") && strcmp(key, "draws")) {
-            snprintf(why, whylen, "unit.%s: unknown key (expected grids and draws)", key);
+        if (strcmp(key, "grids") && strcmp(key, "draws") && (!amounts || strcmp(key, "amounts"))) {
+            snprintf(why, whylen, "unit.%s: unknown key (expected grids, draws%s)", key, amounts ? " and amounts" : "");
             return -1;
         }
     }
     const json_t *grids = json_object_get(unit, "grids"), *draws = json_object_get(unit, "draws");
     if (!grids || !draws)
         return bad(why, whylen, "unit: missing %s", grids ? "draws" : "grids");
+    if (amounts && !json_object_get(unit, "amounts"))
+        return bad(why, whylen, "unit: missing amounts (the amounts printed on its grids)");
+    if (amounts && read_amounts(g, json_object_get(unit, "amounts"), u, why, whylen))
+        return -1;
+    if (!amounts)
+        memset(u->printed, 0, sizeof u->printed);
     if (check_names(g, grids, 1, why, whylen) || check_names(g, draws, 0, why, whylen))
         return -1;
     for (int i = 0; i < g->ngrids; i++)
@@ -131,6 +170,9 @@ int lc_unit_same(const lc_game *g, const lc_unit *a, const lc_unit *b)
             return 0;
     for (int d = 0; d < g->ndraws; d++)
         if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
+            return 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed && a->printed[gi] != b->printed[gi])
             return 0;
     return 1;
 }

@@ -7,7 +7,9 @@
  * symbols: not one of its symbols, "J" or null), a drawn number
  * that is not an integer) is an input error: lc_unit_read returns -1 with a
  * reason. Content (ranges, counts, distinctness) is the evaluator's: an
- * anomaly, not an error.
+ * anomaly, not an error. A game with grids whose amount is printed takes
+ * "amounts": {grid: cents, ...} beside them, an integer for each such grid
+ * and no other.
  */
 #ifndef UNIT_H
 #define UNIT_H
@@ -18,11 +20,13 @@
 #define LC_CELL_JOKER INT32_MIN          /* "J" */
 #define LC_CELL_BLANK (INT32_MIN + 1)    /* null: a "case pleine" */
 #define LC_NUMBER_CLAMP 1000000000       /* larger magnitudes are clamped: out of any range anyway */
+#define LC_AMOUNT_CLAMP 1000000000000000LL   /* an amount printed beyond 10^13 euros: in no table anyway */
 
 typedef struct {
     int32_t cell[LC_MAX_GRIDS][LC_MAX_CELLS];    /* row-major, as the rules' grid */
     int32_t drawn[LC_MAX_DRAWS][LC_MAX_DRAWN];
     uint8_t ndrawn[LC_MAX_DRAWS];
+    int64_t printed[LC_MAX_GRIDS];               /* cents printed on a grid with amount_printed, else 0 */
 } lc_unit;
 
 /* Fill u from a JSON unit for game g. On a shape error return -1 and write

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_GRID_AMOUNTS (LC_MAX_LEVELS + 1)
+#define MAX_GRID_AMOUNTS (LC_MAX_LEVELS + LC_MAX_TABLE_ROWS + 1)
 
 static int finding(FILE *out, const lc_game *g, int line, int col, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
@@ -30,14 +30,21 @@ static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
     return lc_level_reachable_why(g, gi, i, lc_grid_capacity(g, gi), amount, &fewest);
 }
 
+/* What grid gi can pay: nothing, each reachable level's amount, and for a
+ * level that pays the amount printed, each amount of the table (what a
+ * conforming unit may print). */
 static int grid_amounts(const lc_game *g, int gi, int64_t *out)
 {
     int n = 0;
     out[n++] = 0;
     for (int i = 0; i < g->grids[gi].nlev; i++) {
         int64_t a;
-        if (level_reachable(g, gi, i, &a))
+        if (!level_reachable(g, gi, i, &a))
+            continue;
+        if (!g->grids[gi].lev[i].printed)
             out[n++] = a;
+        for (int r = 0; r < g->nrows && g->grids[gi].lev[i].printed; r++)
+            out[n++] = g->rows[r].amount;
     }
     return n;
 }

@@ -55,12 +55,28 @@ static char *cell(char *o, const lc_grid *gr, int32_t v)
     return v == LC_CELL_JOKER ? str(o, "\"J\"") : v == LC_CELL_BLANK ? str(o, "null") : num(o, v);
 }
 
+/* ,"amounts":{...}: the amounts printed, where the game has any. */
+static char *amounts(char *o, const lc_game *g, const lc_unit *u)
+{
+    int k = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed) {
+            o = str(o, k++ ? ",\"" : ",\"amounts\":{\"");
+            o = str(o, g->grids[gi].name);
+            o += sprintf(o, "\":%lld", (long long)u->printed[gi]);
+        }
+    if (k)
+        *o++ = '}';
+    return o;
+}
+
 size_t lc_emit_max(const lc_game *g)
 {
     size_t n = 160 + strlen(g->id);   /* with a declared lot's 30 */
     for (int gi = 0; gi < g->ngrids; gi++) {
         size_t per_cell = g->grids[gi].nsymbols ? 36 : 12;   /* a symbol's 32 bytes, quotes and comma */
         n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * per_cell + (size_t)g->grids[gi].rows * 3;
+        n += g->grids[gi].amount_printed ? strlen(g->grids[gi].name) + 40 : 0;   /* its amount, and the key's */
     }
     for (int d = 0; d < g->ndraws; d++)
         n += strlen(g->draws[d].name) + 8 + (size_t)LC_MAX_DRAWN * 12;
@@ -107,7 +123,9 @@ size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *
         }
         *o++ = ']';
     }
-    o = str(o, "}}");
+    o = str(o, "}");
+    o = amounts(o, g, u);
+    o = str(o, "}");
     if (lot >= 0) {
         o = str(o, ",\"lot_cents\":");
         o += sprintf(o, "%lld", (long long)lot);

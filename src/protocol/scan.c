@@ -46,7 +46,7 @@ static int lay_out(lc_scanner *s)
     int n = 0, bad = !g->ngrids || !g->ndraws || !plain_text(g->id);
     size_t at = 0;
     for (int i = 0; i < g->ngrids; i++) {
-        bad |= g->grids[i].nsymbols > 0;   /* its cells are strings: the general form reads them */
+        bad |= g->grids[i].nsymbols > 0 || g->grids[i].amount_printed;   /* strings, amounts: the general form */
         names[n++] = g->grids[i].name;
     }
     for (int i = 0; i < g->ndraws; i++)
@@ -362,11 +362,34 @@ static int draws(cur *c, const lc_game *g, lc_unit *u)
     return eat(c, '}');
 }
 
+static int lot(cur *c, int64_t *v);
+
+/* ,"amounts":{"<grid>":<cents>,...}: each grid whose amount is printed,
+ * once, in any order; a game without any has none. */
+static int amounts(cur *c, const lc_game *g, lc_unit *u)
+{
+    unsigned seen = 0, want = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        want |= (unsigned)g->grids[gi].amount_printed << gi;
+    if (!want)
+        return 1;
+    if (!eat(c, ',') || !key(c, "amounts") || !eat(c, '{'))
+        return 0;
+    for (int k = 0; k < __builtin_popcount(want); k++) {
+        int gi = (k && !eat(c, ',')) ? -1 : entry_key(c, g, 1);
+        if (gi < 0 || !(want >> gi & 1) || (seen >> gi & 1) || !lot(c, &u->printed[gi]))
+            return 0;
+        seen |= 1u << gi;
+    }
+    return eat(c, '}');
+}
+
 static int scan_general(const lc_game *g, cur *c, lc_unit *u, lc_scan_ids *ids)
 {
     return eat(c, '{') && key(c, "id") && string(c, &ids->id, &ids->idlen) && eat(c, ',') && key(c, "game") &&
            string(c, &ids->game, &ids->gamelen) && eat(c, ',') && key(c, "unit") && eat(c, '{') &&
-           key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) && eat(c, '}');
+           key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) &&
+           amounts(c, g, u) && eat(c, '}');
 }
 
 /* A declared lot: cents, 0 to 10^15, no sign, no leading zero. */

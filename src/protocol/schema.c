@@ -61,7 +61,17 @@ static json_t *unit_schema(const lc_game *g)
         json_object_set_new(draws, g->draws[i].name, json_pack("{s:s, s:i, s:{s:s}, s:s}", "type", "array",
                             "maxItems", LC_MAX_DRAWN, "items", "type", "integer", "description",
                             g->draws[i].label ? g->draws[i].label : g->draws[i].name));
-    return exact_object(json_pack("{s:o, s:o}", "grids", exact_object(grids), "draws", exact_object(draws)));
+    json_t *unit = json_pack("{s:o, s:o}", "grids", exact_object(grids), "draws", exact_object(draws)), *amounts = NULL;
+    for (int i = 0; i < g->ngrids; i++)
+        if (g->grids[i].amount_printed) {
+            amounts = amounts ? amounts : json_object();
+            json_object_set_new(amounts, g->grids[i].name,
+                                json_pack("{s:s, s:s}", "type", "integer", "description",
+                                          "the amount printed on the grid, in cents (one of the prize table's)"));
+        }
+    if (amounts)
+        json_object_set_new(unit, "amounts", exact_object(amounts));
+    return exact_object(unit);
 }
 
 static json_t *request(const lc_game *g)

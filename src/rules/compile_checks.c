@@ -12,6 +12,7 @@ static const struct { const char *word; lc_check_kind kind; int on_grids; } KIND
     {"grid-distinct", LC_CK_GRID_DISTINCT, 1}, {"draw-count", LC_CK_DRAW_COUNT, 0},
     {"draw-range", LC_CK_DRAW_RANGE, 0},   {"distinct", LC_CK_DISTINCT, 0},
     {"one-per-range", LC_CK_ONE_PER_RANGE, 0}, {"grid-fixed", LC_CK_GRID_FIXED, 1},
+    {"printed-in-table", LC_CK_PRINTED_IN_TABLE, 1},
 };
 
 static int read_ranges(cc_ctx *c, const yt_node *n, const char *key, lc_check *ck)
@@ -61,7 +62,7 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         [LC_CK_GRID_RANGE] = {NULL}, [LC_CK_GRID_DISTINCT] = {NULL},
         [LC_CK_DRAW_COUNT] = {"count", NULL}, [LC_CK_DRAW_RANGE] = {"range", NULL},
         [LC_CK_DISTINCT] = {NULL}, [LC_CK_ONE_PER_RANGE] = {"ranges", NULL},
-        [LC_CK_GRID_FIXED] = {"cells", "holds", NULL},
+        [LC_CK_GRID_FIXED] = {"cells", "holds", NULL}, [LC_CK_PRINTED_IN_TABLE] = {NULL},
     };
     const char *const params[] = {"numbers", "jokers", "blanks", "count", "range", "column_ranges", "ranges",
                                   "cells", "holds"};
@@ -121,13 +122,18 @@ static int check_item(cc_ctx *c, const yt_node *n)
         k++;
     if (k == sizeof KINDS / sizeof *KINDS)
         return yr_fail_key(&c->rd, n, "check", "unknown check '%s' (expected grid-cells, grid-range, "
-                       "grid-distinct, grid-fixed, draw-count, draw-range, distinct or one-per-range)", word);
+                       "grid-distinct, grid-fixed, printed-in-table, draw-count, draw-range, distinct or "
+                       "one-per-range)", word);
     ck.kind = KINDS[k].kind;
     if (KINDS[k].on_grids ? yt_get(n, "draws") != NULL : yt_get(n, "grids") != NULL)
         return yr_fail(&c->rd, n, "check '%s' applies to %s only", word, KINDS[k].on_grids ? "grids" : "draws");
     if ((KINDS[k].on_grids ? cc_grid_mask(c, n, "grids", &ck.grids) : cc_draw_mask(c, n, "draws", &ck.draws)) ||
         read_params(c, n, &ck))
         return -1;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (ck.kind == LC_CK_PRINTED_IN_TABLE && (ck.grids >> gi & 1) && !g->grids[gi].amount_printed)
+            return yr_fail_key(&c->rd, n, "grids", "grid '%s' has no amount printed (amount_printed: true)",
+                               g->grids[gi].name);
     for (int gi = 0; gi < g->ngrids; gi++)
         if (ck.kind == LC_CK_GRID_RANGE && (ck.grids >> gi & 1) && g->grids[gi].nsymbols)
             return yr_fail_key(&c->rd, n, "grids", "grid '%s' holds symbols, which have no range",

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const DRAW_KEYS[] = {"name", "label", NULL};
-static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", "symbols", NULL};
+static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", "symbols", "amount_printed", NULL};
 
 static int draw_item(cc_ctx *c, const yt_node *n)
 {
@@ -111,6 +111,10 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     cc_dup(c, n, "label", 0, &gr->label);   /* read above: cannot fail */
     for (int d = 0; d < LC_MAX_DRAWS; d++)
         gr->served_clause[d] = -1;
+    int printed = 0;
+    if (yt_get(n, "amount_printed") && yr_bool(&c->rd, yt_get(n, "amount_printed"), &printed))
+        return -1;
+    gr->amount_printed = (uint8_t)printed;
     return read_symbols(c, n, gr);
 }
 
@@ -245,7 +249,8 @@ static int find_family(const lc_grid *gr, const char *name)
 
 /* ---- levels ------------------------------------------------------------ */
 
-static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "complete", "matches", "holds", "note", NULL};
+static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "pays", "complete", "matches", "holds", "note",
+                                         NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "at_least", "exactly", NULL};
@@ -296,6 +301,11 @@ static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, c
             return yr_fail_key(&c->rd, n, "complete", "grid '%s' has no pattern family '%s'", gr->name, family);
         lv.family = (uint8_t)f;
     }
+    if (lv.printed && !gr->amount_printed)
+        return yr_fail_key(&c->rd, n, "pays", "grid '%s' has no amount printed (amount_printed: true)", gr->name);
+    if (gr->nlev && (lv.printed || gr->lev[0].printed))   /* an amount of its own: no highest to choose */
+        return yr_fail(&c->rd, n, "grid '%s' has a level that pays the amount printed, and no other level",
+                       gr->name);
     if (gr->nlev == LC_MAX_LEVELS)
         return yr_fail(&c->rd, n, "more than %d levels on grid '%s'", LC_MAX_LEVELS, gr->name);
     /* Keep levels sorted by amount, highest first: "the highest" is then the
@@ -316,10 +326,18 @@ static int level_item(cc_ctx *c, const yt_node *n)
     lc_level lv = {.note = -1};
     const char *family = NULL;
     int cl;
+    static const char *const pays[] = {"printed", NULL};
+    int printed = -1;
     if (cc_clause(c, n, LC_CL_LEVEL, LEVEL_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
-        yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount) ||
+        yr_field_enum(&c->rd, n, "pays", 0, pays, &printed))
+        return -1;
+    if ((printed >= 0) == (yt_get(n, "amount_cents") != NULL))
+        return yr_fail(&c->rd, n, "a level has exactly one of amount_cents and pays: printed");
+    amount = 0;
+    if ((printed < 0 && yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount)) ||
         read_condition(c, n, &lv, &family) || cc_note(c, n, "note", &lv.note))
         return -1;
+    lv.printed = printed >= 0;
     if (!c->g->clauses[cl].active)
         return 0;
     lv.clause = cl;

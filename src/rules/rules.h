@@ -17,6 +17,8 @@
  *     it. A family "alike" completes a set when one symbol of its mask
  *     fills it; a level "holds" counts the distinct symbols of its mask
  *     the grid shows, in any order.
+ *   - a grid may carry an amount printed on the unit (lc_unit.printed); a
+ *     level "printed" pays it, and is then the grid's only level.
  *   - every rule that decides is a clause: an index into game->clauses. An
  *     outcome's trace and violations are arrays of such indexes, turned into
  *     ids ("art-4.6/one-diagonal") only when printed.
@@ -106,6 +108,7 @@ typedef struct {
     int8_t note;           /* index into game->notes, or -1 */
     uint32_t implies;      /* bit j: every marking that reaches this level reaches level j (itself included) */
     uint32_t holds;        /* LC_Q_HOLDS: bit s, symbol s counts when the grid shows it */
+    uint8_t printed;       /* pays the amount printed on the unit for its grid (amount is 0) */
 } lc_level;
 
 typedef struct { int family, clause; } lc_non_paying;
@@ -115,6 +118,7 @@ typedef struct {
     int clause;
     int rows, cols, ncells;
     int nsymbols;                      /* 0: a grid of numbers */
+    uint8_t amount_printed;            /* the unit prints an amount on this grid ("amounts" in its JSON) */
     char *symbol[LC_MAX_SYMBOLS];      /* symbol i is the cell value i */
     uint8_t served;                    /* bit d: draw d serves this grid */
     int served_clause[LC_MAX_DRAWS];
@@ -141,7 +145,8 @@ typedef enum {
     LC_CK_DRAW_RANGE,     /* every number of each draw in range */
     LC_CK_DISTINCT,       /* all numbers of the listed draws, together, distinct */
     LC_CK_ONE_PER_RANGE,  /* each listed draw: exactly one number per range */
-    LC_CK_GRID_FIXED      /* the listed cells hold the joker (a free centre) */
+    LC_CK_GRID_FIXED,     /* the listed cells hold the joker (a free centre) */
+    LC_CK_PRINTED_IN_TABLE /* the amount printed on each listed grid is one of the table's */
 } lc_check_kind;
 
 typedef struct {

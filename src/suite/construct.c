@@ -55,19 +55,44 @@ static void plan_checks(lc_plan *p)
     }
 }
 
-/* Every tuple of levels (odometer over -1..nlev-1 per grid). */
+/* Option k of grid gi: 0 pays nothing; then its levels, a level that pays
+ * the amount printed once per row of the table. */
+static int options(const lc_game *g, int gi)
+{
+    int n = 1;
+    for (int i = 0; i < g->grids[gi].nlev; i++)
+        n += g->grids[gi].lev[i].printed ? g->nrows : 1;
+    return n;
+}
+
+static void option(const lc_game *g, int gi, int k, int8_t *level, int8_t *row, int64_t *amount)
+{
+    *level = -1, *row = -1, *amount = 0;
+    for (int i = 0; i < g->grids[gi].nlev && k > 0; i++) {
+        const lc_level *lv = &g->grids[gi].lev[i];
+        int n = lv->printed ? g->nrows : 1;
+        if (k <= n) {
+            *level = (int8_t)i;
+            *row = (int8_t)(lv->printed ? k - 1 : -1);
+            *amount = lv->printed ? g->rows[k - 1].amount : lv->amount;
+        }
+        k -= n;
+    }
+}
+
+/* Every tuple of options (an odometer over each grid's). */
 static void plan_combos(lc_plan *p)
 {
     const lc_game *g = p->g;
-    int idx[LC_MAX_GRIDS];
-    for (int gi = 0; gi < g->ngrids; gi++)
-        idx[gi] = -1;
+    int idx[LC_MAX_GRIDS] = {0};
     for (;;) {
         lc_outcome o;
+        lc_combo c;
         memset(&o, 0, sizeof o);
+        memset(&c, -1, sizeof c);
         for (int gi = 0; gi < g->ngrids; gi++) {
-            o.grid[gi] = idx[gi] < 0 ? 0 : g->grids[gi].lev[idx[gi]].amount;
-            if (idx[gi] >= 0 && g->grids[gi].lev[idx[gi]].note >= 0)
+            option(g, gi, idx[gi], &c.level[gi], &c.row[gi], &o.grid[gi]);
+            if (c.level[gi] >= 0 && g->grids[gi].lev[c.level[gi]].note >= 0)
                 o.notes = 1;
         }
         int noted = o.notes != 0;
@@ -78,11 +103,11 @@ static void plan_combos(lc_plan *p)
             cb = &p->combos[row][p->ncombos[row]++];
         else if (noted && p->nnoted < LC_MAX_COMBOS)
             cb = &p->noted[p->nnoted++];
-        for (int gi = 0; cb && gi < g->ngrids && gi < LC_MAX_GRIDS; gi++)
-            cb->level[gi] = (int8_t)idx[gi];
+        if (cb)
+            *cb = c;
         int gi = 0;
-        while (gi < g->ngrids && ++idx[gi] == g->grids[gi].nlev)
-            idx[gi++] = -1;
+        while (gi < g->ngrids && ++idx[gi] == options(g, gi))
+            idx[gi++] = 0;
         if (gi == g->ngrids)
             break;
     }
@@ -366,6 +391,10 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
     memset(u->ndrawn, 0, sizeof u->ndrawn);
     for (int gi = 0; gi < g->ngrids; gi++) {
         int lv = cb->level[gi];
+        /* the amount printed: the tuple's, or any of the table's where the grid is not to pay */
+        u->printed[gi] = !g->grids[gi].amount_printed ? 0
+                         : cb->row[gi] >= 0          ? g->rows[cb->row[gi]].amount
+                                                     : g->rows[lc_rng_below(r, (uint32_t)g->nrows)].amount;
         if ((deliberate || g->grids[gi].nsymbols) && lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_PATTERNS)
             inside[gi] = choose_patterns(&g->grids[gi], &g->grids[gi].lev[lv], r);
         make_grid(p, gi, lv, r, inside[gi], u->cell[gi]);

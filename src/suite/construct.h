@@ -3,7 +3,8 @@
  * rules alone: the composition checks say what a well-formed unit looks
  * like, the levels what a grid must show to pay. No game is known here.
  *
- * A target is a tuple of levels, one per grid (-1: the grid pays nothing).
+ * A target is a tuple of levels, one per grid (-1: the grid pays nothing);
+ * a level that pays the amount printed comes once per amount of the table.
  * The plan lists, for every row of the prize table, the tuples that pay
  * exactly that amount with no note (a conforming emission cannot carry a
  * noted unit), and the all-losing tuple; apart, the tuples whose levels
@@ -17,7 +18,9 @@
 
 #define LC_MAX_COMBOS 64
 
-typedef struct { int8_t level[LC_MAX_GRIDS]; } lc_combo;
+/* row: for a grid whose level pays the amount printed, the table row whose
+ * amount it prints (else -1). */
+typedef struct { int8_t level[LC_MAX_GRIDS], row[LC_MAX_GRIDS]; } lc_combo;
 
 typedef struct {
     const lc_game *g;

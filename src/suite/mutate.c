@@ -11,7 +11,8 @@
  *   JOKER, COUNT_MODE: a grid;  UNSERVE: a grid, b draw
  *   PATTERN_CELL: a grid, b family, c pattern;  DROP_PAIR: a pair
  *   ALIKE_SYMBOL: a grid, b family, c a symbol that counts, or no longer does
- *   HELD_SYMBOL: a grid, b level, c a held symbol, d the symbol held in its place */
+ *   HELD_SYMBOL: a grid, b level, c a held symbol, d the symbol held in its place
+ *   PRINTED_FIXED: a grid, b level (which pays the table's first amount instead of the one printed) */
 #include "mutate.h"
 #include "slip.h"
 
@@ -25,7 +26,7 @@ static const char *const NAMES[MUT_KINDS] = {
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
-    "HeldSymbolReplaced", "PatternCellLeftOut",
+    "HeldSymbolReplaced", "PrintedAmountIgnored", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
@@ -87,15 +88,6 @@ static int family_on(const lc_grid *to, const lc_level *lv, const lc_grid *from)
     return family_index(to, lv, from) >= 0 && to->nlev < LC_MAX_LEVELS;
 }
 
-/* The largest count level lv can see: its family's patterns, its held
- * symbols, the grid's cells. */
-static int most(const lc_grid *gr, const lc_level *lv)
-{
-    return lv->quantity == LC_Q_PATTERNS ? gr->fam[lv->family].n
-           : lv->quantity == LC_Q_HOLDS  ? __builtin_popcount(lv->holds)
-                                         : gr->ncells;
-}
-
 static void level_mutants(sink *s, int gi)
 {
     const lc_grid *gr = &s->g->grids[gi];
@@ -106,7 +98,13 @@ static void level_mutants(sink *s, int gi)
         lc_mutant *m;
         static const char *const slips[] = {"one cent more", "ten times", "a tenth"};
         static const char *const slip_ids[] = {"amount", "amount-x10", "amount-div10"};
-        for (int d = 0; d < 3; d++) {
+        if (lv->printed) {   /* its amount is the unit's: paying a fixed one instead is the slip */
+            m = add(s, MUT_PRINTED_FIXED, gi, i, 0, 0, lv->clause);
+            snprintf(m->id, sizeof m->id, "%s/printed-ignored/%s", gn, id);
+            snprintf(m->description, sizeof m->description, "if %s paid %.2f € for %s whatever the amount printed",
+                     gn, (double)s->g->rows[0].amount / 100, id);
+        }
+        for (int d = 0; d < 3 && !lv->printed; d++) {
             m = add(s, MUT_AMOUNT, gi, i, 0, d, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/%s/%s", gn, slip_ids[d], id);
             snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f €)", gn, slips[d], id, eur);
@@ -136,7 +134,9 @@ static void level_mutants(sink *s, int gi)
                 snprintf(m->description, sizeof m->description, "if %s asked %d instead of %d for %s", gn,
                          lv->k + (up ? 1 : -1), lv->k, id);
             }
-        if (lv->k < most(gr, lv)) {   /* at the most there is, "at least" is "exactly" */
+        /* k of the k symbols held: "at least" is "exactly". (Patterns and matches keep the mutant at
+         * their largest count: whether one level entails another, the several-ways note, reads it.) */
+        if (lv->quantity != LC_Q_HOLDS || lv->k < __builtin_popcount(lv->holds)) {
             m = add(s, MUT_CMP, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/comparison/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s read %s as '%s %d'", gn, id,
@@ -220,7 +220,7 @@ static void grid_mutants(sink *s, int gi)
         snprintf(m->description, sizeof m->description, "if the joker of %s %s", gr->name,
                  gr->joker_marks ? "never marked" : "always marked");
     }
-    if (counted(gr, LC_Q_MATCHES, -1)) {
+    if (counted(gr, LC_Q_MATCHES, -1) && __builtin_popcount(gr->served) > 1) {   /* one draw: a set, counted once */
         m = add(s, MUT_COUNT_MODE, gi, 0, 0, 0, gr->count_clause >= 0 ? gr->count_clause : gr->clause);
         snprintf(m->id, sizeof m->id, "%s/count-%s", gr->name,
                  gr->count_mode == LC_COUNT_DISTINCT ? "per-draw" : "distinct");
@@ -382,6 +382,7 @@ static void apply_level(lc_grid *gr, const lc_mutant *m)
     case MUT_K_DOWN: lv->k--; break;
     case MUT_CMP: lv->cmp = lv->cmp == LC_AT_LEAST ? LC_EXACTLY : LC_AT_LEAST; break;
     case MUT_LEVEL_NOTE: lv->note = -1; break;
+    case MUT_PRINTED_FIXED: lv->printed = 0; break;   /* lv->amount: set by lc_mutant_apply, which has the table */
     default: break;
     }
 }
@@ -474,6 +475,8 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_DRAWS_SWAPPED: break;   /* slips: the rules as they are, the unit read otherwise */
     default:   /* every other kind changes grid a (and, for a level moved, grid c) */
         apply_grid(c, m);
+        if (m->kind == MUT_PRINTED_FIXED)
+            c->grids[m->a].lev[m->b].amount = g->rows[0].amount;
         for (int gi = 0; gi < c->ngrids; gi++)
             lc_grid_implications(&c->grids[gi]);
         break;

@@ -76,6 +76,11 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
     int c = (int)lc_rng_below(r, (uint32_t)gr->ncells), n = u->ndrawn[d];
     int i = n ? (int)lc_rng_below(r, (uint32_t)n) : 0;
     lc_range dr = p->nparts[d] ? p->part[d][lc_rng_below(r, (uint32_t)p->nparts[d])] : p->range[d];
+    if (gr->amount_printed && lc_rng_below(r, 4) == 0) {   /* an amount printed: next to the table's, or another */
+        const lc_table_row *row = &g->rows[lc_rng_below(r, (uint32_t)g->nrows)];
+        u->printed[gi] = row->amount + (int64_t)lc_rng_below(r, 3) - 1;
+        return;
+    }
     /* with no draw, the changes of a cell only (0 to 2) */
     switch (lc_rng_below(r, g->ndraws ? 11 : 3)) {
     case 0:   /* a grid of symbols has no bound a string can pass: another of its symbols */
@@ -147,6 +152,14 @@ void lc_shrink(const lc_game *g, const lc_unit *base, lc_unit *u, lc_unit_test s
                 snprintf(why, n, "%s", w);
             }
         }
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        lc_unit t = *u;
+        t.printed[gi] = base->printed[gi];
+        if (t.printed[gi] != u->printed[gi] && still(ctx, &t, w, sizeof w)) {
+            *u = t;
+            snprintf(why, n, "%s", w);
+        }
+    }
     for (int d = 0; d < g->ndraws; d++) {
         lc_unit t = *u;
         t.ndrawn[d] = base->ndrawn[d];

@@ -4,6 +4,7 @@
 
 #define B75 "tests/rules/bingo75-free-centre.yaml"
 #define LS "tests/rules/letters-and-symbols.yaml"
+#define LD "tests/rules/lucky-digit.yaml"
 #include "mutate.h"
 
 static void test_bundled_files_compile(void **state)
@@ -361,6 +362,20 @@ static void test_structural_errors(void **state)
         {LS, "composition:\n", "composition:\n  - {id: art-2/r, cites: art-2, check: grid-range, grids: [grille-2], range: [0, 3]}\n",
          "grid 'grille-2' holds symbols, which have no range"},
         {LS, "grids:\n  - {id: art-2/letters", "grids: []\nx:\n  - {id: art-2/letters", "unknown key 'x'"},
+        /* amounts printed */
+        {LD, "name: jeu-2, rows: 1, columns: 1, amount_printed: true}", "name: jeu-2, rows: 1, columns: 1}",
+         "grid 'jeu-2' has no amount printed (amount_printed: true)"},
+        {LD, "name: jeu-2, rows: 1, columns: 1, amount_printed: true}", "name: jeu-2, rows: 1, columns: 1, amount_printed: 1}",
+         "expected true or false"},
+        {LD, "    pays: printed\n", "    pays: fixed\n", "expected printed"},
+        {LD, "    pays: printed\n", "", "exactly one of amount_cents and pays: printed"},
+        {LD, "    pays: printed\n", "    pays: printed\n    amount_cents: 100\n", "exactly one of amount_cents and pays: printed"},
+        {LD, "    matches: {exactly: 1}\n", "    matches: {exactly: 1}\n  - {id: art-4/x, cites: art-4, grids: [jeu-1], amount_cents: 100, "
+                                             "matches: {at_least: 1}}\n", "has a level that pays the amount printed, and no other level"},
+        {LD, "check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}", "check: printed-in-table, grids: [jeu-1], range: [1, 2]}",
+         "'range' does not apply to this check"},
+        {LD, "check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}", "check: printed-in-table, draws: [porte-bonheur]}",
+         "applies to grids only"},
     };
     int failed = 0;   /* every mutation reported, then the test fails */
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {

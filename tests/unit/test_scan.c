@@ -163,6 +163,46 @@ static void test_symbols(void **s)
     lc_game_free(ls);
 }
 
+/* Amounts printed on the grids: after the draws, each once, in any order;
+ * the general path reads them, and nothing else after the draws. */
+static void test_amounts(void **s)
+{
+    (void)s;
+    static const char line[] =
+        "{\"id\":\"3\",\"game\":\"demo-lucky-digit\",\"unit\":{\"grids\":{\"jeu-1\":[[7]],\"jeu-2\":[[3]],"
+        "\"jeu-3\":[[7]]},\"draws\":{\"porte-bonheur\":[7]},\"amounts\":{\"jeu-2\":100000,\"jeu-1\":400,"
+        "\"jeu-3\":2000}}}";
+    lc_error e;
+    lc_game *ld = lc_game_load("tests/rules/lucky-digit.yaml", &e);
+    assert_non_null(ld);
+    lc_scanner ld_sc;
+    lc_scanner_init(&ld_sc, ld);
+    assert_false(ld_sc.exact);
+    g = ld;
+    sc = &ld_sc;
+    int before = accepted;
+    lc_unit u;
+    lc_scan_ids ids;
+    assert_int_equal(lc_scan_request(sc, line, strlen(line), &u, &ids), 0);
+    assert_int_equal(u.printed[0], 400);
+    assert_int_equal(u.printed[1], 100000);
+    assert_int_equal(u.printed[2], 2000);
+    check(line, strlen(line));
+    static const struct { const char *from, *to; } refused[] = {
+        {",\"jeu-3\":2000", ""}, {"\"jeu-1\":400", "\"jeu-2\":400"}, {"\"jeu-1\":400", "\"jeu-4\":400"},
+        {":2000", ":-2000"}, {":2000", ":\"2000\""}, {",\"amounts\":{\"jeu-2\":100000,\"jeu-1\":400,\"jeu-3\":2000}", ""}};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        char *bad = replaced(line, refused[i].from, refused[i].to);
+        assert_int_equal(lc_scan_request(sc, bad, strlen(bad), &u, &ids), -1);
+        free(bad);
+    }
+    mutate_all(line);
+    assert_true(accepted > before + 50);
+    g = bingo;
+    sc = &bingo_sc;
+    lc_game_free(ld);
+}
+
 /* Keys the exact form cannot hold: a name too long for its layout, a name
  * that is not plain ASCII. The general path reads what it can. */
 static void test_layouts(void **s)
@@ -298,6 +338,6 @@ int main(void)
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
                                        cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws),
-                                       cmocka_unit_test(test_symbols)};
+                                       cmocka_unit_test(test_symbols), cmocka_unit_test(test_amounts)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
