@@ -61,6 +61,16 @@ for r in rules/fdj-super*.yaml; do
   printf '  %-32s %6.3f s  %6.2f M units/s\n' "$g" "$t" "$(awk -v t=$t 'BEGIN {print 1.5 / t}')"
 done
 
+echo "== the families' test games (symbols without draws; amounts printed): generate and block, medians of 3"
+for spec in letters-and-symbols:1500000 lucky-digit:1512000; do   # whole blocks of 20 000 and 36 000 units
+  g=${spec%%:*} n=${spec#*:} r=tests/rules/${spec%%:*}.yaml
+  tg=$(for i in 1 2 3; do secs $LC generate --rules "$r" --seed 42 --units $n -o $D/$g.jsonl; done | median)
+  tb=$(for i in 1 2 3; do secs $LC block --rules "$r" $D/$g.jsonl; done | median)
+  awk -v g="$g" -v n=$n -v tg=$tg -v tb=$tb -v b="$(stat -c %s $D/$g.jsonl)" 'BEGIN {
+    printf "  %-22s %d units (%.0f MB): generate %5.2f s; block %6.3f s, %5.2f M units/s, %4.0f MB/s\n", g, n, b / 1e6, tg, tb, n / tb / 1e6, b / tb / 1e6 }'
+  rm -f $D/$g.jsonl
+done
+
 echo "== many blocks: 1, 2, 4 and 8 Bingo blocks in one stream (medians of 3 interleaved rounds)"
 # eight blocks of distinct serials (seeds 1 to 7, and the block above)
 for s in 1 2 3 4 5 6 7; do $LC generate --rules rules/fdj-bingo-2012.yaml --seed $s -o $D/many-$s.jsonl; done
