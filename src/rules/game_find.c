@@ -52,3 +52,11 @@ int lc_grid_symbol(const lc_grid *gr, const char *t, size_t n)
             return i;
     return -1;
 }
+
+int lc_grid_same_symbols(const lc_grid *a, const lc_grid *b)
+{
+    int same = a->nsymbols == b->nsymbols;
+    for (int i = 0; same && i < a->nsymbols; i++)
+        same = !strcmp(a->symbol[i], b->symbol[i]);
+    return same;
+}

@@ -232,6 +232,9 @@ int lc_game_note(const lc_game *g, const char *word);
 int lc_game_amount_in_table(const lc_game *g, int64_t amount);
 /* The symbol of grid gr written t (n bytes, no NUL needed): its value. */
 int lc_grid_symbol(const lc_grid *gr, const char *t, size_t n);
+/* 1 when two grids list the same symbols in the same order (a value means
+ * the same symbol on both). */
+int lc_grid_same_symbols(const lc_grid *a, const lc_grid *b);
 /* Fill each level's `implies` (compile_ways.c); again after editing levels. */
 void lc_grid_implications(lc_grid *gr);
 

@@ -228,7 +228,8 @@ static int same_shape(const lc_game *a, const lc_game *b, lc_error *err)
     int same = a->ngrids == b->ngrids && a->ndraws == b->ndraws;
     for (int i = 0; same && i < a->ngrids; i++)
         same = !strcmp(a->grids[i].name, b->grids[i].name) && a->grids[i].rows == b->grids[i].rows &&
-               a->grids[i].cols == b->grids[i].cols;
+               a->grids[i].cols == b->grids[i].cols && lc_grid_same_symbols(&a->grids[i], &b->grids[i]) &&
+               a->grids[i].amount_printed == b->grids[i].amount_printed;
     for (int i = 0; same && i < a->ndraws; i++)
         same = !strcmp(a->draws[i].name, b->draws[i].name);
     return same ? 0 : lc_fail(err, b->file, 0, 0, NULL, "its grids and draws are not those of %s: a unit of one is "

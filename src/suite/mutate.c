@@ -47,15 +47,6 @@ static lc_mutant *add(sink *s, lc_mutator k, int a, int b, int c, int d, int cla
 
 static const char *cid(const lc_game *g, int clause) { return clause >= 0 ? g->clauses[clause].id : "-"; }
 
-/* Symbols held mean the same on both grids when they list the same ones. */
-static int same_symbols(const lc_grid *a, const lc_grid *b)
-{
-    int same = a->nsymbols == b->nsymbols;
-    for (int i = 0; same && i < a->nsymbols; i++)
-        same = !strcmp(a->symbol[i], b->symbol[i]);
-    return same;
-}
-
 /* Does grid `to` already pay a level like lv (of grid `from`)? */
 static int has_level(const lc_grid *to, const lc_level *lv, const lc_grid *from)
 {
@@ -76,7 +67,7 @@ static int family_index(const lc_grid *to, const lc_level *lv, const lc_grid *fr
     if (lv->quantity == LC_Q_MATCHES)
         return 0;
     if (lv->quantity == LC_Q_HOLDS)
-        return same_symbols(to, from) ? 0 : -1;
+        return lc_grid_same_symbols(to, from) ? 0 : -1;   /* held symbols mean the same on both */
     for (int f = 0; f < to->nfam; f++)
         if (!strcmp(to->fam[f].name, from->fam[lv->family].name))
             return f;

@@ -80,6 +80,16 @@ check "schema" 0 $LC schema --rules $R
 field "$T/out" 'd["properties"]["unit"]["properties"]["grids"]["properties"]["lettres"]["items"]["items"]["anyOf"][0]["enum"]' \
   | grep -qF "['M', 'O', 'N', 'D', 'E', 'A', 'R', 'S', 'T', 'U', 'J']" && ok || bad "schema: the letters' enum"
 
+# diff: a symbol that no longer fills a cross is a change of encoding and of outcomes; another
+# list of symbols makes units of one game no units of the other
+sed 's/alike: \[soleil, palmier\]/alike: [soleil]/' $R > "$T/sun-only.yaml"
+check "diff, a symbol alike dropped (exit 1: changes)" 1 $LC diff $R "$T/sun-only.yaml" --units 2000
+has "art-3/cross: alike: [soleil, palmier] → [soleil]" "diff: the encoding"
+has "win 2000 → lose 0 cents" "diff: a palm-tree cross no longer pays"
+sed 's/symbols: \[soleil, palmier, avion, valise\]}/symbols: [soleil, palmier, avion, valise, lune]}/' $R > "$T/moon.yaml"
+check "diff, another list of symbols" 2 $LC diff $R "$T/moon.yaml"
+has "its grids and draws are not those of" "diff refuses grids of other symbols"
+
 # certify: the cases, the fuzzer, the block, the evidence
 check "certify" 0 $LC certify --rules $R --cases $C --candidate "$PC" --sandbox none --block "$T/block.jsonl" \
   --fuzz 2000 --fuzz-seed 7 --pdf "$T/ls.pdf" --json "$T/ls.json"
