@@ -26,7 +26,7 @@ check "run the cases" 0 $LC run --rules $R --cases $C
 has "77 cases: 77 passed, 0 failed" "every hand-written case passes"
 check "run the cases against the independent candidate" 0 $LC run --rules $R --cases $C --candidate "$PC" --sandbox none
 check "coverage" 0 $LC coverage --rules $R --cases $C
-has "mutants       40/40    100.0 %" "every mutant killed, the amount printed ignored among them"
+has "mutants       40/40    100.0 %  (43 mutants, 3 declared equivalent)" "every mutant killed, the amount printed ignored among them"
 
 check "fuzz against the independent candidate" 0 $LC run --rules $R --fuzz 3000 --seed 5 --candidate "$PC" --sandbox none
 for f in $($PC --list-faults); do
