@@ -73,6 +73,64 @@ static void test_mutants_change_outcomes(void **s)
     lc_game_free(g);
 }
 
+static int kinds(const lc_game *g, lc_mutator k)
+{
+    lc_mutant m[1024];
+    int n = lc_mutants(g, m, 1024), found = 0;
+    for (int i = 0; i < n; i++)
+        found += m[i].kind == k;
+    return found;
+}
+
+/* The mutants of symbols and amounts printed: each symbol of a grid toggled
+ * in a set alike (not the one symbol of a set that has one), each held
+ * symbol replaced by one not held (none when all are held), a fixed amount
+ * for the one printed; each applies and changes what it says. */
+static void test_mutants_of_symbols_and_amounts(void **s)
+{
+    (void)s;
+    lc_error err;
+    char tmp[64];
+    lc_game *ls = lc_game_load("tests/rules/letters-and-symbols.yaml", &err);
+    assert_non_null(ls);
+    assert_int_equal(kinds(ls, MUT_ALIKE_SYMBOL), 5 * 4);   /* five grids, four symbols */
+    assert_int_equal(kinds(ls, MUT_HELD_SYMBOL), 5);        /* M, O, N, D, E each for A */
+    lc_mutant m = find(ls, "grille-2/alike-with/croix/avion");
+    lc_game *mg = lc_mutant_apply(ls, &m);
+    assert_int_equal(mg->grids[2].fam[0].alike, 0x7);      /* soleil, palmier, avion */
+    lc_mutant_release(mg);
+    m = find(ls, "lettres/held/art-3/monde/A-for-E");
+    mg = lc_mutant_apply(ls, &m);
+    assert_int_equal(mg->grids[0].lev[0].holds, 0x2f);      /* M O N D and A */
+    lc_mutant_release(mg);
+    lc_game_free(ls);
+
+    ls = load_mutated("tests/rules/letters-and-symbols.yaml", "{symbols: [M, O, N, D, E], exactly: 5}",
+                      "{symbols: [M, O, N, D, E, A, R, S, T, U], at_least: 5}", &err, tmp, sizeof tmp);
+    unlink(tmp);
+    assert_non_null(ls);
+    assert_int_equal(kinds(ls, MUT_HELD_SYMBOL), 0);   /* every symbol held: none to put in one's place */
+    lc_game_free(ls);
+    ls = load_mutated("tests/rules/letters-and-symbols.yaml", "alike: [soleil, palmier]", "alike: [soleil]", &err, tmp,
+                      sizeof tmp);
+    unlink(tmp);
+    assert_non_null(ls);
+    assert_int_equal(kinds(ls, MUT_ALIKE_SYMBOL), 5 * 3);   /* soleil alone stays */
+    lc_game_free(ls);
+
+    lc_game *ld = lc_game_load("tests/rules/lucky-digit.yaml", &err);
+    assert_non_null(ld);
+    assert_int_equal(kinds(ld, MUT_PRINTED_FIXED), 3);
+    assert_int_equal(kinds(ld, MUT_AMOUNT), 0);         /* no amount of its own to change */
+    assert_int_equal(kinds(ld, MUT_COUNT_MODE), 0);     /* one draw: counted once either way */
+    m = find(ld, "jeu-3/printed-ignored/art-4/win");
+    mg = lc_mutant_apply(ld, &m);
+    assert_false(mg->grids[2].lev[0].printed);
+    assert_int_equal(mg->grids[2].lev[0].amount, ld->rows[0].amount);
+    lc_mutant_release(mg);
+    lc_game_free(ld);
+}
+
 static void test_suite_figures(void **s)
 {
     (void)s;
@@ -158,6 +216,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_at_least_100_mutants_per_game_with_unique_ids),
         cmocka_unit_test(test_mutants_change_outcomes),
+        cmocka_unit_test(test_mutants_of_symbols_and_amounts),
         cmocka_unit_test(test_suite_figures),
         cmocka_unit_test(test_figures_drop_without_a_file),
         cmocka_unit_test(test_readings_of_cases),

@@ -377,6 +377,65 @@ static void test_symbols(void **s)
     lc_game_free(ls);
 }
 
+/* The lucky-digit test game: a game showing the lucky digit pays the
+ * amount printed beside it; an amount outside the table is an anomaly;
+ * "amounts" is part of the unit's shape (each grid once, an integer), and
+ * only in a game that prints amounts. */
+static void test_amounts_printed(void **s)
+{
+    (void)s;
+    lc_error err;
+    lc_game *ld = lc_game_load("tests/rules/lucky-digit.yaml", &err);
+    assert_non_null(ld);
+#define LD_UNIT "{\"grids\":{\"jeu-1\":[[7]],\"jeu-2\":[[3]],\"jeu-3\":[[7]]},\"draws\":{\"porte-bonheur\":[7]}," \
+                "\"amounts\":{\"jeu-1\":400,\"jeu-2\":100000,\"jeu-3\":%s}}"
+    char buf[512];
+    snprintf(buf, sizeof buf, LD_UNIT, "2000");
+    lc_outcome o = eval_json(ld, buf);
+    assert_int_equal(o.status, LC_WIN);
+    assert_int_equal(o.amount, 2400);   /* 4 + 20 EUR: the lucky digit on jeu-1 and jeu-3 */
+    assert_int_equal(o.grid[1], 0);     /* 1 000 EUR printed on jeu-2, which shows 3 */
+    assert_true(has_note(ld, &o, "off-table"));
+    snprintf(buf, sizeof buf, LD_UNIT, "2001");
+    o = eval_json(ld, buf);
+    assert_int_equal(o.status, LC_ANOMALY);
+    assert_true(violated(ld, &o, "art-3/amount"));
+    snprintf(buf, sizeof buf, LD_UNIT, "99999999999999999");   /* clamped, and in no table */
+    o = eval_json(ld, buf);
+    assert_int_equal(o.status, LC_ANOMALY);
+
+    const char *bad[][2] = {
+        {"{\"grids\":{\"jeu-1\":[[7]],\"jeu-2\":[[3]],\"jeu-3\":[[7]]},\"draws\":{\"porte-bonheur\":[7]},\"amounts\":[400]}",
+         "amounts: expected an object of the amounts printed on 3 grids"},
+        {"{\"grids\":{\"jeu-1\":[[7]],\"jeu-2\":[[3]],\"jeu-3\":[[7]]},\"draws\":{\"porte-bonheur\":[7]},\"amounts\":{},\"x\":1}",
+         "unit.x: unknown key (expected grids, draws and amounts)"},
+        {"{\"grids\":{\"jeu-1\":[[7]],\"jeu-2\":[[3]],\"jeu-3\":[[7]]},\"draws\":{\"porte-bonheur\":[7]},"
+         "\"amounts\":{\"jeu-1\":1,\"jeu-2\":1,\"jeu-3\":-99999999999999999}}", NULL},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        json_t *j = json_loads(bad[i][0], 0, NULL);
+        assert_non_null(j);
+        lc_unit u;
+        char why[256] = "";
+        int rc = lc_unit_read(ld, j, &u, why, sizeof why);
+        if (bad[i][1]) {
+            assert_int_equal(rc, -1);
+            assert_non_null(strstr(why, bad[i][1]));
+        } else {
+            assert_int_equal(rc, 0);   /* a shape it reads: the amount is content, clamped */
+            assert_true(u.printed[2] == -1000000000000000LL);
+        }
+        json_decref(j);
+    }
+    json_t *j = json_loads("{\"grids\":{\"bleue\":[],\"verte\":[]},\"draws\":{},\"amounts\":{}}", 0, NULL);
+    lc_unit u;
+    char why[256] = "";
+    assert_int_equal(lc_unit_read(sb04, j, &u, why, sizeof why), -1);   /* no amounts in a game that prints none */
+    assert_non_null(strstr(why, "unit.amounts: unknown key (expected grids, draws)"));
+    json_decref(j);
+    lc_game_free(ld);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -389,7 +448,7 @@ int main(void)
         cmocka_unit_test(test_sb_five_matches),        cmocka_unit_test(test_sb_double_not_permitted),
         cmocka_unit_test(test_sb_anomaly_remedies),    cmocka_unit_test(test_sb_alternative_reading),
         cmocka_unit_test(test_sb_five_alternative),    cmocka_unit_test(test_bingo_several_ways),    cmocka_unit_test(test_unit_shape_errors),
-        cmocka_unit_test(test_symbols),
+        cmocka_unit_test(test_symbols),               cmocka_unit_test(test_amounts_printed),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
