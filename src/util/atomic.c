@@ -45,7 +45,10 @@ int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
     snprintf(a->final, sizeof a->final, "%s", path);
     a->tmp[0] = '\0';
     a->started = a->settled = 0;
-    if ((stat(path, &st) == 0 && !S_ISREG(st.st_mode)) || (lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))) {
+    int here = lstat(path, &lst);
+    if (here != 0 && errno != ENOENT)   /* unknown: renaming over it could replace a link or a device */
+        return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
+    if ((here == 0 && (S_ISLNK(lst.st_mode) || !S_ISREG(lst.st_mode))) || (stat(path, &st) == 0 && !S_ISREG(st.st_mode))) {
         /* a pipe, a device, a link (/dev/stdout, even to a file): written in
          * place, through the link; renaming over it would replace the device
          * node or the link itself with a file (as root, in /dev). */
