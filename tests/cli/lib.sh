@@ -36,4 +36,12 @@ spare_uid() {
   while getent passwd $u >/dev/null || getent group $u >/dev/null || pgrep -U $u >/dev/null; do u=$((u + 1)); done
   echo $u
 }
+# run_expect DESCRIPTION WANT-EXIT CMD...: run CMD, its stdout and stderr together in $T/out
+run_expect() {
+  local what=$1 want=$2; shift 2
+  "$@" >"$T/out" 2>&1; local got=$?
+  [ "$got" = "$want" ] && ok || { bad "$what: exit $got, expected $want"; sed 's/^/  | /' "$T/out" | head -5 >&2; }
+}
+# out_has TEXT DESCRIPTION: TEXT (fixed) in $T/out
+out_has() { grep -qF -- "$1" "$T/out" && ok || { bad "$2: no '$1'"; sed 's/^/  | /' "$T/out" | head -5 >&2; }; }
 finish() { echo "$1: $pass passed, $fail failed"; [ "$fail" = 0 ]; }

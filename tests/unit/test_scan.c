@@ -118,6 +118,39 @@ static void test_blanks(void **s)
     assert_true(accepted > before + 50);
 }
 
+typedef struct { const char *from, *to; } change;
+
+/* A game's line through the scanner: taken as jansson reads it; each change
+ * refused; every byte mutated, each line taken read alike. The game under
+ * test is `other` meanwhile; *u is the line as read. */
+static void scan_game(const char *rules, const char *line, const change *refused, size_t nrefused, lc_unit *u)
+{
+    lc_error e;
+    lc_game *other = lc_game_load(rules, &e);
+    assert_non_null(other);
+    lc_scanner other_sc;
+    lc_scanner_init(&other_sc, other);
+    assert_false(other_sc.exact);   /* strings or amounts: the general form only */
+    g = other;
+    sc = &other_sc;
+    int before = accepted;
+    lc_scan_ids ids;
+    assert_int_equal(lc_scan_request(sc, line, strlen(line), u, &ids), 0);
+    check(line, strlen(line));
+    assert_int_equal(accepted, before + 1);
+    for (size_t i = 0; i < nrefused; i++) {
+        char *bad = replaced(line, refused[i].from, refused[i].to);
+        lc_unit x;
+        assert_int_equal(lc_scan_request(sc, bad, strlen(bad), &x, &ids), -1);
+        free(bad);
+    }
+    mutate_all(line);
+    assert_true(accepted > before + 50);
+    g = bingo;
+    sc = &bingo_sc;
+    lc_game_free(other);
+}
+
 /* A game of symbols and no draw: the general path reads its strings, "J"
  * and null, and takes no integer, no unknown symbol, no escaped byte. */
 static void test_symbols(void **s)
@@ -131,36 +164,14 @@ static void test_symbols(void **s)
         "[\"avion\",\"avion\",\"avion\"]],\"grille-4\":[[\"soleil\",\"avion\",\"soleil\"],[\"valise\",\"soleil\","
         "\"avion\"],[\"soleil\",\"valise\",\"palmier\"]],\"grille-5\":[[\"soleil\",\"avion\",\"soleil\"],[\"valise\","
         "\"soleil\",\"avion\"],[\"soleil\",\"valise\",\"soleil\"]]},\"draws\":{}}}";
-    lc_error e;
-    lc_game *ls = lc_game_load("tests/rules/letters-and-symbols.yaml", &e);
-    assert_non_null(ls);
-    lc_scanner ls_sc;
-    lc_scanner_init(&ls_sc, ls);
-    assert_false(ls_sc.exact);   /* strings: the general form only */
-    g = ls;
-    sc = &ls_sc;
-    int before = accepted;
+    static const change refused[] = {
+        {"\"M\"", "0"}, {"\"M\"", "\"Z\""}, {"\"M\"", "\"\\u004d\""}, {"\"J\"", "\"K\""}, {"\"soleil\"", "\"sol\""}};
     lc_unit u;
-    lc_scan_ids ids;
-    assert_int_equal(lc_scan_request(sc, line, strlen(line), &u, &ids), 0);
+    scan_game("tests/rules/letters-and-symbols.yaml", line, refused, sizeof refused / sizeof *refused, &u);
     assert_int_equal(u.cell[0][0], 0);   /* M, the first of the list */
     assert_int_equal(u.cell[0][3], LC_CELL_JOKER);
     assert_int_equal(u.cell[0][4], LC_CELL_BLANK);
     assert_int_equal(u.cell[1][1], 2);   /* avion */
-    check(line, strlen(line));
-    assert_int_equal(accepted, before + 1);
-    static const struct { const char *from, *to; } refused[] = {
-        {"\"M\"", "0"}, {"\"M\"", "\"Z\""}, {"\"M\"", "\"\\u004d\""}, {"\"J\"", "\"K\""}, {"\"soleil\"", "\"sol\""}};
-    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
-        char *bad = replaced(line, refused[i].from, refused[i].to);
-        assert_int_equal(lc_scan_request(sc, bad, strlen(bad), &u, &ids), -1);
-        free(bad);
-    }
-    mutate_all(line);
-    assert_true(accepted > before + 50);
-    g = bingo;
-    sc = &bingo_sc;
-    lc_game_free(ls);
 }
 
 /* Amounts printed on the grids: after the draws, each once, in any order;
@@ -172,35 +183,14 @@ static void test_amounts(void **s)
         "{\"id\":\"3\",\"game\":\"demo-lucky-digit\",\"unit\":{\"grids\":{\"jeu-1\":[[7]],\"jeu-2\":[[3]],"
         "\"jeu-3\":[[7]]},\"draws\":{\"porte-bonheur\":[7]},\"amounts\":{\"jeu-2\":100000,\"jeu-1\":400,"
         "\"jeu-3\":2000}}}";
-    lc_error e;
-    lc_game *ld = lc_game_load("tests/rules/lucky-digit.yaml", &e);
-    assert_non_null(ld);
-    lc_scanner ld_sc;
-    lc_scanner_init(&ld_sc, ld);
-    assert_false(ld_sc.exact);
-    g = ld;
-    sc = &ld_sc;
-    int before = accepted;
+    static const change refused[] = {
+        {",\"jeu-3\":2000", ""}, {"\"jeu-1\":400", "\"jeu-2\":400"}, {"\"jeu-1\":400", "\"jeu-4\":400"},
+        {":2000", ":-2000"}, {":2000", ":\"2000\""}, {",\"amounts\":{\"jeu-2\":100000,\"jeu-1\":400,\"jeu-3\":2000}", ""}};
     lc_unit u;
-    lc_scan_ids ids;
-    assert_int_equal(lc_scan_request(sc, line, strlen(line), &u, &ids), 0);
+    scan_game("tests/rules/lucky-digit.yaml", line, refused, sizeof refused / sizeof *refused, &u);
     assert_int_equal(u.printed[0], 400);
     assert_int_equal(u.printed[1], 100000);
     assert_int_equal(u.printed[2], 2000);
-    check(line, strlen(line));
-    static const struct { const char *from, *to; } refused[] = {
-        {",\"jeu-3\":2000", ""}, {"\"jeu-1\":400", "\"jeu-2\":400"}, {"\"jeu-1\":400", "\"jeu-4\":400"},
-        {":2000", ":-2000"}, {":2000", ":\"2000\""}, {",\"amounts\":{\"jeu-2\":100000,\"jeu-1\":400,\"jeu-3\":2000}", ""}};
-    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
-        char *bad = replaced(line, refused[i].from, refused[i].to);
-        assert_int_equal(lc_scan_request(sc, bad, strlen(bad), &u, &ids), -1);
-        free(bad);
-    }
-    mutate_all(line);
-    assert_true(accepted > before + 50);
-    g = bingo;
-    sc = &bingo_sc;
-    lc_game_free(ld);
 }
 
 /* Keys the exact form cannot hold: a name too long for its layout, a name
