@@ -15,7 +15,7 @@ static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
 /* served: the draws taken into account. The view has the cells the
  * grid's own draws hit; a counterfactual (a draw dropped, for the trace)
  * looks again. */
-static void mark_grid(const lc_grid *gr, const int32_t *cell, const lc_grid_view *gv, const lc_unit_view *uv,
+static inline __attribute__((always_inline)) void mark_grid(const lc_grid *gr, const int32_t *cell, const lc_grid_view *gv, const lc_unit_view *uv,
                       uint8_t served, int joker_marks, int count_mode, uint64_t *marked, int *matches)
 {
     lc_numset all = lc_view_served(uv, served);
@@ -44,8 +44,9 @@ static int complete_count(const lc_family *f, uint64_t marked)
     return n;
 }
 
-/* Sets that one symbol of the family's fills, every cell of them. */
-static int alike_count(const lc_family *f, const int32_t *cell)
+/* Sets that one symbol of the family's fills, every cell of them. Out of
+ * line: games of numbers never come here, and their loop stays small. */
+__attribute__((noinline)) static int alike_count(const lc_family *f, const int32_t *cell)
 {
     int n = 0;
     for (int p = 0; p < f->n; p++) {
@@ -61,13 +62,13 @@ static int alike_count(const lc_family *f, const int32_t *cell)
 
 /* cell NULL: a marking lint or coverage poses, where the cells of a family
  * alike are those one symbol fills, and a level held counts `matches`. */
-static int family_count(const lc_family *f, uint64_t marked, const int32_t *cell)
+static inline int family_count(const lc_family *f, uint64_t marked, const int32_t *cell)
 {
     return f->alike && cell ? alike_count(f, cell) : complete_count(f, marked);
 }
 
 /* printed: the amount printed on the grid, which a level "printed" pays. */
-static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, const int32_t *cell,
+__attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, const int32_t *cell,
                               uint32_t shown, int64_t printed)
 {
     int counts[LC_MAX_FAMILIES];
@@ -99,7 +100,7 @@ static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, c
 /* On a grid of symbols, the cells that count: those of a set one symbol
  * fills, those showing a symbol some level counts (explain brackets them;
  * coverage asks of them what it asks of drawn cells). */
-static uint64_t symbol_marks(const lc_grid *gr, const int32_t *cell)
+__attribute__((noinline)) static uint64_t symbol_marks(const lc_grid *gr, const int32_t *cell)
 {
     uint64_t m = 0;
     uint32_t held = 0;
@@ -115,7 +116,7 @@ static uint64_t symbol_marks(const lc_grid *gr, const int32_t *cell)
     return m;
 }
 
-static grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, uint8_t served,
+static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, uint8_t served,
                              int joker_marks, int count_mode, uint64_t *marked, int *matches)
 {
     const lc_grid *gr = &g->grids[gi];
