@@ -22,9 +22,9 @@ run_expect "run the cases against the independent candidate" 0 $LC run --rules $
 run_expect "coverage" 0 $LC coverage --rules $R --cases $C
 out_has "mutants       40/40    100.0 %  (43 mutants, 3 declared equivalent)" "every mutant killed, the amount printed ignored among them"
 
-run_expect "fuzz against the independent candidate" 0 $LC run --rules $R --fuzz 3000 --seed 5 --candidate "$PC" --sandbox none
+run_expect "fuzz against the independent candidate" 0 $LC run --rules $R --fuzz 1500 --seed 5 --candidate "$PC" --sandbox none
 for f in $($PC --list-faults | grep "^printed-"); do
-  run_expect "fuzz finds $f" 1 $LC run --rules $R --fuzz 3000 --seed 5 --candidate "$PC --fault $f" --sandbox none
+  run_expect "fuzz finds $f" 1 $LC run --rules $R --fuzz 1500 --seed 5 --candidate "$PC --fault $f" --sandbox none
 done
 
 # a generated block: every amount printed one of the table's, the lots as the table says
@@ -72,6 +72,6 @@ field "$T/out" 'sorted(d["properties"]["unit"]["properties"]["amounts"]["require
   && ok || bad "schema: the amounts required"
 
 run_expect "certify" 0 $LC certify --rules $R --cases $C --candidate "$PC" --sandbox none --block "$T/block.jsonl" \
-  --fuzz 2000 --fuzz-seed 7 --pdf "$T/ld.pdf" --json "$T/ld.json"
+  --fuzz 1000 --fuzz-seed 7 --pdf "$T/ld.pdf" --json "$T/ld.json"
 out_has "Conclusion: certified" "certified"
 finish printed

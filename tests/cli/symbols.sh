@@ -26,9 +26,9 @@ out_has "mutants      108/108   100.0 %  (113 mutants, 5 declared equivalent)" "
 out_has "positions     25/25    100.0 %" "every cell of every cross"
 
 # the fuzzer: no disagreement with the independent candidate; each planted fault found
-run_expect "fuzz against the independent candidate" 0 $LC run --rules $R --fuzz 3000 --seed 5 --candidate "$PC" --sandbox none
+run_expect "fuzz against the independent candidate" 0 $LC run --rules $R --fuzz 1500 --seed 5 --candidate "$PC" --sandbox none
 for f in $($PC --list-faults | grep "^symbols-"); do
-  run_expect "fuzz finds $f" 1 $LC run --rules $R --fuzz 3000 --seed 5 --candidate "$PC --fault $f" --sandbox none
+  run_expect "fuzz finds $f" 1 $LC run --rules $R --fuzz 1500 --seed 5 --candidate "$PC --fault $f" --sandbox none
 done
 
 # generate a block of symbols; block verifies it; every cell is one of the grid's symbols
@@ -86,6 +86,6 @@ out_has "its grids and draws are not those of" "diff refuses grids of other symb
 
 # certify: the cases, the fuzzer, the block, the evidence
 run_expect "certify" 0 $LC certify --rules $R --cases $C --candidate "$PC" --sandbox none --block "$T/block.jsonl" \
-  --fuzz 2000 --fuzz-seed 7 --pdf "$T/ls.pdf" --json "$T/ls.json"
+  --fuzz 1000 --fuzz-seed 7 --pdf "$T/ls.pdf" --json "$T/ls.json"
 out_has "Conclusion: certified" "certified"
 finish symbols
