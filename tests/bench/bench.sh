@@ -110,6 +110,7 @@ for i in $(seq $RUNS); do
   cpu $LC block --rules $R $F >> $D/t.alone
   for who in serve ref; do
     [ $who = serve ] && cand="$LC serve --rules $R" || cand=build/ref-candidate
+    : > $D/t.candcpu; chmod 666 $D/t.candcpu   # as root, lotcert runs the candidate as nobody, who must write it
     echo "$(cpu $LC block --sandbox none --rules $R $F --candidate "$D/timed.sh $cand") $(awk '{print $1 + $2}' $D/t.candcpu)" >> $D/t.$who
   done
   secs $ONE $LC serve --rules $R < $F >> $D/t.servefile
