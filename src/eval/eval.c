@@ -15,8 +15,11 @@ static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
 /* served: the draws taken into account. The view has the cells the
  * grid's own draws hit; a counterfactual (a draw dropped, for the trace)
  * looks again. */
-static inline __attribute__((always_inline)) void mark_grid(const lc_grid *gr, const int32_t *cell, const lc_grid_view *gv, const lc_unit_view *uv,
-                      uint8_t served, int joker_marks, int count_mode, uint64_t *marked, int *matches)
+/* Inlined, as eval_grid is, into the unit's loop: the hot path of block. */
+static inline __attribute__((always_inline)) void mark_grid(const lc_grid *gr, const int32_t *cell,
+                                                            const lc_grid_view *gv, const lc_unit_view *uv,
+                                                            uint8_t served, int joker_marks, int count_mode,
+                                                            uint64_t *marked, int *matches)
 {
     lc_numset all = lc_view_served(uv, served);
     uint64_t m = gv->hits;
@@ -44,19 +47,25 @@ static int complete_count(const lc_family *f, uint64_t marked)
     return n;
 }
 
-/* Sets that one symbol of the family's fills, every cell of them. Out of
- * line: games of numbers never come here, and their loop stays small. */
+/* Does one symbol of `alike` fill every cell of the set? */
+static int filled_alike(uint64_t set, uint32_t alike, const int32_t *cell)
+{
+    int32_t v = cell[__builtin_ctzll(set)];
+    if (v < 0 || v >= LC_MAX_SYMBOLS || !(alike >> v & 1))
+        return 0;
+    for (; set; set &= set - 1)
+        if (cell[__builtin_ctzll(set)] != v)
+            return 0;
+    return 1;
+}
+
+/* Sets that one symbol of the family's fills. Out of line: games of numbers
+ * never come here, and their loop stays small. */
 __attribute__((noinline)) static int alike_count(const lc_family *f, const int32_t *cell)
 {
     int n = 0;
-    for (int p = 0; p < f->n; p++) {
-        uint64_t rest = f->cells[p];
-        int32_t v = cell[__builtin_ctzll(rest)];
-        int same = v >= 0 && v < LC_MAX_SYMBOLS && (f->alike >> v & 1);
-        for (; rest && same; rest &= rest - 1)
-            same = cell[__builtin_ctzll(rest)] == v;
-        n += same;
-    }
+    for (int p = 0; p < f->n; p++)
+        n += filled_alike(f->cells[p], f->alike, cell);
     return n;
 }
 
@@ -68,8 +77,8 @@ static inline int family_count(const lc_family *f, uint64_t marked, const int32_
 }
 
 /* printed: the amount printed on the grid, which a level "printed" pays. */
-__attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches, const int32_t *cell,
-                              uint32_t shown, int64_t printed)
+__attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches,
+                                                        const int32_t *cell, uint32_t shown, int64_t printed)
 {
     int counts[LC_MAX_FAMILIES];
     unsigned counted = 0;   /* families no level names (non-paying ones) are the trace's to count */
@@ -106,7 +115,7 @@ __attribute__((noinline)) static uint64_t symbol_marks(const lc_grid *gr, const 
     uint32_t held = 0;
     for (int f = 0; f < gr->nfam; f++)
         for (int p = 0; p < gr->fam[f].n && gr->fam[f].alike; p++)
-            if (alike_count(&(lc_family){.n = 1, .alike = gr->fam[f].alike, .cells = {gr->fam[f].cells[p]}}, cell))
+            if (filled_alike(gr->fam[f].cells[p], gr->fam[f].alike, cell))
                 m |= gr->fam[f].cells[p];
     for (int i = 0; i < gr->nlev; i++)
         held |= gr->lev[i].holds;
@@ -116,8 +125,10 @@ __attribute__((noinline)) static uint64_t symbol_marks(const lc_grid *gr, const 
     return m;
 }
 
-static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, uint8_t served,
-                             int joker_marks, int count_mode, uint64_t *marked, int *matches)
+static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u,
+                                                                   const lc_unit_view *uv, uint8_t served,
+                                                                   int joker_marks, int count_mode,
+                                                                   uint64_t *marked, int *matches)
 {
     const lc_grid *gr = &g->grids[gi];
     mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);

@@ -85,7 +85,6 @@ static int read_amounts(const lc_game *g, const json_t *obj, lc_unit *u, char *w
 {
     const char *key;
     const json_t *v;
-    memset(u->printed, 0, sizeof u->printed);
     if (!json_is_object(obj))
         return bad(why, n, "amounts: expected an object of the amounts printed on %d grid%s", printed_grids(g),
                    printed_grids(g) == 1 ? "" : "s");
@@ -145,12 +144,11 @@ int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, si
     const json_t *grids = json_object_get(unit, "grids"), *draws = json_object_get(unit, "draws");
     if (!grids || !draws)
         return bad(why, whylen, "unit: missing %s", grids ? "draws" : "grids");
+    memset(u->printed, 0, sizeof u->printed);
     if (amounts && !json_object_get(unit, "amounts"))
         return bad(why, whylen, "unit: missing amounts (the amounts printed on its grids)");
     if (amounts && read_amounts(g, json_object_get(unit, "amounts"), u, why, whylen))
         return -1;
-    if (!amounts)
-        memset(u->printed, 0, sizeof u->printed);
     if (check_names(g, grids, 1, why, whylen) || check_names(g, draws, 0, why, whylen))
         return -1;
     for (int i = 0; i < g->ngrids; i++)

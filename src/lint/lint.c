@@ -41,10 +41,9 @@ static int grid_amounts(const lc_game *g, int gi, int64_t *out)
         int64_t a;
         if (!level_reachable(g, gi, i, &a))
             continue;
-        if (!g->grids[gi].lev[i].printed)
-            out[n++] = a;
-        for (int r = 0; r < g->nrows && g->grids[gi].lev[i].printed; r++)
-            out[n++] = g->rows[r].amount;
+        const lc_level *lv = &g->grids[gi].lev[i];
+        for (int k = 0; k < lc_level_amounts(g, lv); k++)   /* a: the grid's lot, other levels added as it adds them */
+            out[n++] = lv->printed ? lc_level_amount(g, lv, k) : a;
     }
     return n;
 }

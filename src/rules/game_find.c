@@ -60,3 +60,13 @@ int lc_grid_same_symbols(const lc_grid *a, const lc_grid *b)
         same = !strcmp(a->symbol[i], b->symbol[i]);
     return same;
 }
+
+int lc_level_amounts(const lc_game *g, const lc_level *lv)
+{
+    return lv->printed ? g->nrows : 1;
+}
+
+int64_t lc_level_amount(const lc_game *g, const lc_level *lv, int k)
+{
+    return lv->printed ? g->rows[k].amount : lv->amount;
+}

@@ -232,6 +232,11 @@ int lc_game_note(const lc_game *g, const char *word);
 int lc_game_amount_in_table(const lc_game *g, int64_t amount);
 /* The symbol of grid gr written t (n bytes, no NUL needed): its value. */
 int lc_grid_symbol(const lc_grid *gr, const char *t, size_t n);
+/* The amounts level lv can pay: one (its own), or for a level that pays the
+ * amount printed, each amount of the table (what a conforming unit prints);
+ * lc_level_amount gives the k-th. */
+int lc_level_amounts(const lc_game *g, const lc_level *lv);
+int64_t lc_level_amount(const lc_game *g, const lc_level *lv, int k);
 /* 1 when two grids list the same symbols in the same order (a value means
  * the same symbol on both). */
 int lc_grid_same_symbols(const lc_grid *a, const lc_grid *b);

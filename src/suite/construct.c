@@ -61,7 +61,7 @@ static int options(const lc_game *g, int gi)
 {
     int n = 1;
     for (int i = 0; i < g->grids[gi].nlev; i++)
-        n += g->grids[gi].lev[i].printed ? g->nrows : 1;
+        n += lc_level_amounts(g, &g->grids[gi].lev[i]);
     return n;
 }
 
@@ -70,11 +70,11 @@ static void option(const lc_game *g, int gi, int k, int8_t *level, int8_t *row, 
     *level = -1, *row = -1, *amount = 0;
     for (int i = 0; i < g->grids[gi].nlev && k > 0; i++) {
         const lc_level *lv = &g->grids[gi].lev[i];
-        int n = lv->printed ? g->nrows : 1;
+        int n = lc_level_amounts(g, lv);
         if (k <= n) {
             *level = (int8_t)i;
             *row = (int8_t)(lv->printed ? k - 1 : -1);
-            *amount = lv->printed ? g->rows[k - 1].amount : lv->amount;
+            *amount = lc_level_amount(g, lv, k - 1);
         }
         k -= n;
     }
