@@ -160,6 +160,8 @@ static int draws_ok(const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
 
 static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
 {
+    if (ck->kind == LC_CK_STAKE_ALLOWED)
+        return u->stake >= 0;
     if (!ck->grids)
         return draws_ok(ck, u, v);
     for (unsigned m = ck->grids; m; m &= m - 1) {

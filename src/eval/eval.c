@@ -76,9 +76,31 @@ static inline int family_count(const lc_family *f, uint64_t marked, const int32_
     return f->alike && cell ? alike_count(f, cell) : complete_count(f, marked);
 }
 
-/* printed: the amount printed on the grid, which a level "printed" pays. */
+/* A level counted per draw: every condition holds, each count summed over
+ * its draws (dcount: the grid's numbers each draw found). */
+static int conds_hold(const lc_level *lv, const uint8_t *dcount)
+{
+    for (int c = 0; c < lv->nconds; c++) {
+        int q = 0;
+        for (unsigned d = lv->cond[c].draws; d; d &= d - 1)
+            q += dcount[__builtin_ctz(d)];
+        if (lv->cond[c].cmp == LC_EXACTLY ? q != lv->cond[c].k : q < lv->cond[c].k)
+            return 0;
+    }
+    return 1;
+}
+
+/* What a unit brings a grid besides its marking: the amount printed on it
+ * (a level "printed" pays it), the stake chosen (a level pays its amount at
+ * that stake), its numbers found per draw (levels counted per draw). */
+typedef struct {
+    int64_t printed;
+    int stake;
+    const uint8_t *dcount;
+} grid_pay;
+
 __attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches,
-                                                        const int32_t *cell, uint32_t shown, int64_t printed)
+                                                        const int32_t *cell, uint32_t shown, grid_pay pay)
 {
     int counts[LC_MAX_FAMILIES];
     unsigned counted = 0;   /* families no level names (non-paying ones) are the trace's to count */
@@ -92,9 +114,9 @@ __attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint6
             counted |= 1u << lv->family;
             q = counts[lv->family];
         }
-        if (lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
+        if (lv->quantity == LC_Q_DRAWS ? !conds_hold(lv, pay.dcount) : lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
             continue;
-        int64_t amount = lv->printed ? printed : lv->amount;
+        int64_t amount = lv->printed ? pay.printed : pay.stake ? lv->at_stake[pay.stake] : lv->amount;
         r.reached |= 1u << i;
         if (r.level < 0) {     /* levels are sorted highest first */
             r.level = i;
@@ -125,16 +147,28 @@ __attribute__((noinline)) static uint64_t symbol_marks(const lc_grid *gr, const 
     return m;
 }
 
+/* The grid's numbers each draw of `served` found (0 for the others). */
+__attribute__((noinline)) static void per_draw_counts(const lc_game *g, const lc_grid_view *gv,
+                                                      const lc_unit_view *uv, uint8_t served, uint8_t *dcount)
+{
+    for (int d = 0; d < g->ndraws; d++)
+        dcount[d] = (uint8_t)(served >> d & 1 ? ns_count_and(&gv->set, &uv->drawn[d]) : 0);
+}
+
 static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u,
                                                                    const lc_unit_view *uv, uint8_t served,
                                                                    int joker_marks, int count_mode,
                                                                    uint64_t *marked, int *matches)
 {
     const lc_grid *gr = &g->grids[gi];
+    uint8_t dcount[LC_MAX_DRAWS];
     mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);
     if (gr->nsymbols)
         *marked |= symbol_marks(gr, u->cell[gi]);
-    return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0], u->printed[gi]);
+    if (gr->per_draw)
+        per_draw_counts(g, &uv->grid[gi], uv, served, dcount);
+    return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0],
+                      (grid_pay){u->printed[gi], u->stake > 0 ? u->stake : 0, dcount});
 }
 
 /* ---- trace ------------------------------------------------------------- */
@@ -256,16 +290,25 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
     }
 }
 
+static const uint8_t NO_COUNTS[LC_MAX_DRAWS];
+
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level)
 {
-    grid_result r = score_grid(gr, marked, matches, NULL, 0, 0);
+    grid_result r = score_grid(gr, marked, matches, NULL, 0, (grid_pay){0, 0, NO_COUNTS});
+    *level = r.level;
+    return r.amount;
+}
+
+int64_t lc_score_grid_counts(const lc_grid *gr, const uint8_t *dcount, int *level)
+{
+    grid_result r = score_grid(gr, 0, 0, NULL, 0, (grid_pay){0, 0, dcount});
     *level = r.level;
     return r.amount;
 }
 
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
 {
-    grid_result r = score_grid(gr, marked, 0, NULL, 0, 0);
+    grid_result r = score_grid(gr, marked, 0, NULL, 0, (grid_pay){0, 0, NO_COUNTS});
     *level = r.level;
     *reached = r.reached;
 }

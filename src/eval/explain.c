@@ -75,6 +75,26 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
             fprintf(out, " %d", u->drawn[d][k]);
         fputc('\n', out);
     }
+    if (g->nstakes) {
+        fprintf(out, "%sstake: ", indent);
+        lc_print_euros(out, u->stake_cents);
+        fprintf(out, "%s\n", u->stake < 0 ? " (not one of the game's stakes)" : "");
+    }
+}
+
+/* A grid whose levels count per draw: the grid's numbers each draw found. */
+static void per_draw_found(const lc_game *g, int gi, const lc_unit *u, FILE *out)
+{
+    for (int d = 0, first = 1; d < g->ndraws; d++) {
+        if (!(g->grids[gi].served >> d & 1))
+            continue;
+        int n = 0;
+        for (int c = 0; c < g->grids[gi].ncells; c++)
+            for (int k = 0; k < u->ndrawn[d]; k++)
+                n += u->cell[gi][c] == u->drawn[d][k] && u->cell[gi][c] >= 0;
+        fprintf(out, "%s%d in %s", first ? ", " : " and ", n, g->draws[d].name);
+        first = 0;
+    }
 }
 
 static void print_clause(const lc_game *g, int ix, FILE *out)
@@ -92,17 +112,18 @@ static void print_clause(const lc_game *g, int ix, FILE *out)
     fputc('\n', out);
 }
 
-static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
+static void explain_grids(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *out)
 {
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
         /* a count of matches only where the grid's levels count them (Super Bingo); a pattern grid's
          * count would always read 0 */
+        fprintf(out, "%s: %d cells marked", gr->name, __builtin_popcountll(o->marked[gi]));
         if (gr->counts_matches)
-            fprintf(out, "%s: %d cells marked, %d numbers matched: ", gr->name, __builtin_popcountll(o->marked[gi]),
-                    o->matches[gi]);
-        else
-            fprintf(out, "%s: %d cells marked: ", gr->name, __builtin_popcountll(o->marked[gi]));
+            fprintf(out, ", %d numbers matched", o->matches[gi]);
+        if (gr->per_draw)
+            per_draw_found(g, gi, u, out);
+        fprintf(out, ": ");
         if (o->level[gi] < 0) {
             fprintf(out, "no winning combination.\n");
             continue;
@@ -112,7 +133,11 @@ static void explain_grids(const lc_game *g, const lc_outcome *o, FILE *out)
         if (lv->printed)
             fprintf(out, "the amount printed");
         else
-            lc_print_euros(out, lv->amount);
+            lc_print_euros(out, u->stake > 0 ? lv->at_stake[u->stake] : lv->amount);
+        if (g->nstakes) {
+            fprintf(out, " at a stake of ");
+            lc_print_euros(out, u->stake_cents);
+        }
         if (o->grid[gi] || !lv->amount) {
             fprintf(out, "; the grid pays ");
             lc_print_euros(out, o->grid[gi]);
@@ -141,7 +166,7 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
         fprintf(out, "Remedy: %s.\n", g->remedy);
     } else {
         fprintf(out, "Marked cells are in [brackets]. The composition conforms (%d checks).\n", g->nchecks);
-        explain_grids(g, o, out);
+        explain_grids(g, u, o, out);
         fprintf(out, "\nResult: %s, ", lc_status_word(o->status));
         lc_print_euros(out, o->amount);
         for (int i = 0; i < g->nnotes; i++)

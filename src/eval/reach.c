@@ -57,11 +57,60 @@ static int try_patterns(const lc_grid *gr, const lc_family *f, int k, int from, 
     return 0;
 }
 
+/* How many numbers draw d holds (its draw-count check; 0 when none says),
+ * and whether the draws of `m` share no number (a distinct check over all). */
+static int draw_holds(const lc_game *g, int d)
+{
+    int n = 0;
+    for (int i = 0; i < g->nchecks; i++)
+        if (g->checks[i].kind == LC_CK_DRAW_COUNT && (g->checks[i].draws >> d & 1))
+            n = g->checks[i].count;
+    return n;
+}
+
+static int draws_apart(const lc_game *g, uint8_t m)
+{
+    for (int i = 0; i < g->nchecks; i++)
+        if (g->checks[i].kind == LC_CK_DISTINCT && (g->checks[i].draws & m) == m)
+            return 1;
+    return 0;
+}
+
+/* A level counted per draw: try every count each serving draw can give the
+ * grid (at most its numbers, at most what the draw holds; together at most
+ * the grid's numbers where the draws share none). */
+static int try_counts(const lc_game *g, int gi, int want, int d, uint8_t *dcount, int used, int numbers,
+                      int apart, int64_t *amount)
+{
+    const lc_grid *gr = &g->grids[gi];
+    if (d == g->ndraws) {
+        int level;
+        int64_t a = lc_score_grid_counts(gr, dcount, &level);
+        if (level == want)
+            *amount = a;
+        return level == want;
+    }
+    int top = gr->served >> d & 1 ? draw_holds(g, d) : 0;
+    top = top && top < numbers ? top : numbers;
+    top = gr->served >> d & 1 ? top : 0;
+    for (int k = 0; k <= top && (!apart || used + k <= numbers); k++) {
+        dcount[d] = (uint8_t)k;
+        if (try_counts(g, gi, want, d + 1, dcount, used + k, numbers, apart, amount))
+            return 1;
+    }
+    dcount[d] = 0;
+    return 0;
+}
+
 int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int64_t *amount, int *fewest)
 {
     const lc_grid *gr = &g->grids[gi];
     const lc_level *lv = &gr->lev[i];
     *fewest = 1 << 30;
+    if (lv->quantity == LC_Q_DRAWS) {
+        uint8_t dcount[LC_MAX_DRAWS] = {0};
+        return try_counts(g, gi, i, 0, dcount, 0, cap.numbers, draws_apart(g, gr->served), amount);
+    }
     /* one symbol fills a set alike, in cells of symbols; held symbols stand one a cell */
     const lc_family *f = &gr->fam[lv->family];
     if (lv->quantity == LC_Q_PATTERNS)

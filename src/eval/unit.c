@@ -128,6 +128,19 @@ static int check_names(const lc_game *g, const json_t *obj, int grids, char *why
     return 0;
 }
 
+/* "stake_cents": one integer; its index among the game's stakes, or -1. */
+static int read_stake(const lc_game *g, const json_t *v, lc_unit *u, char *why, size_t n)
+{
+    if (!v)
+        return bad(why, n, "unit: missing stake_cents (the stake the player chose)");
+    if (!json_is_integer(v))
+        return bad(why, n, "stake_cents: expected an integer (cents)");
+    json_int_t c = json_integer_value(v);
+    u->stake_cents = c > LC_AMOUNT_CLAMP ? LC_AMOUNT_CLAMP : c < -LC_AMOUNT_CLAMP ? -LC_AMOUNT_CLAMP : c;
+    u->stake = lc_game_stake(g, u->stake_cents);
+    return 0;
+}
+
 int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, size_t whylen)
 {
     const char *key;
@@ -136,11 +149,17 @@ int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, si
         return bad(why, whylen, "unit: expected an object with grids and draws");
     int amounts = printed_grids(g) > 0;
     json_object_foreach((json_t *)unit, key, v) {
-        if (strcmp(key, "grids") && strcmp(key, "draws") && (!amounts || strcmp(key, "amounts"))) {
-            snprintf(why, whylen, "unit.%s: unknown key (expected grids, draws%s)", key, amounts ? " and amounts" : "");
+        if (strcmp(key, "grids") && strcmp(key, "draws") && (!amounts || strcmp(key, "amounts")) &&
+            (!g->nstakes || strcmp(key, "stake_cents"))) {
+            snprintf(why, whylen, "unit.%s: unknown key (expected grids, draws%s%s)", key,
+                     amounts ? ", amounts" : "", g->nstakes ? ", stake_cents" : "");
             return -1;
         }
     }
+    u->stake_cents = 0;
+    u->stake = 0;
+    if (g->nstakes && read_stake(g, json_object_get(unit, "stake_cents"), u, why, whylen))
+        return -1;
     const json_t *grids = json_object_get(unit, "grids"), *draws = json_object_get(unit, "draws");
     if (!grids || !draws)
         return bad(why, whylen, "unit: missing %s", grids ? "draws" : "grids");
@@ -172,5 +191,5 @@ int lc_unit_same(const lc_game *g, const lc_unit *a, const lc_unit *b)
     for (int gi = 0; gi < g->ngrids; gi++)
         if (g->grids[gi].amount_printed && a->printed[gi] != b->printed[gi])
             return 0;
-    return 1;
+    return !g->nstakes || a->stake_cents == b->stake_cents;
 }

@@ -9,7 +9,8 @@
  * reason. Content (ranges, counts, distinctness) is the evaluator's: an
  * anomaly, not an error. A game with grids whose amount is printed takes
  * "amounts": {grid: cents, ...} beside them, an integer for each such grid
- * and no other.
+ * and no other. A game with stakes takes "stake_cents": the stake the
+ * player chose (an integer; one the game does not list is an anomaly).
  */
 #ifndef UNIT_H
 #define UNIT_H
@@ -27,6 +28,8 @@ typedef struct {
     int32_t drawn[LC_MAX_DRAWS][LC_MAX_DRAWN];
     uint8_t ndrawn[LC_MAX_DRAWS];
     int64_t printed[LC_MAX_GRIDS];               /* cents printed on a grid with amount_printed, else 0 */
+    int64_t stake_cents;                         /* a game with stakes: the stake chosen, else 0 */
+    int stake;                                   /* its index in game->stakes; -1: none of them (an anomaly) */
 } lc_unit;
 
 /* Fill u from a JSON unit for game g. On a shape error return -1 and write

@@ -178,16 +178,57 @@ static int lint_reach(const lc_game *g, FILE *out)
     return f;
 }
 
+/* A draw game states each level's chance: what a play pays on average at
+ * stake s, over the stake, in basis points (the levels are exclusive when
+ * each grid pays its highest: a level's chance is that of being the result). */
+static int64_t chance_payout_bp(const lc_game *g, int s)
+{
+    double paid = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++)
+            paid += (double)g->grids[gi].lev[i].at_stake[s] * 100.0 / (double)g->grids[gi].lev[i].one_in;
+    return (int64_t)(paid * 10000.0 / (double)(g->nstakes ? g->stakes[s] : g->unit_price));
+}
+
+/* The payout ratio: the table's total over a block's price, or for a draw
+ * game without a table, at stake s from the chances. */
+static int64_t payout_bp(const lc_game *g, int s)
+{
+    return g->table_clause < 0 ? chance_payout_bp(g, s) : g->table_total * 10000 / (g->unit_price * g->block_units);
+}
+
+/* The chances of a draw game's levels: of one play, at most one is the
+ * result on each grid, so on one grid they add up to at most 1. */
+static int lint_chances(const lc_game *g, FILE *out)
+{
+    int f = 0;
+    for (int gi = 0; gi < g->ngrids && g->table_clause < 0; gi++) {
+        double p = 0;
+        for (int i = 0; i < g->grids[gi].nlev; i++)
+            p += 100.0 / (double)g->grids[gi].lev[i].one_in;
+        const lc_clause *c = &g->clauses[g->grids[gi].clause];
+        if (p > 1.0 + 1e-9)
+            f += finding(out, g, c->line, c->column, "the chances of grid '%s''s levels add up to %.4f: more than "
+                         "certain", g->grids[gi].name, p);
+    }
+    return f;
+}
+
 static int lint_payout(const lc_game *g, FILE *out)
 {
     const lc_clause *e = &g->clauses[g->emission_clause];
+    char at[64] = "";
     if (!g->payout_source)
         return 0;
-    int64_t bp = g->table_total * 10000 / (g->unit_price * g->block_units);
-    if (bp < g->payout_min_bp || bp > g->payout_max_bp)
-        return finding(out, g, e->line, e->column, "payout ratio %lld.%02lld %% is outside %d.%02d-%d.%02d %% (%s)",
-                       (long long)(bp / 100), (long long)(bp % 100), g->payout_min_bp / 100,
-                       g->payout_min_bp % 100, g->payout_max_bp / 100, g->payout_max_bp % 100, g->payout_source);
+    for (int s = 0; s < (g->table_clause < 0 && g->nstakes ? g->nstakes : 1); s++) {   /* each stake's own */
+        int64_t bp = payout_bp(g, s);
+        if (g->table_clause < 0 && g->nstakes)
+            snprintf(at, sizeof at, " at a stake of %lld cents", (long long)g->stakes[s]);
+        if (bp < g->payout_min_bp || bp > g->payout_max_bp)
+            return finding(out, g, e->line, e->column, "payout ratio%s %lld.%02lld %% is outside %d.%02d-%d.%02d %% "
+                           "(%s)", at, (long long)(bp / 100), (long long)(bp % 100), g->payout_min_bp / 100,
+                           g->payout_min_bp % 100, g->payout_max_bp / 100, g->payout_max_bp % 100, g->payout_source);
+    }
     return 0;
 }
 
@@ -304,7 +345,7 @@ static int lint_composition(const lc_game *g, FILE *out)
 int lc_lint_game(const lc_game *g, FILE *out)
 {
     return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out) +
-           lint_readings(g, out) + lint_composition(g, out);
+           lint_readings(g, out) + lint_composition(g, out) + lint_chances(g, out);
 }
 
 static void euros(FILE *out, int64_t cents)
@@ -316,11 +357,35 @@ static void euros(FILE *out, int64_t cents)
     fprintf(out, " €");
 }
 
+/* A draw game without a table: per stake, what a play pays on average. */
+static void chance_summary(const lc_game *g, FILE *out)
+{
+    double p = 0;
+    int n = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++, n++)
+            p += 100.0 / (double)g->grids[gi].lev[i].one_in;
+    fprintf(out, "  %d level%s with a published chance: a play wins 1 time in %.2f\n", n, n == 1 ? "" : "s",
+            p > 0 ? 1 / p : 0);
+    for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++) {
+        int64_t bp = chance_payout_bp(g, s);
+        fprintf(out, "  at a stake of ");
+        euros(out, g->nstakes ? g->stakes[s] : g->unit_price);
+        fprintf(out, ": payout ratio %lld.%02lld %%\n", (long long)(bp / 100), (long long)(bp % 100));
+    }
+    if (g->payout_source)
+        fprintf(out, "  bound %d-%d %%: %s\n", g->payout_min_bp / 100, g->payout_max_bp / 100, g->payout_source);
+}
+
 void lc_lint_summary(const lc_game *g, FILE *out)
 {
-    int64_t bp = g->table_total * 10000 / (g->unit_price * g->block_units);
+    int64_t bp = payout_bp(g, 0);
     fprintf(out, "%s  %s (%s, %s)\n", g->id, g->title, g->edition, g->file);
     char b1[48], b2[48];
+    if (g->table_clause < 0) {
+        chance_summary(g, out);
+        goto readings;
+    }
     fprintf(out, "  per block of %s units at ", lc_grouped(b1, sizeof b1, (long long)(g->block_units)));
     euros(out, g->unit_price);
     fprintf(out, ": %s lots, ", lc_grouped(b2, sizeof b2, (long long)(g->table_lots)));
@@ -328,7 +393,9 @@ void lc_lint_summary(const lc_game *g, FILE *out)
     fprintf(out, "\n  payout ratio %lld.%02lld %%", (long long)(bp / 100), (long long)(bp % 100));
     if (g->payout_source)
         fprintf(out, " (bound %d-%d %%: %s)", g->payout_min_bp / 100, g->payout_max_bp / 100, g->payout_source);
-    fprintf(out, "\n  interpretations in force:\n");
+    fputc('\n', out);
+readings:
+    fprintf(out, "  interpretations in force:\n");
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         fprintf(out, "    %-24s %s%s\n", g->clauses[in->clause].id, in->reading[in->selected],

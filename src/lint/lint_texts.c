@@ -224,6 +224,47 @@ static int64_t int_of(const yt_node *n)
     return *end ? -1 : v;
 }
 
+/* A level of a draw game quotes its row of the table: its chance, then its
+ * amount at each stake (in euros, without the sign), in that order. Those
+ * of the amounts the quote prints must be the level's: a cut row proves
+ * the amounts it prints. */
+static int quote_cut(const yt_node *clause) { return yt_get(clause, "interpretation") != NULL; }
+
+static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
+{
+    const yt_node *one = yt_get(clause, "one_in"), *am = yt_get(clause, "amounts_cents");
+    if (!one && !am)
+        return;
+    int64_t want[1 + LC_MAX_STAKES];
+    int nwant = 0;
+    if (one && one->kind == YT_SCALAR) {
+        const char *e = strchr(one->text, '.');
+        want[nwant++] = atoll(one->text) * 100 + (e ? atoll(e + 1) * (strlen(e + 1) == 1 ? 10 : 1) : 0);
+    }
+    for (size_t j = 0; am && am->kind == YT_SEQ && j < am->nkids && nwant < 1 + LC_MAX_STAKES; j++)
+        want[nwant++] = int_of(am->kids[j]);
+    char *q = normalise(quote->text, 1);
+    int k = 0, printed = 0;
+    for (const char *p = q; *p && k < nwant;) {
+        const char *end;
+        int64_t v = p > q && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end);
+        if (v < 0) {
+            p++;
+            continue;
+        }
+        if (v == want[k])
+            k++, printed++;
+        p = end;
+    }
+    free(q);
+    if (k < nwant && printed < 2)
+        finding(w, quote, "the quote does not print the level's chance and amounts per stake in order (%d of %d "
+                "found)", k, nwant);
+    else if (k < nwant && !quote_cut(clause))
+        finding(w, quote, "the quote prints %d of the level's %d figures (chance, then an amount per stake): "
+                "the others differ, or are missing without an interpretation saying why", k, nwant);
+}
+
 /* Every euro amount the quote writes is an amount of its clause; its
  * range, block size and count are the clause's. */
 static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
@@ -234,10 +275,15 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
     int ncents = 0;
     for (size_t i = 0; i < yt_npairs(clause) && ncents < 8; i++) {
         const char *k = yt_key(clause, i)->text;
+        const yt_node *v = yt_val(clause, i);
         size_t n = strlen(k);
-        if (n > 6 && !strcmp(k + n - 6, "_cents") && int_of(yt_val(clause, i)) >= 0)
-            cents[ncents++] = int_of(yt_val(clause, i));
+        if (n > 6 && !strcmp(k + n - 6, "_cents") && int_of(v) >= 0)
+            cents[ncents++] = int_of(v);
+        for (size_t j = 0; n > 6 && !strcmp(k + n - 6, "_cents") && v->kind == YT_SEQ && j < v->nkids; j++)
+            if (ncents < 8 && int_of(v->kids[j]) >= 0)   /* stakes_cents, amounts_cents: each one */
+                cents[ncents++] = int_of(v->kids[j]);
     }
+    check_row(w, clause, quote);
     for (int e = 0; e < f.neuros && ncents; e++) {
         int ok = 0;
         for (int c = 0; c < ncents; c++)

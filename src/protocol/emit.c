@@ -55,7 +55,8 @@ static char *cell(char *o, const lc_grid *gr, int32_t v)
     return v == LC_CELL_JOKER ? str(o, "\"J\"") : v == LC_CELL_BLANK ? str(o, "null") : num(o, v);
 }
 
-/* ,"amounts":{...}: the amounts printed, where the game has any. */
+/* ,"amounts":{...}: the amounts printed, where the game has any; then the
+ * stake, where the game has stakes. */
 static char *amounts(char *o, const lc_game *g, const lc_unit *u)
 {
     int k = 0;
@@ -67,12 +68,14 @@ static char *amounts(char *o, const lc_game *g, const lc_unit *u)
         }
     if (k)
         *o++ = '}';
+    if (g->nstakes)   /* ,"stake_cents":N: the stake chosen, in a game with stakes */
+        o += sprintf(o, ",\"stake_cents\":%lld", (long long)u->stake_cents);
     return o;
 }
 
 size_t lc_emit_max(const lc_game *g)
 {
-    size_t n = 160 + strlen(g->id);   /* with a declared lot's 30 */
+    size_t n = 200 + strlen(g->id);   /* with a declared lot's 30 and a stake's 36 */
     for (int gi = 0; gi < g->ngrids; gi++) {
         size_t per_cell = g->grids[gi].nsymbols ? 36 : 12;   /* a symbol's 32 bytes, quotes and comma */
         n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * per_cell + (size_t)g->grids[gi].rows * 3;

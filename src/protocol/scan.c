@@ -47,6 +47,7 @@ static int lay_out(lc_scanner *s)
     size_t at = 0;
     for (int i = 0; i < g->ngrids; i++) {
         bad |= g->grids[i].nsymbols > 0 || g->grids[i].amount_printed;   /* strings, amounts: the general form */
+    bad |= g->nstakes > 0;   /* a stake: the general form */
         names[n++] = g->grids[i].name;
     }
     for (int i = 0; i < g->ndraws; i++)
@@ -384,12 +385,25 @@ static int amounts(cur *c, const lc_game *g, lc_unit *u)
     return eat(c, '}');
 }
 
+/* ,"stake_cents":<cents> in a game with stakes (last, as emitters write it). */
+static int stake(cur *c, const lc_game *g, lc_unit *u)
+{
+    u->stake_cents = 0;
+    u->stake = 0;
+    if (!g->nstakes)
+        return 1;
+    if (!eat(c, ',') || !key(c, "stake_cents") || !lot(c, &u->stake_cents))
+        return 0;
+    u->stake = lc_game_stake(g, u->stake_cents);
+    return 1;
+}
+
 static int scan_general(const lc_game *g, cur *c, lc_unit *u, lc_scan_ids *ids)
 {
     return eat(c, '{') && key(c, "id") && string(c, &ids->id, &ids->idlen) && eat(c, ',') && key(c, "game") &&
            string(c, &ids->game, &ids->gamelen) && eat(c, ',') && key(c, "unit") && eat(c, '{') &&
            key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) &&
-           amounts(c, g, u) && eat(c, '}');
+           amounts(c, g, u) && stake(c, g, u) && eat(c, '}');
 }
 
 /* A declared lot: cents, 0 to 10^15, no sign, no leading zero. */
@@ -418,7 +432,7 @@ static int scan(const lc_scanner *s, cur c, lc_unit *u, lc_scan_ids *ids, const 
 {
     const char *q = s->exact ? scan_exact(s, c.p, c.end, u, ids) : NULL;
     if (q)
-        c.p = q;
+        c.p = q, u->stake_cents = 0, u->stake = 0;   /* no game with stakes has the exact form */
     else if (!scan_general(s->g, &c, u, ids))
         return -1;
     ids->lot = -1;

@@ -71,6 +71,14 @@ static json_t *unit_schema(const lc_game *g)
         }
     if (amounts)
         json_object_set_new(unit, "amounts", exact_object(amounts));
+    if (g->nstakes) {   /* any integer: a stake the game does not list is an anomaly, not a shape error */
+        json_t *stakes = json_array();
+        for (int s = 0; s < g->nstakes; s++)
+            json_array_append_new(stakes, json_integer(g->stakes[s]));
+        json_object_set_new(unit, "stake_cents", json_pack("{s:s, s:o, s:s}", "type", "integer", "examples", stakes,
+                                                           "description", "the stake the player chose, in cents (one "
+                                                           "of the examples, else an anomaly)"));
+    }
     return exact_object(unit);
 }
 

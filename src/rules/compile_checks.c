@@ -12,7 +12,7 @@ static const struct { const char *word; lc_check_kind kind; int on_grids; } KIND
     {"grid-distinct", LC_CK_GRID_DISTINCT, 1}, {"draw-count", LC_CK_DRAW_COUNT, 0},
     {"draw-range", LC_CK_DRAW_RANGE, 0},   {"distinct", LC_CK_DISTINCT, 0},
     {"one-per-range", LC_CK_ONE_PER_RANGE, 0}, {"grid-fixed", LC_CK_GRID_FIXED, 1},
-    {"printed-in-table", LC_CK_PRINTED_IN_TABLE, 1},
+    {"printed-in-table", LC_CK_PRINTED_IN_TABLE, 1}, {"stake-allowed", LC_CK_STAKE_ALLOWED, 2},
 };
 
 static int read_ranges(cc_ctx *c, const yt_node *n, const char *key, lc_check *ck)
@@ -63,6 +63,7 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         [LC_CK_DRAW_COUNT] = {"count", NULL}, [LC_CK_DRAW_RANGE] = {"range", NULL},
         [LC_CK_DISTINCT] = {NULL}, [LC_CK_ONE_PER_RANGE] = {"ranges", NULL},
         [LC_CK_GRID_FIXED] = {"cells", "holds", NULL}, [LC_CK_PRINTED_IN_TABLE] = {NULL},
+        [LC_CK_STAKE_ALLOWED] = {NULL},
     };
     const char *const params[] = {"numbers", "jokers", "blanks", "count", "range", "column_ranges", "ranges",
                                   "cells", "holds"};
@@ -122,13 +123,17 @@ static int check_item(cc_ctx *c, const yt_node *n)
         k++;
     if (k == sizeof KINDS / sizeof *KINDS)
         return yr_fail_key(&c->rd, n, "check", "unknown check '%s' (expected grid-cells, grid-range, "
-                       "grid-distinct, grid-fixed, printed-in-table, draw-count, draw-range, distinct or "
-                       "one-per-range)", word);
+                       "grid-distinct, grid-fixed, printed-in-table, draw-count, draw-range, distinct, "
+                       "one-per-range or stake-allowed)", word);
     ck.kind = KINDS[k].kind;
-    if (KINDS[k].on_grids ? yt_get(n, "draws") != NULL : yt_get(n, "grids") != NULL)
+    if (KINDS[k].on_grids == 2 && (yt_get(n, "grids") || yt_get(n, "draws")))   /* of the unit as a whole */
+        return yr_fail(&c->rd, n, "check '%s' applies to the unit, not to grids or draws", word);
+    if (KINDS[k].on_grids == 2 && !g->nstakes)
+        return yr_fail_key(&c->rd, n, "check", "check '%s': the emission lists no stakes_cents", word);
+    if (KINDS[k].on_grids < 2 && (KINDS[k].on_grids ? yt_get(n, "draws") : yt_get(n, "grids")))
         return yr_fail(&c->rd, n, "check '%s' applies to %s only", word, KINDS[k].on_grids ? "grids" : "draws");
-    if ((KINDS[k].on_grids ? cc_grid_mask(c, n, "grids", &ck.grids) : cc_draw_mask(c, n, "draws", &ck.draws)) ||
-        read_params(c, n, &ck))
+    if ((KINDS[k].on_grids == 1 && cc_grid_mask(c, n, "grids", &ck.grids)) ||
+        (KINDS[k].on_grids == 0 && cc_draw_mask(c, n, "draws", &ck.draws)) || read_params(c, n, &ck))
         return -1;
     for (int gi = 0; gi < g->ngrids; gi++)
         if (ck.kind == LC_CK_PRINTED_IN_TABLE && (ck.grids >> gi & 1) && !g->grids[gi].amount_printed)
@@ -176,5 +181,11 @@ int cc_composition(cc_ctx *c, const yt_node *root)
         return -1;
     if (c->g->anomaly_clause < 0)
         return yr_fail(&c->rd, yt_get(root, "anomaly"), "no anomaly remedy is active under the readings in force");
+    int stake_checked = 0;
+    for (int i = 0; i < c->g->nchecks; i++)
+        stake_checked |= c->g->checks[i].kind == LC_CK_STAKE_ALLOWED;
+    if (c->g->nstakes && !stake_checked)   /* a stake not listed has no amount to pay */
+        return yr_fail(&c->rd, yt_get(root, "composition"), "the emission lists stakes_cents: a check "
+                       "stake-allowed must say a stake not listed is an anomaly");
     return 0;
 }

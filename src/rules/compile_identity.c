@@ -8,7 +8,7 @@
 
 static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", NULL};
 static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", "sha256", NULL};
-static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", NULL};
+static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", "stakes_cents", NULL};
 static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
 
 
@@ -38,6 +38,33 @@ static int read_bounds(cc_ctx *c, const yt_node *b)
         return -1;
     if (g->payout_min_bp > g->payout_max_bp)
         return yr_fail(&c->rd, b, "min_percent exceeds max_percent");
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+/* `stakes_cents: [200, 400, ...]`: the stakes a player may choose, ascending,
+ * the first the unit's price. */
+static int read_stakes(cc_ctx *c, const yt_node *s)
+{
+    lc_game *g = c->g;
+    size_t m = yr_push_key(&c->rd, "stakes_cents");
+    if (yr_seq(&c->rd, s))
+        return -1;
+    if (s->nkids == 0 || s->nkids > LC_MAX_STAKES)
+        return yr_fail(&c->rd, s, "expected from 1 to %d stakes", LC_MAX_STAKES);
+    for (size_t i = 0; i < s->nkids; i++) {
+        long long v;
+        size_t mi = yr_push_index(&c->rd, i);
+        if (yr_int(&c->rd, s->kids[i], 1, 100000000, &v))
+            return -1;
+        if (i && v <= g->stakes[i - 1])
+            return yr_fail(&c->rd, s->kids[i], "stakes are listed in ascending order, each once");
+        g->stakes[g->nstakes++] = v;
+        yr_pop(&c->rd, mi);
+    }
+    if (g->stakes[0] != g->unit_price)
+        return yr_fail(&c->rd, s, "the first stake is the unit's price (unit_price_cents: %lld)",
+                       (long long)g->unit_price);
     yr_pop(&c->rd, m);
     return 0;
 }
@@ -75,6 +102,11 @@ int cc_identity(cc_ctx *c, const yt_node *root)
     const yt_node *b = yt_get(e, "payout_bounds");
     if (b && read_bounds(c, b))
         return -1;
+    const yt_node *st = yt_get(e, "stakes_cents");
+    if (st && read_stakes(c, st))
+        return -1;
+    if (st && strcmp(g->edition, "draw"))
+        return yr_fail_key(&c->rd, e, "stakes_cents", "stakes are a draw game's (game.edition: draw)");
     yr_pop(&c->rd, m);
     return 0;
 }
@@ -255,8 +287,19 @@ static int table_row(cc_ctx *c, const yt_node *n, lc_table_row *row)
 int cc_table(cc_ctx *c, const yt_node *root)
 {
     lc_game *g = c->g;
-    const yt_node *t = yr_need(&c->rd, root, "prize_table"), *rows;
-    if (!t)
+    const yt_node *t, *rows;
+    int chances = 0, without = -1;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++) {
+            chances += g->grids[gi].lev[i].one_in > 0;
+            without = g->grids[gi].lev[i].one_in ? without : g->grids[gi].lev[i].clause;
+        }
+    if (!yt_get(root, "prize_table") && !strcmp(g->edition, "draw") && chances)
+        return without < 0 ? 0 : yr_fail(&c->rd, root, "level '%s' states no chance (one_in): a draw game without "
+                                          "a prize_table states each level's", g->clauses[without].id);
+    if (chances)   /* lots per block, or chances per play: one or the other */
+        return yr_fail(&c->rd, root, "levels state their chance (one_in) only in a draw game without a prize table");
+    if (!(t = yr_need(&c->rd, root, "prize_table")))
         return -1;
     size_t m = yr_push_key(&c->rd, "prize_table");
     long long lots, total;

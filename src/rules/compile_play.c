@@ -249,11 +249,54 @@ static int find_family(const lc_grid *gr, const char *name)
 
 /* ---- levels ------------------------------------------------------------ */
 
-static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "pays", "complete", "matches", "holds", "note",
-                                         NULL};
+static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents", "pays", "complete", "matches",
+                                         "holds", "note", "one_in", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
-static const char *const MATCHES_KEYS[] = {"at_least", "exactly", NULL};
+static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "at_least", "exactly", NULL};
+
+/* `at_least: k` or `exactly: k` (lo..64) of a condition. */
+static int threshold(cc_ctx *c, const yt_node *cond, int lo, uint8_t *cmp, uint8_t *k)
+{
+    const yt_node *al = yt_get(cond, "at_least"), *ex = yt_get(cond, "exactly");
+    long long v;
+    if (!al == !ex)
+        return yr_fail(&c->rd, cond, "expected exactly one of at_least or exactly");
+    if (yr_field_int(&c->rd, cond, al ? "at_least" : "exactly", 1, lo, 64, &v))
+        return -1;
+    *cmp = al ? LC_AT_LEAST : LC_EXACTLY;
+    *k = (uint8_t)v;
+    return 0;
+}
+
+/* `matches: {draws: [..], exactly: k}` or a list of such: the grid's numbers
+ * found in each condition's own draws (a rank of "6 blue and 1 bonus").
+ * Zero is a count like any other here: "0 bonus" is part of a rank. */
+static int draw_conditions(cc_ctx *c, const yt_node *cond, lc_level *lv)
+{
+    size_t n = cond->kind == YT_SEQ ? cond->nkids : 1;
+    if (n == 0 || n > LC_MAX_CONDS)
+        return yr_fail(&c->rd, cond, "expected from 1 to %d match conditions", LC_MAX_CONDS);
+    uint8_t seen = 0;
+    for (size_t i = 0; i < n; i++) {
+        const yt_node *one = cond->kind == YT_SEQ ? cond->kids[i] : cond;
+        size_t mi = cond->kind == YT_SEQ ? yr_push_index(&c->rd, i) : 0;
+        lc_cond *cd = &lv->cond[i];
+        if (yr_map(&c->rd, one, MATCHES_KEYS) || !yr_need(&c->rd, one, "draws") ||
+            cc_draw_mask(c, one, "draws", &cd->draws) || threshold(c, one, 0, &cd->cmp, &cd->k))
+            return -1;
+        if (cd->draws & seen)
+            return yr_fail_key(&c->rd, one, "draws", "a draw is counted by two conditions of one level");
+        seen |= cd->draws;
+        if (cond->kind == YT_SEQ)
+            yr_pop(&c->rd, mi);
+    }
+    lv->quantity = LC_Q_DRAWS;
+    lv->nconds = (uint8_t)n;
+    lv->cmp = lv->cond[0].cmp;
+    lv->k = lv->cond[0].k;
+    return 0;
+}
 
 /* `complete: {family, at_least|exactly}`, `matches: {at_least|exactly}` or
  * `holds: {symbols, at_least|exactly}` (whose symbols each grid resolves). */
@@ -270,19 +313,15 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
                                   "or holds: {...}");
     const yt_node *cond = yt_get(n, words[q]), *cp = q == LC_Q_PATTERNS ? cond : NULL;
     size_t m = yr_push_key(&c->rd, words[q]);
+    lv->quantity = (uint8_t)q;
+    if (q == LC_Q_MATCHES && (cond->kind == YT_SEQ || (cond->kind == YT_MAP && yt_get(cond, "draws"))))
+        return draw_conditions(c, cond, lv) ? -1 : (yr_pop(&c->rd, m), 0);
     if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && !yr_need(&c->rd, cond, "symbols")))
         return -1;
     if (cp && yr_field_str(&c->rd, cond, "family", 1, family))
         return -1;
-    const yt_node *al = yt_get(cond, "at_least"), *ex = yt_get(cond, "exactly");
-    if (!al == !ex)
-        return yr_fail(&c->rd, cond, "expected exactly one of at_least or exactly");
-    long long k;
-    if (yr_field_int(&c->rd, cond, al ? "at_least" : "exactly", 1, 1, 64, &k))
+    if (threshold(c, cond, 1, &lv->cmp, &lv->k))
         return -1;
-    lv->quantity = (uint8_t)q;
-    lv->cmp = al ? LC_AT_LEAST : LC_EXACTLY;
-    lv->k = (uint8_t)k;
     yr_pop(&c->rd, m);
     return 0;
 }
@@ -301,6 +340,9 @@ static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, c
             return yr_fail_key(&c->rd, n, "complete", "grid '%s' has no pattern family '%s'", gr->name, family);
         lv.family = (uint8_t)f;
     }
+    for (int i = 0; i < lv.nconds; i++)
+        if (lv.cond[i].draws & ~gr->served)
+            return yr_fail_key(&c->rd, n, "matches", "a draw it counts does not serve grid '%s' (serving:)", gr->name);
     if (lv.printed && !gr->amount_printed)
         return yr_fail_key(&c->rd, n, "pays", "grid '%s' has no amount printed (amount_printed: true)", gr->name);
     if (gr->nlev && (lv.printed || gr->lev[0].printed))   /* an amount of its own: no highest to choose */
@@ -316,6 +358,60 @@ static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, c
         i--;
     }
     gr->lev[i] = lv;
+    /* the highest is the first reached at every stake: the columns keep one order */
+    for (int s = 1; s < c->g->nstakes; s++)
+        for (int j = 1; j < gr->nlev; j++)
+            if (gr->lev[j - 1].at_stake[s] < gr->lev[j].at_stake[s])
+                return yr_fail_key(&c->rd, n, "amounts_cents", "at a stake of %lld cents its levels are in another "
+                                   "order than at %lld: which is the highest would depend on the stake",
+                                   (long long)c->g->stakes[s], (long long)c->g->stakes[0]);
+    return 0;
+}
+
+/* `amounts_cents: [..]`: what a level pays at each stake of the game, in
+ * the order of emission.stakes_cents (a table's columns as printed). */
+static int stake_amounts(cc_ctx *c, const yt_node *n, lc_level *lv)
+{
+    const lc_game *g = c->g;
+    const yt_node *a = yt_get(n, "amounts_cents");
+    if (!a)
+        return g->nstakes ? yr_fail(&c->rd, n, "missing key 'amounts_cents': one amount per stake (%d stakes)",
+                                    g->nstakes) : 0;
+    size_t m = yr_push_key(&c->rd, "amounts_cents");
+    if (!g->nstakes)
+        return yr_fail(&c->rd, a, "amounts per stake, but the emission lists no stakes_cents");
+    if (yr_seq(&c->rd, a))
+        return -1;
+    if ((int)a->nkids != g->nstakes)
+        return yr_fail(&c->rd, a, "expected %d amounts, one per stake", g->nstakes);
+    for (size_t i = 0; i < a->nkids; i++) {
+        long long v;
+        size_t mi = yr_push_index(&c->rd, i);
+        if (yr_int(&c->rd, a->kids[i], 1, 100000000000LL, &v))
+            return -1;
+        lv->at_stake[i] = v;
+        yr_pop(&c->rd, mi);
+    }
+    lv->amount = lv->at_stake[0];
+    yr_pop(&c->rd, m);
+    return 0;
+}
+
+/* `one_in: 33829.71`: the published chance of a level, "1 chance sur",
+ * kept in hundredths. */
+static int one_in(cc_ctx *c, const yt_node *n, int64_t *out)
+{
+    const yt_node *v = yt_get(n, "one_in");
+    long long h;
+    if (!v)
+        return 0;
+    size_t m = yr_push_key(&c->rd, "one_in");
+    if (yr_hundredths(&c->rd, v, 10, &h))
+        return -1;
+    if (h < 100)
+        return yr_fail(&c->rd, v, "a chance of 1 in %s: expected 1 or more", v->text);
+    *out = h;
+    yr_pop(&c->rd, m);
     return 0;
 }
 
@@ -331,20 +427,27 @@ static int level_item(cc_ctx *c, const yt_node *n)
     if (cc_clause(c, n, LC_CL_LEVEL, LEVEL_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
         yr_field_enum(&c->rd, n, "pays", 0, pays, &printed))
         return -1;
-    if ((printed >= 0) == (yt_get(n, "amount_cents") != NULL))
-        return yr_fail(&c->rd, n, "a level has exactly one of amount_cents and pays: printed");
+    if ((printed >= 0) + (yt_get(n, "amount_cents") != NULL) + (yt_get(n, "amounts_cents") != NULL) != 1)
+        return yr_fail(&c->rd, n, "a level has exactly one of amount_cents, amounts_cents (per stake) and "
+                                  "pays: printed");
     amount = 0;
-    if ((printed < 0 && yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount)) ||
-        read_condition(c, n, &lv, &family) || cc_note(c, n, "note", &lv.note))
+    if ((printed < 0 && !c->g->nstakes && yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount)) ||
+        (printed < 0 && stake_amounts(c, n, &lv)) || read_condition(c, n, &lv, &family) ||
+        cc_note(c, n, "note", &lv.note) || one_in(c, n, &lv.one_in))
         return -1;
     lv.printed = printed >= 0;
+    if (lv.printed && c->g->nstakes)
+        return yr_fail_key(&c->rd, n, "pays", "a game with stakes pays amounts per stake, not one printed");
     if (!c->g->clauses[cl].active)
         return 0;
     lv.clause = cl;
-    lv.amount = amount;
+    if (!c->g->nstakes)
+        lv.amount = lv.at_stake[0] = amount;
     for (int gi = 0; gi < c->g->ngrids; gi++)
-        if (grids >> gi & 1)
+        if (grids >> gi & 1) {
             c->g->grids[gi].counts_matches |= lv.quantity == LC_Q_MATCHES;
+            c->g->grids[gi].per_draw |= lv.quantity == LC_Q_DRAWS;
+        }
     for (int gi = 0; gi < c->g->ngrids; gi++)
         if ((grids >> gi & 1) && insert_level(c, n, &c->g->grids[gi], lv, family))
             return -1;

@@ -70,3 +70,11 @@ int64_t lc_level_amount(const lc_game *g, const lc_level *lv, int k)
 {
     return lv->printed ? g->rows[k].amount : lv->amount;
 }
+
+int lc_game_stake(const lc_game *g, int64_t cents)
+{
+    for (int s = 0; s < g->nstakes; s++)
+        if (g->stakes[s] == cents)
+            return s;
+    return -1;
+}

@@ -19,6 +19,11 @@
  *     the grid shows, in any order.
  *   - a grid may carry an amount printed on the unit (lc_unit.printed); a
  *     level "printed" pays it, and is then the grid's only level.
+ *   - a draw game: the player chooses a stake among game->stakes (the
+ *     unit's stake index), a level pays at_stake[stake]; a level may ask
+ *     several counts at once, each of the grid's numbers found in its own
+ *     draws (a rank "6 blue and 1 bonus"); each level states its published
+ *     chance (one_in) instead of lots in a table per block.
  *   - every rule that decides is a clause: an index into game->clauses. An
  *     outcome's trace and violations are arrays of such indexes, turned into
  *     ids ("art-4.6/one-diagonal") only when printed.
@@ -93,14 +98,18 @@ typedef struct {
     uint64_t cells[LC_MAX_PATTERNS];     /* cell masks */
 } lc_family;
 
-typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS } lc_quantity;
+typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS, LC_Q_DRAWS } lc_quantity;
 typedef enum { LC_AT_LEAST, LC_EXACTLY } lc_cmp;
 typedef enum { LC_HIGHEST, LC_SUM } lc_combine;
 typedef enum { LC_COUNT_DISTINCT, LC_COUNT_PER_DRAW } lc_count_mode;
 
+/* LC_Q_DRAWS: the grid's numbers found in the draws of `draws` (summed
+ * over them), compared with k. */
+typedef struct { uint8_t draws, cmp, k; } lc_cond;
+
 typedef struct {
     int clause;
-    int64_t amount;        /* cents */
+    int64_t amount;        /* cents (at the first stake of a game with stakes) */
     uint8_t quantity;      /* lc_quantity */
     uint8_t cmp;           /* lc_cmp */
     uint8_t family;        /* LC_Q_PATTERNS: index into grid->fam */
@@ -109,6 +118,10 @@ typedef struct {
     uint32_t implies;      /* bit j: every marking that reaches this level reaches level j (itself included) */
     uint32_t holds;        /* LC_Q_HOLDS: bit s, symbol s counts when the grid shows it */
     uint8_t printed;       /* pays the amount printed on the unit for its grid (amount is 0) */
+    uint8_t nconds;        /* LC_Q_DRAWS: every condition holds (cmp and k above are cond[0]'s) */
+    lc_cond cond[LC_MAX_CONDS];
+    int64_t one_in;        /* the published chance, 1 in one_in / 100 (hundredths), or 0 */
+    int64_t at_stake[LC_MAX_STAKES];   /* what it pays at each stake of game->stakes (at_stake[0] = amount) */
 } lc_level;
 
 typedef struct { int family, clause; } lc_non_paying;
@@ -125,6 +138,7 @@ typedef struct {
     int joker_marks, joker_clause;     /* a joker cell is marked; -1 clause if none */
     uint8_t count_mode;                /* lc_count_mode */
     uint8_t counts_matches;            /* some level counts matches: the evaluator needs the count */
+    uint8_t per_draw;                  /* some level counts per draw (LC_Q_DRAWS) */
     int count_clause;
     uint8_t column_ranges;             /* a range check gives each column its own range */
     uint8_t within;                    /* lc_combine of the levels reached */
@@ -146,7 +160,8 @@ typedef enum {
     LC_CK_DISTINCT,       /* all numbers of the listed draws, together, distinct */
     LC_CK_ONE_PER_RANGE,  /* each listed draw: exactly one number per range */
     LC_CK_GRID_FIXED,     /* the listed cells hold the joker (a free centre) */
-    LC_CK_PRINTED_IN_TABLE /* the amount printed on each listed grid is one of the table's */
+    LC_CK_PRINTED_IN_TABLE, /* the amount printed on each listed grid is one of the table's */
+    LC_CK_STAKE_ALLOWED   /* the unit's stake is one of the game's stakes */
 } lc_check_kind;
 
 typedef struct {
@@ -179,6 +194,8 @@ typedef struct {
     char *id, *title, *edition, *reglement_title, *source;
     char *signed_on, *amended_on, *applicable_on;
     int64_t unit_price, block_units;
+    int nstakes;                       /* 0: one price; else the stakes a player may choose */
+    int64_t stakes[LC_MAX_STAKES];     /* ascending */
     int emission_clause;
     int payout_min_bp, payout_max_bp;  /* basis points; 0/0 when no bound */
     char *payout_source;
@@ -230,6 +247,7 @@ int lc_game_grid(const lc_game *g, const char *name);
 int lc_game_draw(const lc_game *g, const char *name);
 int lc_game_note(const lc_game *g, const char *word);
 int lc_game_amount_in_table(const lc_game *g, int64_t amount);
+int lc_game_stake(const lc_game *g, int64_t cents);
 /* The symbol of grid gr written t (n bytes, no NUL needed): its value. */
 int lc_grid_symbol(const lc_grid *gr, const char *t, size_t n);
 /* The amounts level lv can pay: one (its own), or for a level that pays the

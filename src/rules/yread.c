@@ -139,20 +139,37 @@ int yr_bool(yr_ctx *c, const yt_node *n, int *out)
     return yr_fail(c, n, "expected true or false, found %s", yr_describe(n));
 }
 
-int yr_percent_bp(yr_ctx *c, const yt_node *n, int *out)
+/* A plain decimal of at most `digits` whole digits and two decimals, in
+ * hundredths; -2 (nothing said yet) when it is not one. */
+static int hundredths(const yt_node *n, int digits, long long *out)
 {
     const char *t = n->kind == YT_SCALAR && !n->quoted ? n->text : "";
     size_t whole = strspn(t, "0123456789");
     size_t frac = t[whole] == '.' ? strspn(t + whole + 1, "0123456789") : 0;
     size_t total = whole + (t[whole] == '.' ? 1 + frac : 0);
-    if (whole == 0 || whole > 3 || frac > 2 || t[total] || (t[whole] == '.' && frac == 0))
-        return yr_fail(c, n, "expected a percentage such as 62 or 62.33, found %s", yr_describe(n));
-    int bp = atoi(t) * 100;
+    if (whole == 0 || whole > (size_t)digits || frac > 2 || t[total] || (t[whole] == '.' && frac == 0))
+        return -2;
+    *out = atoll(t) * 100;
     if (frac)
-        bp += (t[whole + 1] - '0') * 10 + (frac == 2 ? t[whole + 2] - '0' : 0);
+        *out += (t[whole + 1] - '0') * 10 + (frac == 2 ? t[whole + 2] - '0' : 0);
+    return 0;
+}
+
+int yr_hundredths(yr_ctx *c, const yt_node *n, int digits, long long *out)
+{
+    if (hundredths(n, digits, out))
+        return yr_fail(c, n, "expected a number such as 704.79 (two decimals at most), found %s", yr_describe(n));
+    return 0;
+}
+
+int yr_percent_bp(yr_ctx *c, const yt_node *n, int *out)
+{
+    long long bp;
+    if (hundredths(n, 3, &bp))
+        return yr_fail(c, n, "expected a percentage such as 62 or 62.33, found %s", yr_describe(n));
     if (bp > 10000)
         return yr_fail(c, n, "expected a percentage from 0 to 100, found %s", yr_describe(n));
-    *out = bp;
+    *out = (int)bp;
     return 0;
 }
 

@@ -42,6 +42,8 @@ int yr_seq(yr_ctx *c, const yt_node *n);
 int yr_int(yr_ctx *c, const yt_node *n, long long lo, long long hi, long long *out);
 int yr_str(yr_ctx *c, const yt_node *n, const char **out);
 int yr_bool(yr_ctx *c, const yt_node *n, int *out);
+/* A decimal with two decimals at most ("704.79"), in hundredths. */
+int yr_hundredths(yr_ctx *c, const yt_node *n, int digits, long long *out);
 /* A percentage with at most two decimals, as basis points (62.33 -> 6233). */
 int yr_percent_bp(yr_ctx *c, const yt_node *n, int *out);
 

@@ -30,6 +30,8 @@ enum { LC_EXIT_OK = 0, LC_EXIT_FINDINGS = 1, LC_EXIT_INPUT = 2 };
 #define LC_MAX_NOTES      8    /* distinct note words of one game */
 #define LC_MAX_TABLE_ROWS 32   /* rows of a prize table */
 #define LC_MAX_SYMBOLS    32   /* symbols (letters, pictures) a grid may hold: bits of a uint32_t */
+#define LC_MAX_STAKES     8    /* stakes a player may choose (a draw game's columns of amounts) */
+#define LC_MAX_CONDS      4    /* match counts, each over its own draws, one level asks together */
 
 /* The YAML loader's own bounds (libyaml 0.2.5 has none). */
 #define LC_MAX_DEPTH      32

@@ -256,7 +256,7 @@ def loader_verdicts(folder):
     from one `lotcert lint` over it: a loaded file has its summary on stdout,
     a refused one its FILE:LINE:COLUMN error first on stderr."""
     r = lotcert(["lint", folder])
-    loaded = set(m.group(1) for m in re.finditer(r"\((?:ticket|internet), (\S+)\)$", r.stdout, re.M))
+    loaded = set(m.group(1) for m in re.finditer(r"\((?:ticket|internet|draw), (\S+)\)$", r.stdout, re.M))
     first = {}
     for line in r.stderr.splitlines():
         path = line.split(":", 1)[0]
