@@ -83,7 +83,8 @@ static int build(pipeline *p, uint32_t k, char *buf, size_t *len)
         lc_unit u;
         lc_outcome o;
         lc_rng_stream(&r, p->master, i + 1);
-        if (lc_construct(p->plan, p->target[i], &r, &u, &o))
+        if (p->plan->g->table_clause < 0 ? lc_construct_play(p->plan, &r, &u, &o)
+                                         : lc_construct(p->plan, p->target[i], &r, &u, &o))
             return p->target[i];
         *len += lc_emit_line(buf + *len, p->plan->g, serial(id, seed, i + 1), &u, p->declare ? o.amount : -1);
     }

@@ -32,6 +32,8 @@ typedef struct {
     int64_t grid[LC_MAX_GRIDS]; /* per grid: what a candidate's "grids" must say */
     uint8_t status;             /* lc_status, or UNREADABLE */
     uint8_t notes;              /* bit i: game->notes[i] raised */
+    int8_t level[LC_MAX_GRIDS]; /* each grid's paying level, or -1: a draw game's ranks are counted */
+    int64_t stake;              /* the stake of a play (a game with stakes) */
 } record;
 
 #define UNREADABLE 255
@@ -184,6 +186,8 @@ static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit
     r->status = (uint8_t)o.status;
     r->amount = o.amount;
     memcpy(r->grid, o.grid, sizeof r->grid);
+    memcpy(r->level, o.level, sizeof r->level);
+    r->stake = u->stake_cents;
     r->notes = (uint8_t)o.notes;
     for (int k = 0; k < o.nviol; k++)
         for (int ci = 0; ci < g->nchecks && ci < 64; ci++)
@@ -279,6 +283,7 @@ static void tally_lot(const lc_game *g, lc_block_result *b, const record *r, con
 static void tally(verifier *v, lc_block_result *b, const record *r, const char *id, long lineno)
 {
     uint64_t i = b->units++;
+    b->staked += r->stake;
     tally_lot(v->g, b, r, id, lineno);
     if (r->status == LC_ANOMALY) {
         b->anomalies++;
@@ -292,6 +297,9 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
             b->notes[k] += r->notes >> k & 1;
         lc_samples_add(&b->s_note, lineno, id, r->id_len);
     }
+    for (int gi = 0; gi < v->g->ngrids && v->g->table_clause < 0; gi++)   /* a draw game: its ranks */
+        if (r->level[gi] >= 0)
+            b->ranks[gi][r->level[gi]]++;
     if (r->amount > 0) {
         int row = lc_game_amount_in_table(v->g, r->amount);
         b->winners++;
@@ -299,7 +307,7 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
         v->wins[i >> 6] |= 1ULL << (i & 63);
         if (row >= 0)
             b->lots[row]++;
-        else {
+        else if (v->g->table_clause >= 0) {   /* a draw game has no table: its amounts are its levels' */
             b->off_table++;
             lc_samples_add(&b->s_off_table, lineno, id, r->id_len);
         }
@@ -340,8 +348,40 @@ void lc_block_judge(const lc_game *g, const lc_block_opts *o, lc_block_run *run)
         ok = ok && (!b->declared || (!b->lot_mismatches && !b->undeclared));
         for (int r = 0; r < g->nrows; r++)
             ok = ok && (int64_t)b->lots[r] == g->rows[r].lots * (int64_t)units / g->block_units;
-        b->conforming = ok;
+        b->conforming = ok && lc_block_chances_ok(g, b, o->alpha);
     }
+}
+
+/* Each level of a draw game found as often as its chance says, over the
+ * plays of the block: both tails of each, at alpha shared among the levels. */
+double lc_block_chance_alpha(const lc_game *g, double alpha)
+{
+    int n = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        n += g->grids[gi].nlev;
+    return n ? alpha / n : alpha;
+}
+
+void lc_block_chance(const lc_game *g, const lc_block_result *b, int gi, int i, double *low, double *high)
+{
+    lc_binomial_tails(b->units - b->anomalies, 100.0 / (double)g->grids[gi].lev[i].one_in, b->ranks[gi][i], low, high);
+}
+
+int lc_block_chances_ok(const lc_game *g, const lc_block_result *b, double alpha)
+{
+    double a = lc_block_chance_alpha(g, alpha), low, high;
+    for (int gi = 0; gi < g->ngrids && g->table_clause < 0; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++) {
+            lc_block_chance(g, b, gi, i, &low, &high);
+            if (low < a || high < a)
+                return 0;
+        }
+    return 1;
+}
+
+double lc_block_staked(const lc_game *g, const lc_block_result *b)
+{
+    return g->nstakes ? (double)b->staked : (double)b->units * (double)g->unit_price;
 }
 
 int lc_block_run_ok(const lc_block_run *run)

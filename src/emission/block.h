@@ -2,7 +2,8 @@
  * block.h — verifying an emission against the prize table, block by block:
  * units, anomalies by kind with serials, lots per amount against the table,
  * off-table units, duplicate serials, unreadable lines, total paid, payout
- * ratio, the spread of winners, and (with a candidate) disagreements.
+ * ratio, the spread of winners, and (with a candidate) disagreements. A draw
+ * game without a table: each level's frequency against its published chance.
  */
 #ifndef BLOCK_H
 #define BLOCK_H
@@ -33,6 +34,8 @@ typedef struct {
     char disagree_text[3][600];            /* the first disagreements in full */
     uint64_t left_out[LC_LEFT_N];          /* answers agreeing but leaving out a field the rules give */
     lc_spread spread;
+    uint64_t ranks[LC_MAX_GRIDS][LC_MAX_LEVELS];   /* a draw game: plays whose result is each level */
+    int64_t staked;                        /* a game with stakes: the stakes of its plays (else units x price) */
     int conforming;
 } lc_block_result;
 
@@ -72,6 +75,14 @@ void lc_block_free(lc_block_run *run);
 int lc_block_duplicates(lc_block_run *run, lc_serials *s, lc_error *err);
 /* Each block's verdict from its figures. */
 void lc_block_judge(const lc_game *g, const lc_block_opts *o, lc_block_run *run);
+/* A draw game's levels against their published chances (stats.h): the
+ * threshold each tail of each level must meet (alpha over the levels), the
+ * two tails of level i of grid gi in block b, and whether every one meets it. */
+double lc_block_chance_alpha(const lc_game *g, double alpha);
+void lc_block_chance(const lc_game *g, const lc_block_result *b, int gi, int i, double *low, double *high);
+int lc_block_chances_ok(const lc_game *g, const lc_block_result *b, double alpha);
+/* What the block's units cost: their stakes, or units x the unit's price. */
+double lc_block_staked(const lc_game *g, const lc_block_result *b);
 /* Every block conforming, and at least one. */
 int lc_block_run_ok(const lc_block_run *run);
 

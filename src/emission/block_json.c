@@ -40,6 +40,48 @@ static json_t *samples_json(lc_block_result *b)
     return o;
 }
 
+/* A draw game's levels: {id: {one_in, found, p_rare, p_often}}, each grid's
+ * levels under "grid/id" where the game has several grids. */
+static void level_key(const lc_game *g, int gi, int i, char *key, size_t n)
+{
+    const char *id = g->clauses[g->grids[gi].lev[i].clause].id;
+    if (g->ngrids > 1)
+        snprintf(key, n, "%s/%s", g->grids[gi].name, id);
+    else
+        snprintf(key, n, "%s", id);
+}
+
+static json_t *levels_json(const lc_game *g, const lc_block_result *b, double alpha)
+{
+    json_t *o = json_object();
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++) {
+            double low, high;
+            char key[300];
+            lc_block_chance(g, b, gi, i, &low, &high);
+            level_key(g, gi, i, key, sizeof key);
+            json_object_set_new(o, key, json_pack("{s:f, s:I, s:f, s:f, s:f}", "one_in",
+                                                  (double)g->grids[gi].lev[i].one_in / 100, "found",
+                                                  (json_int_t)b->ranks[gi][i], "p_rare", low, "p_often", high,
+                                                  "alpha", lc_block_chance_alpha(g, alpha)));
+        }
+    return o;
+}
+
+static int levels_of(const lc_game *g, const json_t *o, lc_block_result *b)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++) {
+            char key[300];
+            level_key(g, gi, i, key, sizeof key);
+            const json_t *f = json_object_get(json_object_get(o, key), "found");
+            if (!json_is_integer(f) || json_integer_value(f) < 0)
+                return -1;
+            b->ranks[gi][i] = (uint64_t)json_integer_value(f);
+        }
+    return 0;
+}
+
 json_t *lc_block_result_json(const lc_game *g, const lc_block_result *b, uint64_t number, double alpha)
 {
     json_t *by_clause = json_object(), *notes = json_object(), *shown = json_array();
@@ -51,7 +93,7 @@ json_t *lc_block_result_json(const lc_game *g, const lc_block_result *b, uint64_
             json_object_set_new(notes, g->notes[k], json_integer((json_int_t)b->notes[k]));
     for (uint64_t i = 0; i < b->disagreements && i < 3; i++)
         json_array_append_new(shown, json_string(b->disagree_text[i]));
-    double payout = b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)g->unit_price) : 0;
+    double payout = b->units ? 100.0 * (double)b->paid / lc_block_staked(g, b) : 0;
     const lc_spread *s = &b->spread;
     json_t *j = json_pack("{s:I, s:s, s:I, s:I, s:I, s:o, s:I, s:f, s:I, s:o, s:I, s:o, s:I, s:I, s:I}", "block",
                           (json_int_t)number, "game", g->id, "first_line", (json_int_t)b->first_line, "units",
@@ -76,6 +118,10 @@ json_t *lc_block_result_json(const lc_game *g, const lc_block_result *b, uint64_
     for (int k = 0; k < LC_LEFT_N; k++)
         json_object_set_new(left, lc_left_name(k), json_integer((json_int_t)b->left_out[k]));
     json_object_set_new(j, "left_out", left);   /* answers that agreed but left out a field the rules give */
+    if (g->nstakes)
+        json_object_set_new(j, "staked_cents", json_integer((json_int_t)b->staked));
+    if (g->table_clause < 0)
+        json_object_set_new(j, "levels", levels_json(g, b, alpha));
     json_object_set_new(j, "conforming", json_boolean(b->conforming));
     return j;
 }
@@ -210,6 +256,12 @@ int lc_block_result_from_json(const lc_game *g, const json_t *j, lc_block_result
         return snprintf(why, n, "\"spread\" is not as `lotcert block --json` writes it"), -1;
     if (samples_of(json_object_get(j, "samples"), b))
         return snprintf(why, n, "\"samples\" is not as `lotcert block --json` writes it"), -1;
+    const json_t *staked = json_object_get(j, "staked_cents");
+    if (g->nstakes && (!json_is_integer(staked) || json_integer_value(staked) < 0))
+        return snprintf(why, n, "\"staked_cents\" is not a sum of stakes"), -1;
+    b->staked = g->nstakes ? json_integer_value(staked) : 0;
+    if (g->table_clause < 0 && levels_of(g, json_object_get(j, "levels"), b))
+        return snprintf(why, n, "\"levels\" does not give each level of %s as found", g->id), -1;
     const json_t *left = json_object_get(j, "left_out");
     for (int k = 0; left && k < LC_LEFT_N; k++)   /* absent in a report of an older kit: none counted */
         if (uint_of(left, lc_left_name(k), &b->left_out[k]))

@@ -36,6 +36,24 @@ static void lots(FILE *out, const lc_game *g, const lc_block_result *b, uint64_t
     samples(out, "units not paying their declared lot", b->lot_mismatches, &b->s_lot, 1);
 }
 
+/* A draw game's levels: found against expected from the published chance. */
+static void chances(FILE *out, const lc_game *g, const lc_block_result *b, double alpha)
+{
+    double a = lc_block_chance_alpha(g, alpha);
+    fprintf(out, "  %-24s %14s %12s %10s %10s %10s\n", "level", "1 chance in", "expected", "found", "p(rare)",
+            "p(often)");
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++) {
+            const lc_level *lv = &g->grids[gi].lev[i];
+            double low, high, n = (double)(b->units - b->anomalies);
+            lc_block_chance(g, b, gi, i, &low, &high);
+            fprintf(out, "  %-24s %14.2f %12.1f %10llu %10.4f %10.4f%s\n", g->clauses[lv->clause].id,
+                    (double)lv->one_in / 100, n * 100 / (double)lv->one_in, (unsigned long long)b->ranks[gi][i], low,
+                    high, low < a ? "  TOO RARE" : high < a ? "  TOO OFTEN" : "");
+        }
+    fprintf(out, "  levels: threshold p >= %g on each tail (%g shared among the levels)\n", a, alpha);
+}
+
 static void spread(FILE *out, const lc_spread *s, double alpha)
 {
     fprintf(out, "  spread: chi-square over %d sub-blocks %.1f, p(clustered) = %.4f, p(regular) = %.4f%s\n",
@@ -52,11 +70,14 @@ static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, con
 {
     fprintf(out, "block %llu (from line %llu): %llu units%s\n", (unsigned long long)number,
             (unsigned long long)b->first_line, (unsigned long long)b->units, b->units == units ? "" : "  INCOMPLETE");
-    lots(out, g, b, units);
+    if (g->table_clause < 0)
+        chances(out, g, b, o->alpha);
+    else
+        lots(out, g, b, units);
     fprintf(out, "  total paid: ");
     lc_print_euros(out, b->paid);
     fprintf(out, " (%llu winners); payout ratio %.2f %%\n", (unsigned long long)b->winners,
-            b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)g->unit_price) : 0.0);
+            b->units ? 100.0 * (double)b->paid / lc_block_staked(g, b) : 0.0);
     samples(out, "anomalies", b->anomalies, &b->s_anomaly, 1);
     for (int c = 0; c < g->nchecks && c < 64; c++)
         if (b->by_check[c])

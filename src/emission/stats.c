@@ -88,3 +88,34 @@ void lc_spread_compute(const uint64_t *wins, uint64_t n, int subblocks, lc_sprea
     out->runs_p_few = var > 0 ? 0.5 * erfc(-out->runs_z / sqrt(2.0)) : 1.0;
     out->runs_p_many = var > 0 ? 0.5 * erfc(out->runs_z / sqrt(2.0)) : 1.0;
 }
+
+static double log_pmf(uint64_t n, double p, uint64_t i)
+{
+    double dn = (double)n, di = (double)i;
+    return lgamma(dn + 1) - lgamma(di + 1) - lgamma(dn - di + 1) + di * log(p) + (dn - di) * log1p(-p);
+}
+
+/* Terms from `from` in steps of `step` (+1 or -1) until they no longer
+ * count (past the mean, below 1e-17 of the sum) or the range ends. */
+static double tail_sum(uint64_t n, double p, uint64_t from, int step)
+{
+    double sum = 0, mean = (double)n * p;
+    for (uint64_t i = from;; i += (uint64_t)(int64_t)step) {
+        double t = exp(log_pmf(n, p, i));
+        sum += t;
+        int past = step > 0 ? (double)i > mean : (double)i < mean;
+        if ((past && t < sum * 1e-17) || (step > 0 ? i == n : i == 0))
+            break;
+    }
+    return sum > 1 ? 1 : sum;
+}
+
+void lc_binomial_tails(uint64_t n, double p, uint64_t k, double *p_low, double *p_high)
+{
+    if (n == 0 || p <= 0 || p >= 1 || k > n) {
+        *p_low = *p_high = 1;
+        return;
+    }
+    *p_low = tail_sum(n, p, k, -1);
+    *p_high = tail_sum(n, p, k, +1);
+}

@@ -26,6 +26,12 @@ void lc_spread_compute(const uint64_t *wins, uint64_t n, int subblocks, lc_sprea
 /* 1 when no tail of either test falls below alpha. */
 int lc_spread_ok(const lc_spread *s, double alpha);
 
+/* A count k of n independent trials each of chance p (a level of a draw
+ * game over a block of plays): P(X <= k) and P(X >= k), exactly (the
+ * binomial's terms summed in logs). Both tails are tested: a level found too
+ * rarely, or too often, says the draws or the levels are not the text's. */
+void lc_binomial_tails(uint64_t n, double p, uint64_t k, double *p_low, double *p_high);
+
 /* Upper regularized incomplete gamma Q(a, x), for the chi-square tail. */
 double lc_gamma_q(double a, double x);
 /* Lower regularized incomplete gamma P(a, x) = 1 - Q(a, x), accurate near 0. */

@@ -380,7 +380,7 @@ static void spread(doc *d)
             snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
                      (long long)lc_cert_block_units(d->c, cb->g));
             snprintf(v[1], sizeof v[1], "%s; %s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_PAYOUT),
-                     b->units ? 100.0 * (double)b->paid / ((double)b->units * (double)cb->g->unit_price) : 0.0);
+                     b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
             snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
                      T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),
                      (unsigned long long)b->duplicates, T(d, L_DUPLICATES), (unsigned long long)b->unreadable,

@@ -389,6 +389,8 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
     uint64_t inside[LC_MAX_GRIDS] = {0};
     memset(&s, 0, sizeof s);
     memset(u->ndrawn, 0, sizeof u->ndrawn);
+    u->stake = g->nstakes ? (int)lc_rng_below(r, (uint32_t)g->nstakes) : 0;   /* any stake the game lists */
+    u->stake_cents = g->nstakes ? g->stakes[u->stake] : 0;
     for (int gi = 0; gi < g->ngrids; gi++) {
         int lv = cb->level[gi];
         /* the amount printed: the tuple's, or any of the table's where the grid is not to pay */
@@ -448,6 +450,18 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
         if (ok)
             return 0;
     }
+    return -1;
+}
+
+int lc_construct_play(const lc_plan *p, lc_rng *r, lc_unit *u, lc_outcome *o)
+{
+    static const lc_combo nothing = {{-1, -1, -1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1, -1, -1}};
+    for (int k = 0; k < TRIES; k++)
+        if (!attempt(p, &nothing, r, u, 1, 0)) {
+            lc_evaluate(p->g, u, o, 0);
+            if (o->status != LC_ANOMALY)
+                return 0;
+        }
     return -1;
 }
 

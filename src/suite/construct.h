@@ -49,6 +49,10 @@ int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen);
  * LC_TARGET_NOTED: a tuple with a noted level, any amount), checked by the
  * evaluator. -1 if no try succeeded. */
 int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o);
+/* A play of a draw game as chance makes it: a grid and a stake of the
+ * player's, the draws at random, whatever it pays (for a stream whose
+ * levels' frequencies `block` compares with their published chances). */
+int lc_construct_play(const lc_plan *p, lc_rng *r, lc_unit *u, lc_outcome *o);
 /* Why target t cannot be built, in words (after lc_construct gave up). */
 void lc_construct_why(const lc_plan *p, int t, char *why, size_t n);
 
