@@ -76,30 +76,53 @@ static int draws_apart(const lc_game *g, uint8_t m)
     return 0;
 }
 
-/* A level counted per draw: try every count each serving draw can give the
- * grid (at most its numbers, at most what the draw holds; together at most
- * the grid's numbers where the draws share none). */
-static int try_counts(const lc_game *g, int gi, int want, int d, uint8_t *dcount, int used, int numbers,
-                      int apart, int64_t *amount)
+/* Every count each serving draw can give the grid (at most its numbers, at
+ * most what the draw holds; together at most the grid's numbers where the
+ * draws share none), until `fn` says stop (1). */
+typedef struct {
+    const lc_game *g;
+    int gi, numbers, apart;
+    lc_counts_fn fn;
+    void *ctx;
+} counts_walk;
+
+static int each_count(const counts_walk *w, int d, uint8_t *dcount, int used)
 {
-    const lc_grid *gr = &g->grids[gi];
-    if (d == g->ndraws) {
-        int level;
-        int64_t a = lc_score_grid_counts(gr, dcount, &level);
-        if (level == want)
-            *amount = a;
-        return level == want;
-    }
-    int top = gr->served >> d & 1 ? draw_holds(g, d) : 0;
-    top = top && top < numbers ? top : numbers;
+    const lc_grid *gr = &w->g->grids[w->gi];
+    if (d == w->g->ndraws)
+        return w->fn(w->ctx, dcount);
+    int top = gr->served >> d & 1 ? draw_holds(w->g, d) : 0;
+    top = top && top < w->numbers ? top : w->numbers;
     top = gr->served >> d & 1 ? top : 0;
-    for (int k = 0; k <= top && (!apart || used + k <= numbers); k++) {
+    for (int k = 0; k <= top && (!w->apart || used + k <= w->numbers); k++) {
         dcount[d] = (uint8_t)k;
-        if (try_counts(g, gi, want, d + 1, dcount, used + k, numbers, apart, amount))
+        if (each_count(w, d + 1, dcount, used + k))
             return 1;
     }
     dcount[d] = 0;
     return 0;
+}
+
+int lc_grid_each_count(const lc_game *g, int gi, lc_counts_fn fn, void *ctx)
+{
+    uint8_t dcount[LC_MAX_DRAWS] = {0};
+    counts_walk w = {g, gi, lc_grid_capacity(g, gi).numbers, draws_apart(g, g->grids[gi].served), fn, ctx};
+    return each_count(&w, 0, dcount, 0);
+}
+
+typedef struct {
+    const lc_grid *gr;
+    int want;
+    int64_t amount;
+} level_sought;
+
+static int pays_level(void *ctx, const uint8_t *dcount)
+{
+    level_sought *s = ctx;
+    int level;
+    int64_t a = lc_score_grid_counts(s->gr, dcount, &level);
+    s->amount = a;
+    return level == s->want;
 }
 
 int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int64_t *amount, int *fewest)
@@ -108,8 +131,11 @@ int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int
     const lc_level *lv = &gr->lev[i];
     *fewest = 1 << 30;
     if (lv->quantity == LC_Q_DRAWS) {
-        uint8_t dcount[LC_MAX_DRAWS] = {0};
-        return try_counts(g, gi, i, 0, dcount, 0, cap.numbers, draws_apart(g, gr->served), amount);
+        level_sought s = {gr, i, 0};
+        if (!lc_grid_each_count(g, gi, pays_level, &s))
+            return 0;
+        *amount = s.amount;
+        return 1;
     }
     /* one symbol fills a set alike, in cells of symbols; held symbols stand one a cell */
     const lc_family *f = &gr->fam[lv->family];

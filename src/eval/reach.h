@@ -28,6 +28,11 @@ lc_capacity lc_grid_capacity(const lc_game *g, int gi);
  * want of cells to mark, the fewest it needs in *fewest (else 1 << 30). */
 int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int64_t *amount, int *fewest);
 
+/* A grid whose levels count per draw: fn on every count of the grid's
+ * numbers each draw can give (dcount[d]); 1 as soon as fn returns 1. */
+typedef int (*lc_counts_fn)(void *ctx, const uint8_t *dcount);
+int lc_grid_each_count(const lc_game *g, int gi, lc_counts_fn fn, void *ctx);
+
 /* A marking sought on one grid. */
 typedef struct {
     int level;          /* the grid's result: a level's index, -1 pays nothing, LC_ANY_LEVEL any paying one */

@@ -152,7 +152,7 @@ int lc_unit_read(const lc_game *g, const json_t *unit, lc_unit *u, char *why, si
         if (strcmp(key, "grids") && strcmp(key, "draws") && (!amounts || strcmp(key, "amounts")) &&
             (!g->nstakes || strcmp(key, "stake_cents"))) {
             snprintf(why, whylen, "unit.%s: unknown key (expected grids, draws%s%s)", key,
-                     amounts ? ", amounts" : "", g->nstakes ? ", stake_cents" : "");
+                     amounts ? g->nstakes ? ", amounts" : " and amounts" : "", g->nstakes ? " and stake_cents" : "");
             return -1;
         }
     }

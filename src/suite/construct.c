@@ -103,6 +103,8 @@ static void plan_combos(lc_plan *p)
             cb = &p->combos[row][p->ncombos[row]++];
         else if (noted && p->nnoted < LC_MAX_COMBOS)
             cb = &p->noted[p->nnoted++];
+        else if (g->table_clause < 0 && o.amount > 0 && p->nranked < LC_MAX_COMBOS)   /* no table: each level */
+            cb = &p->ranked[p->nranked++];
         if (cb)
             *cb = c;
         int gi = 0;
@@ -261,8 +263,8 @@ static int needed_numbers(const lc_plan *p, int gi, int lv, uint64_t marked, con
 {
     const lc_grid *gr = &p->g->grids[gi];
     int nneed = 0;
-    if (lv < 0 || gr->nsymbols)   /* no draw marks a grid of symbols: make_grid laid out what it needs */
-        return 0;
+    if (lv < 0 || gr->nsymbols || gr->lev[lv].quantity == LC_Q_DRAWS)   /* laid out already (make_grid, */
+        return 0;                                                        /* place_counts) */
     const lc_level *L = &gr->lev[lv];
     if (L->quantity == LC_Q_MATCHES) {
         int idx[LC_MAX_CELLS], n = 0;
@@ -378,6 +380,32 @@ static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d, i
     return u->ndrawn[d] == p->count[d] ? 0 : -1;
 }
 
+/* A level counted per draw: for each condition, k of the grid's numbers
+ * (at random, each once) drawn by its draws; the others, where `natural`
+ * is off, land on no grid. */
+static int place_counts(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int gi, const lc_level *L)
+{
+    const lc_grid *gr = &p->g->grids[gi];
+    uint8_t idx[LC_MAX_CELLS];
+    int n = 0;
+    for (int i = 0; i < gr->ncells; i++)
+        if (u->cell[gi][i] >= 0)
+            idx[n++] = (uint8_t)i;
+    lc_rng_shuffle_u8(r, idx, (uint32_t)n);
+    for (int c = 0, next = 0; c < L->nconds; c++)
+        for (int k = 0; k < L->cond[c].k; k++, next++) {
+            int32_t v = next < n ? u->cell[gi][idx[next]] : -1;
+            int d = 0;
+            while (d < p->g->ndraws && !((L->cond[c].draws >> d & 1) && u->ndrawn[d] < p->count[d] &&
+                                         !clashes(p, s, u, d, v)))
+                d++;
+            if (v < 0 || d == p->g->ndraws)
+                return -1;
+            put(s, u, d, v);
+        }
+    return 0;
+}
+
 /* natural: filler numbers may land on a grid. deliberate: the cells each
  * grid's level completes are chosen first, and its jokers stand among them
  * (a joker at random may complete what the level must not, or leave the
@@ -409,6 +437,12 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
             }
     }
     for (int gi = 0; gi < g->ngrids; gi++) {
+        int lv = cb->level[gi];
+        if (lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_DRAWS &&
+            place_counts(p, &s, u, r, gi, &g->grids[gi].lev[lv]))
+            return -1;
+    }
+    for (int gi = 0; gi < g->ngrids; gi++) {
         int need[LC_MAX_CELLS], n = needed_numbers(p, gi, cb->level[gi], inside[gi], u->cell[gi], r, need);
         for (int i = 0; i < n; i++) {
             int already = 0;
@@ -434,17 +468,19 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
 int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
 {
     const lc_game *g = p->g;
-    int noted = t == LC_TARGET_NOTED;
-    if (noted && !p->nnoted)
+    int noted = t == LC_TARGET_NOTED, ranked = t == LC_TARGET_RANKED;
+    if ((noted && !p->nnoted) || (ranked && !p->nranked))
         return -1;
     for (int k = 0; k < TRIES; k++) {
-        const lc_combo *cb = noted ? &p->noted[lc_rng_below(r, (uint32_t)p->nnoted)]
-                                   : &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
+        const lc_combo *cb = noted    ? &p->noted[lc_rng_below(r, (uint32_t)p->nnoted)]
+                             : ranked ? &p->ranked[lc_rng_below(r, (uint32_t)p->nranked)]
+                                      : &p->combos[t][lc_rng_below(r, (uint32_t)p->ncombos[t])];
         if (attempt(p, cb, r, u, k < NATURAL, k & 1))   /* a natural unit first, one that cannot move after */
             continue;
         lc_evaluate(g, u, o, 0);
         int ok = o->status != LC_ANOMALY &&
-                 (noted ? o->notes != 0 : o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
+                 (noted ? o->notes != 0 : ranked ? o->amount > 0 :
+                  o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
         for (int gi = 0; gi < g->ngrids && ok; gi++)
             ok = o->level[gi] == cb->level[gi];
         if (ok)

@@ -37,17 +37,20 @@ typedef struct {
     lc_combo combos[LC_MAX_TABLE_ROWS + 1][LC_MAX_COMBOS];
     int nnoted;
     lc_combo noted[LC_MAX_COMBOS];     /* tuples with a noted level: no emission holds them, a program must pay them */
+    int nranked;
+    lc_combo ranked[LC_MAX_COMBOS];    /* a draw game without a table: the tuples that pay, whatever the amount */
 } lc_plan;
 
 #define LC_TARGET_NOTED (-1)
+#define LC_TARGET_RANKED (-2)
 
 /* -1 with a reason when the rules leave something unbuildable (a table
  * amount no noteless tuple pays, a composition without counts). */
 int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen);
 
 /* Build a unit for target t (a row index, nrows for losing, or
- * LC_TARGET_NOTED: a tuple with a noted level, any amount), checked by the
- * evaluator. -1 if no try succeeded. */
+ * LC_TARGET_NOTED: a tuple with a noted level, any amount; LC_TARGET_RANKED: a
+ * paying tuple of a draw game without a table), checked by the evaluator. -1 if no try succeeded. */
 int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o);
 /* A play of a draw game as chance makes it: a grid and a stake of the
  * player's, the draws at random, whatever it pays (for a stream whose

@@ -50,8 +50,8 @@ static int decides(const lc_clause *c)
 static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
 {
     const lc_game *g = gc->g;
-    for (int i = 0; i < g->nclauses; i++)
-        if (decides(&g->clauses[i]))
+    for (int i = 0; i < g->nclauses; i++)   /* one grid: no unit combines grids */
+        if (decides(&g->clauses[i]) && (i != g->across_clause || g->ngrids > 1))
             target(cl, i, "%s", g->clauses[i].id);
     for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
         const lc_interp *in = &g->interp[i];
@@ -66,8 +66,19 @@ static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
 
 /* Can levels a and b of a grid be reached by one unit? Exact match counts
  * that differ, or a range of counts that misses the other, never can. */
+static int counts_meet(uint8_t acmp, int ak, uint8_t bcmp, int bk)
+{
+    int ahi = acmp == LC_EXACTLY ? ak : 255, bhi = bcmp == LC_EXACTLY ? bk : 255;
+    return ak <= bhi && bk <= ahi;
+}
+
 static int can_meet(const lc_level *a, const lc_level *b)
 {
+    for (int i = 0; a->quantity == LC_Q_DRAWS && b->quantity == LC_Q_DRAWS && i < a->nconds; i++)
+        for (int j = 0; j < b->nconds; j++)   /* counts of the same draws */
+            if (a->cond[i].draws == b->cond[j].draws &&
+                !counts_meet(a->cond[i].cmp, a->cond[i].k, b->cond[j].cmp, b->cond[j].k))
+                return 0;
     if (a->quantity != LC_Q_MATCHES || b->quantity != LC_Q_MATCHES)
         return 1;
     int ahi = a->cmp == LC_EXACTLY ? a->k : 255, bhi = b->cmp == LC_EXACTLY ? b->k : 255;

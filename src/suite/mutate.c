@@ -12,8 +12,11 @@
  *   PATTERN_CELL: a grid, b family, c pattern;  DROP_PAIR: a pair
  *   ALIKE_SYMBOL: a grid, b family, c a symbol that counts, or no longer does
  *   HELD_SYMBOL: a grid, b level, c a held symbol, d the symbol held in its place
- *   PRINTED_FIXED: a grid, b level (which pays the table's first amount instead of the one printed) */
+ *   PRINTED_FIXED: a grid, b level (which pays the table's first amount instead of the one printed)
+ *   K_UP, K_DOWN, CMP of a level counted per draw: c its condition
+ *   STAKE_AMOUNT: a grid, b level, c a stake (its amount there one cent more) */
 #include "mutate.h"
+#include "reach.h"
 #include "slip.h"
 
 #include <stdio.h>
@@ -26,7 +29,7 @@ static const char *const NAMES[MUT_KINDS] = {
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
-    "HeldSymbolReplaced", "PrintedAmountIgnored", "PatternCellLeftOut",
+    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
@@ -79,6 +82,62 @@ static int family_on(const lc_grid *to, const lc_level *lv, const lc_grid *from)
     return family_index(to, lv, from) >= 0 && to->nlev < LC_MAX_LEVELS;
 }
 
+/* Does the grid, the level's condition c changed (kind), pay some count
+ * otherwise? If not, no unit tells the mutant from the rules, and none is made. */
+typedef struct { const lc_grid *a, *b; } two_grids;
+
+static int pays_otherwise(void *ctx, const uint8_t *dcount)
+{
+    const two_grids *t = ctx;
+    int la, lb;
+    int64_t aa = lc_score_grid_counts(t->a, dcount, &la), ab = lc_score_grid_counts(t->b, dcount, &lb);
+    return la != lb || aa != ab;
+}
+
+static int tells(const lc_game *g, int gi, int i, int c, lc_mutator kind)
+{
+    lc_grid mutated = g->grids[gi];
+    lc_cond *cd = &mutated.lev[i].cond[c];
+    cd->k = (uint8_t)(cd->k + (kind == MUT_K_UP) - (kind == MUT_K_DOWN));
+    cd->cmp = kind == MUT_CMP ? (cd->cmp == LC_AT_LEAST ? LC_EXACTLY : LC_AT_LEAST) : cd->cmp;
+    two_grids t = {&g->grids[gi], &mutated};
+    return lc_grid_each_count(g, gi, pays_otherwise, &t);
+}
+
+/* A level counted per draw: each condition's count one more or one less (a
+ * count of 0 has none less), its comparison flipped; and its amount at each
+ * stake but the first (which AMOUNT moves) one cent more: a column misread. */
+static void draw_level_mutants(sink *s, int gi, int i)
+{
+    const lc_grid *gr = &s->g->grids[gi];
+    const lc_level *lv = &gr->lev[i];
+    const char *id = cid(s->g, lv->clause), *gn = gr->name;
+    lc_mutant *m;
+    for (int c = 0; c < lv->nconds; c++) {
+        const lc_cond *cd = &lv->cond[c];
+        const char *dn = s->g->draws[__builtin_ctz(cd->draws)].name;
+        for (int up = 0; up < 2; up++)
+            if ((up || cd->k > 0) && tells(s->g, gi, i, c, up ? MUT_K_UP : MUT_K_DOWN)) {
+                m = add(s, up ? MUT_K_UP : MUT_K_DOWN, gi, i, c, 0, lv->clause);
+                snprintf(m->id, sizeof m->id, "%s/threshold-%s/%s/%s", gn, up ? "up" : "down", id, dn);
+                snprintf(m->description, sizeof m->description, "if %s asked %d numbers of %s instead of %d for %s",
+                         gn, cd->k + (up ? 1 : -1), dn, cd->k, id);
+            }
+        if (!tells(s->g, gi, i, c, MUT_CMP))   /* "at least 7" of 7 numbers, a higher level reached first */
+            continue;
+        m = add(s, MUT_CMP, gi, i, c, 0, lv->clause);
+        snprintf(m->id, sizeof m->id, "%s/comparison/%s/%s", gn, id, dn);
+        snprintf(m->description, sizeof m->description, "if %s read %s's numbers of %s as '%s %d'", gn, id, dn,
+                 cd->cmp == LC_AT_LEAST ? "exactly" : "at least", cd->k);
+    }
+    for (int st = 1; st < s->g->nstakes; st++) {
+        m = add(s, MUT_STAKE_AMOUNT, gi, i, st, 0, lv->clause);
+        snprintf(m->id, sizeof m->id, "%s/stake-amount/%s/%lld", gn, id, (long long)s->g->stakes[st]);
+        snprintf(m->description, sizeof m->description, "if %s paid one cent more for %s at a stake of %.2f €", gn,
+                 id, (double)s->g->stakes[st] / 100);
+    }
+}
+
 static void level_mutants(sink *s, int gi)
 {
     const lc_grid *gr = &s->g->grids[gi];
@@ -118,6 +177,10 @@ static void level_mutants(sink *s, int gi)
             snprintf(m->description, sizeof m->description, "if %s paid %s and %s each the other's amount", gn, id,
                      cid(s->g, gr->lev[i + 1].clause));
         }
+        if (lv->quantity == LC_Q_DRAWS) {   /* each condition's count, and a column of the stakes */
+            draw_level_mutants(s, gi, i);
+            goto note;
+        }
         for (int up = 0; up < 2; up++)
             if (up || lv->k > 1) {
                 m = add(s, up ? MUT_K_UP : MUT_K_DOWN, gi, i, 0, 0, lv->clause);
@@ -133,6 +196,7 @@ static void level_mutants(sink *s, int gi)
             snprintf(m->description, sizeof m->description, "if %s read %s as '%s %d'", gn, id,
                      lv->cmp == LC_AT_LEAST ? "exactly" : "at least", lv->k);
         }
+    note:
         if (lv->note >= 0) {
             m = add(s, MUT_LEVEL_NOTE, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/drop-note/%s", gn, id);
@@ -305,7 +369,7 @@ static void game_mutants(sink *s)
 {
     const lc_game *g = s->g;
     lc_mutant *m;
-    {
+    if (g->ngrids > 1) {   /* one grid: its lot is the unit's either way */
         m = add(s, MUT_ACROSS, 0, 0, 0, 0, g->across_clause);
         snprintf(m->id, sizeof m->id, "across/%s", cid(g, g->across_clause));
         snprintf(m->description, sizeof m->description, "if a unit paid %s of its grids instead of %s",
@@ -358,20 +422,31 @@ static void apply_level(lc_grid *gr, const lc_mutant *m)
 {
     lc_level *lv = &gr->lev[m->b];
     switch (m->kind) {
-    case MUT_AMOUNT: lv->amount = m->d == 0 ? lv->amount + 1 : m->d == 1 ? lv->amount * 10 : lv->amount / 10; break;
+    case MUT_AMOUNT:
+        lv->amount = m->d == 0 ? lv->amount + 1 : m->d == 1 ? lv->amount * 10 : lv->amount / 10;
+        lv->at_stake[0] = lv->amount;
+        break;
+    case MUT_STAKE_AMOUNT: lv->at_stake[m->c]++; break;
     case MUT_DROP_LEVEL:
         memmove(lv, lv + 1, (size_t)(gr->nlev - m->b - 1) * sizeof *lv);
         gr->nlev--;
         break;
     case MUT_SWAP_LEVELS: {
-        int64_t a = lv->amount;
+        int64_t a = lv->amount, at[LC_MAX_STAKES];
         lv->amount = lv[1].amount;
         lv[1].amount = a;
+        memcpy(at, lv->at_stake, sizeof at);
+        memcpy(lv->at_stake, lv[1].at_stake, sizeof at);
+        memcpy(lv[1].at_stake, at, sizeof at);
         break;
     }
-    case MUT_K_UP: lv->k++; break;
-    case MUT_K_DOWN: lv->k--; break;
-    case MUT_CMP: lv->cmp = lv->cmp == LC_AT_LEAST ? LC_EXACTLY : LC_AT_LEAST; break;
+    case MUT_K_UP: (*(lv->quantity == LC_Q_DRAWS ? &lv->cond[m->c].k : &lv->k))++; break;
+    case MUT_K_DOWN: (*(lv->quantity == LC_Q_DRAWS ? &lv->cond[m->c].k : &lv->k))--; break;
+    case MUT_CMP: {
+        uint8_t *cmp = lv->quantity == LC_Q_DRAWS ? &lv->cond[m->c].cmp : &lv->cmp;
+        *cmp = *cmp == LC_AT_LEAST ? LC_EXACTLY : LC_AT_LEAST;
+        break;
+    }
     case MUT_LEVEL_NOTE: lv->note = -1; break;
     case MUT_PRINTED_FIXED: lv->printed = 0; break;   /* lv->amount: set by lc_mutant_apply, which has the table */
     default: break;

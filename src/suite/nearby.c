@@ -76,6 +76,12 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
     int c = (int)lc_rng_below(r, (uint32_t)gr->ncells), n = u->ndrawn[d];
     int i = n ? (int)lc_rng_below(r, (uint32_t)n) : 0;
     lc_range dr = p->nparts[d] ? p->part[d][lc_rng_below(r, (uint32_t)p->nparts[d])] : p->range[d];
+    if (g->nstakes && lc_rng_below(r, 4) == 0) {   /* a stake: another of the game's, or next to one */
+        int s = (int)lc_rng_below(r, (uint32_t)g->nstakes), k = (int)lc_rng_below(r, 4);
+        u->stake_cents = k < 2 ? g->stakes[s] : g->stakes[s] + (k == 2 ? -1 : 1);
+        u->stake = lc_game_stake(g, u->stake_cents);
+        return;
+    }
     if (gr->amount_printed && lc_rng_below(r, 4) == 0) {   /* an amount printed: next to the table's, or another */
         const lc_table_row *row = &g->rows[lc_rng_below(r, (uint32_t)g->nrows)];
         u->printed[gi] = row->amount + (int64_t)lc_rng_below(r, 3) - 1;
@@ -129,8 +135,8 @@ void lc_nearby_unit(const lc_plan *p, lc_rng *r, lc_unit *base, lc_unit *u)
     lc_outcome o;
     /* each row of the table, losing, and (where a level carries a note) a noted unit: no emission
      * holds one, and a program that pays it wrong is found only there */
-    int t = (int)lc_rng_below(r, (uint32_t)p->g->nrows + 1 + (p->nnoted > 0));
-    t = t > p->g->nrows ? LC_TARGET_NOTED : t;
+    int t = (int)lc_rng_below(r, (uint32_t)p->g->nrows + 1 + (p->nnoted > 0) + (p->nranked > 0));
+    t = t > p->g->nrows ? (p->nnoted > 0 && t == p->g->nrows + 1 ? LC_TARGET_NOTED : LC_TARGET_RANKED) : t;
     while (lc_construct(p, t, r, base, &o))
         t = p->g->nrows;   /* the losing tuple is always buildable */
     *u = *base;
@@ -156,6 +162,15 @@ void lc_shrink(const lc_game *g, const lc_unit *base, lc_unit *u, lc_unit_test s
         lc_unit t = *u;
         t.printed[gi] = base->printed[gi];
         if (t.printed[gi] != u->printed[gi] && still(ctx, &t, w, sizeof w)) {
+            *u = t;
+            snprintf(why, n, "%s", w);
+        }
+    }
+    if (u->stake_cents != base->stake_cents) {
+        lc_unit t = *u;
+        t.stake_cents = base->stake_cents;
+        t.stake = base->stake;
+        if (still(ctx, &t, w, sizeof w)) {
             *u = t;
             snprintf(why, n, "%s", w);
         }
