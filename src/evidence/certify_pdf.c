@@ -334,8 +334,53 @@ static void chart(doc *d, const lc_game *g, const uint64_t *observed, int nb)
     d->p.y = top - row * (float)g->nrows - 8;
 }
 
+/* A draw game without a table: each level's plays over every block of the
+ * game against its published chance, both tails of the test. */
+static void chance_table(doc *d, const lc_game *g)
+{
+    static const float x[6] = {0, 110, 180, 240, 300, 425}, w[6] = {106, 66, 56, 56, 121, 70};
+    char head[200], thr[64];
+    snprintf(head, sizeof head, "%s — %s", T(d, L_LEVELS), g->id);
+    lc_pdf_heading(&d->p, head, 2);
+    const char *top[6] = {T(d, L_LEVEL), T(d, L_ONE_IN), T(d, L_EXPECTED), T(d, L_OBSERVED), T(d, L_RARE_OFTEN),
+                          T(d, L_RESULT)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 9, 6, x, w, top);
+    lc_block_result all = {0};
+    int nb = 0;
+    for (int i = 0; i < d->c->nblocks; i++)
+        for (int b = 0; d->c->blocks[i].g == g && b < d->c->blocks[i].run.nblocks; b++, nb++) {
+            const lc_block_result *r = &d->c->blocks[i].run.blocks[b];
+            all.units += r->units, all.anomalies += r->anomalies;
+            for (int gi = 0; gi < g->ngrids; gi++)
+                for (int k = 0; k < g->grids[gi].nlev; k++)
+                    all.ranks[gi][k] += r->ranks[gi][k];
+        }
+    double a = lc_block_chance_alpha(g, d->c->o.alpha);
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int k = 0; k < g->grids[gi].nlev; k++) {
+            const lc_level *lv = &g->grids[gi].lev[k];
+            char c1[32], c2[32], c3[32], c4[64];
+            double low, high;
+            lc_block_chance(g, &all, gi, k, &low, &high);
+            snprintf(c1, sizeof c1, "%.2f", (double)lv->one_in / 100);
+            snprintf(c2, sizeof c2, "%.1f", (double)(all.units - all.anomalies) * 100 / (double)lv->one_in);
+            snprintf(c3, sizeof c3, "%llu", (unsigned long long)all.ranks[gi][k]);
+            snprintf(c4, sizeof c4, "p = %.4f / %.4f", low, high);
+            int ok = low >= a && high >= a;
+            const char *cells[6] = {g->clauses[lv->clause].id, c1, nb ? c2 : "—", nb ? c3 : "—", nb ? c4 : "—",
+                                    !nb ? "—" : ok ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING)};
+            lc_pdf_row(&d->p, nb && !ok ? LC_F_BOLD : LC_F_SANS, 9, 6, x, w, cells);
+        }
+    snprintf(thr, sizeof thr, "%s: p ≥ %g", T(d, L_THRESHOLD), a);
+    para(d, nb ? thr : T(d, L_NO_BLOCK));
+}
+
 static void prize_table(doc *d, const lc_game *g)
 {
+    if (g->table_clause < 0) {
+        chance_table(d, g);
+        return;
+    }
     static const float x[5] = {0, 90, 190, 290, 390}, w[5] = {86, 96, 96, 96, 90};
     uint64_t observed[LC_MAX_TABLE_ROWS];
     int nb = lc_cert_observed(d->c, g, observed);
