@@ -235,8 +235,8 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     const yt_node *one = yt_get(clause, "one_in"), *am = yt_get(clause, "amounts_cents");
     if (!one && !am)
         return;
-    int64_t want[1 + LC_MAX_STAKES];
-    int nwant = 0;
+    int64_t want[1 + LC_MAX_STAKES], got[64];
+    int nwant = 0, ngot = 0;
     if (one && one->kind == YT_SCALAR) {
         const char *e = strchr(one->text, '.');
         want[nwant++] = atoll(one->text) * 100 + (e ? atoll(e + 1) * (strlen(e + 1) == 1 ? 10 : 1) : 0);
@@ -244,25 +244,35 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     for (size_t j = 0; am && am->kind == YT_SEQ && j < am->nkids && nwant < 1 + LC_MAX_STAKES; j++)
         want[nwant++] = int_of(am->kids[j]);
     char *q = normalise(quote->text, 1);
-    int k = 0, printed = 0;
-    for (const char *p = q; *p && k < nwant;) {
+    for (const char *p = q; *p && ngot < 64;) {   /* the figures the quote prints, in order */
         const char *end;
         int64_t v = p > q && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end);
         if (v < 0) {
             p++;
             continue;
         }
-        if (v == want[k])
-            k++, printed++;
+        got[ngot++] = v;
         p = end;
     }
     free(q);
-    if (k < nwant && printed < 2)
-        finding(w, quote, "the quote does not print the level's chance and amounts per stake in order (%d of %d "
-                "found)", k, nwant);
+    int at = 0;   /* the row starts at the level's first figure; each next one, the next figure */
+    while (at < ngot && got[at] != want[0])
+        at++;
+    if (at == ngot) {
+        finding(w, quote, "the quote does not print the level's %s (%lld,%02lld)", one ? "chance" : "first amount",
+                (long long)(want[0] / 100), (long long)(want[0] % 100));
+        return;
+    }
+    int k = 1;
+    while (k < nwant && at + k < ngot && got[at + k] == want[k])
+        k++;
+    if (k < nwant && at + k < ngot)
+        finding(w, quote, "the quote prints %lld,%02lld where the level says %lld,%02lld (figure %d of its row: "
+                "the chance, then an amount per stake)", (long long)(got[at + k] / 100),
+                (long long)(got[at + k] % 100), (long long)(want[k] / 100), (long long)(want[k] % 100), k + 1);
     else if (k < nwant && !quote_cut(clause))
-        finding(w, quote, "the quote prints %d of the level's %d figures (chance, then an amount per stake): "
-                "the others differ, or are missing without an interpretation saying why", k, nwant);
+        finding(w, quote, "the quote prints %d of the level's %d figures (the chance, then an amount per stake): "
+                "the others are missing without an interpretation saying why", k, nwant);
 }
 
 /* Every euro amount the quote writes is an amount of its clause; its

@@ -318,7 +318,7 @@ PY
 if grep -rnE --include='*.[ch]' '"(grille-[1-5]|bleue|verte|jetons-[a-z]+|boules|bonus|fdj-[a-z0-9-]+)"' src >/dev/null; then
   bad "src/ names a game's grid, draw or id"; else ok; fi
 # nor a symbol, grid or draw of the test games of other families
-if grep -rniE --include='*.[ch]' 'soleil|palmier|avion|valise|lettres|monde|porte-bonheur|jeu-[1-3]|demo-' src >/dev/null; then
+if grep -rniE --include='*.[ch]' 'soleil|palmier|avion|valise|lettres|monde|porte-bonheur|jeu-[1-3]|demo-|amigo|bleus|"grille"|2500000' src >/dev/null; then
   bad "src/ names a symbol, grid or draw of a test game"; else ok; fi
 
 # a mutant declared equivalent that a case kills: the declaration is wrong, and that is a failure

@@ -436,6 +436,48 @@ static void test_amounts_printed(void **s)
     lc_game_free(ld);
 }
 
+/* A draw game (tests/rules/amigo-2014.yaml): the rank from the play's
+ * numbers found in each draw, the amount at the stake chosen. */
+static void test_draw_game(void **s)
+{
+    (void)s;
+    lc_error err;
+    lc_game *am = lc_game_load("tests/rules/amigo-2014.yaml", &err);
+    assert_non_null(am);
+#define AM_UNIT "{\"grids\":{\"grille\":[[1,2,3,4,5,6,7]]},\"draws\":{\"bleus\":[%s],\"bonus\":[%s]}," \
+                "\"stake_cents\":%s}"
+    static const struct { const char *blue, *bonus, *stake; int64_t amount; } plays[] = {
+        {"1,2,3,4,5,6,7", "8,9,10,11,12", "200", 2500000},      /* 7 blue: 25 000 EUR at 2 EUR */
+        {"1,2,3,4,5,6,8", "7,9,10,11,12", "400", 120000},       /* 6 blue, 1 bonus, at 4 EUR */
+        {"1,2,3,4,5,6,8", "9,10,11,12,13", "2000", 500000},     /* 6 blue, no bonus, at 20 EUR */
+        {"1,2,8,9,10,11,12", "3,4,5,6,7", "1000", 50000},       /* 2 blue, 5 bonus, at 10 EUR */
+        {"1,2,3,4,5,8,9", "6,10,11,12,13", "800", 22000},       /* 5 blue, 1 bonus: the cut row */
+        {"1,2,3,4,8,9,10", "5,11,12,13,14", "200", 0},          /* 4 blue, 1 bonus: no row stored */
+    };
+    char buf[512];
+    for (size_t i = 0; i < sizeof plays / sizeof *plays; i++) {
+        snprintf(buf, sizeof buf, AM_UNIT, plays[i].blue, plays[i].bonus, plays[i].stake);
+        lc_outcome o = eval_json(am, buf);
+        assert_int_equal(o.status, plays[i].amount ? LC_WIN : LC_LOSE);
+        assert_int_equal(o.amount, plays[i].amount);
+    }
+    snprintf(buf, sizeof buf, AM_UNIT, "1,2,3,4,5,6,7", "8,9,10,11,12", "300");   /* no column for 3 EUR */
+    lc_outcome o = eval_json(am, buf);
+    assert_int_equal(o.status, LC_ANOMALY);
+    assert_true(violated(am, &o, "art-2.3/stake"));
+    /* the counts per draw, as lint poses them: 6 blue and 1 bonus pay the 2 EUR column */
+    int level;
+    uint8_t dcount[LC_MAX_DRAWS] = {6, 1};
+    assert_int_equal(lc_score_grid_counts(&am->grids[0], dcount, &level), 60000);
+    assert_string_equal(am->clauses[am->grids[0].lev[level].clause].id, "art-2.3/6-1");
+    dcount[1] = 2;
+    assert_int_equal(lc_score_grid_counts(&am->grids[0], dcount, &level), 0);
+    assert_int_equal(level, -1);
+    assert_int_equal(am->nstakes, 6);
+    assert_int_equal(am->stakes[5], 2000);
+    lc_game_free(am);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -449,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_sb_anomaly_remedies),    cmocka_unit_test(test_sb_alternative_reading),
         cmocka_unit_test(test_sb_five_alternative),    cmocka_unit_test(test_bingo_several_ways),    cmocka_unit_test(test_unit_shape_errors),
         cmocka_unit_test(test_symbols),               cmocka_unit_test(test_amounts_printed),
+        cmocka_unit_test(test_draw_game),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -193,6 +193,22 @@ static void test_amounts(void **s)
     assert_int_equal(u.printed[2], 2000);
 }
 
+/* A draw game's stake: after the draws, once; the general path reads it
+ * and its index among the game's stakes (-1 for one not listed). */
+static void test_stake(void **s)
+{
+    (void)s;
+    static const char line[] =
+        "{\"id\":\"4\",\"game\":\"fdj-amigo-avril-2014\",\"unit\":{\"grids\":{\"grille\":[[1,2,3,4,5,6,7]]},"
+        "\"draws\":{\"bleus\":[1,2,3,4,5,6,8],\"bonus\":[7,9,10,11,12]},\"stake_cents\":1000}}";
+    static const change refused[] = {
+        {",\"stake_cents\":1000", ""}, {":1000}", ":-1000}"}, {":1000}", ":\"1000\"}"}, {"stake_cents", "stake"}};
+    lc_unit u;
+    scan_game("tests/rules/amigo-2014.yaml", line, refused, sizeof refused / sizeof *refused, &u);
+    assert_int_equal(u.stake_cents, 1000);
+    assert_int_equal(u.stake, 4);
+}
+
 /* Keys the exact form cannot hold: a name too long for its layout, a name
  * that is not plain ASCII. The general path reads what it can. */
 static void test_layouts(void **s)
@@ -328,6 +344,6 @@ int main(void)
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
                                        cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws),
-                                       cmocka_unit_test(test_symbols), cmocka_unit_test(test_amounts)};
+                                       cmocka_unit_test(test_symbols), cmocka_unit_test(test_amounts), cmocka_unit_test(test_stake)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }

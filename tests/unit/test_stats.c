@@ -30,6 +30,33 @@ static void test_chi_square_tails(void **s)
     close_to(lc_gamma_p(49.5, 0.0), 0.0, 0);
 }
 
+static void test_binomial_tails(void **s)
+{
+    (void)s;
+    double lo, hi;
+    /* n = 10, p = 1/2: P(X <= 2) = (1 + 10 + 45) / 1024, P(X >= 2) = 1 - 11 / 1024 */
+    lc_binomial_tails(10, 0.5, 2, &lo, &hi);
+    close_to(lo, 56.0 / 1024, 1e-12);
+    close_to(hi, 1013.0 / 1024, 1e-12);
+    /* both tails hold the mode: they add up to 1 + P(X = k) */
+    lc_binomial_tails(10, 0.5, 5, &lo, &hi);
+    close_to(lo + hi, 1 + 252.0 / 1024, 1e-12);
+    /* a rare level: n = 1 184 040, p = 1 / 1 184 040, none found: (1 - p)^n, about 1/e */
+    lc_binomial_tails(1184040, 1.0 / 1184040, 0, &lo, &hi);
+    close_to(lo, exp(1184040 * log1p(-1.0 / 1184040)), 1e-9);
+    close_to(hi, 1.0, 0);
+    /* far in a tail: n = 200 000, p = 1/704.79, mean 283.8; 400 found is too often, 180 too rare */
+    lc_binomial_tails(200000, 1 / 704.79, 400, &lo, &hi);
+    assert_true(hi < 1e-9 && lo > 0.999999);
+    lc_binomial_tails(200000, 1 / 704.79, 180, &lo, &hi);
+    assert_true(lo < 1e-9 && hi > 0.999999);
+    /* nothing to test: every tail 1 */
+    lc_binomial_tails(0, 0.5, 0, &lo, &hi);
+    close_to(lo + hi, 2, 0);
+    lc_binomial_tails(10, 0.5, 11, &lo, &hi);
+    close_to(lo + hi, 2, 0);
+}
+
 static void test_spread_of_sequences(void **s)
 {
     (void)s;
@@ -67,6 +94,7 @@ static void test_spread_of_sequences(void **s)
 
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(test_chi_square_tails), cmocka_unit_test(test_spread_of_sequences)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(test_chi_square_tails), cmocka_unit_test(test_spread_of_sequences),
+                                       cmocka_unit_test(test_binomial_tails)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
