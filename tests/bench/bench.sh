@@ -61,8 +61,8 @@ for r in rules/fdj-super*.yaml; do
   printf '  %-32s %6.3f s  %6.2f M units/s\n' "$g" "$t" "$(awk -v t=$t 'BEGIN {print 1.5 / t}')"
 done
 
-echo "== the families' test games (symbols without draws; amounts printed): generate and block, medians of 3"
-for spec in letters-and-symbols:1500000 lucky-digit:1512000; do   # whole blocks of 20 000 and 36 000 units
+echo "== the families' test games (symbols without draws; amounts printed; a draw game's plays): generate and block, medians of 3"
+for spec in letters-and-symbols:1500000 lucky-digit:1512000 amigo-2014:1184040; do   # whole blocks
   g=${spec%%:*} n=${spec#*:} r=tests/rules/${spec%%:*}.yaml
   tg=$(for i in 1 2 3; do secs $LC generate --rules "$r" --seed 42 --units $n -o $D/$g.jsonl; done | median)
   tb=$(for i in 1 2 3; do secs $LC block --rules "$r" $D/$g.jsonl; done | median)
