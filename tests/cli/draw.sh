@@ -50,6 +50,7 @@ stakes on a ticket|s = s.replace("edition: draw", "edition: ticket")|stakes are 
 EOF
 
 # --- cases, under every reading, against the interpreter and the independent candidate
+python3 tests/cases/amigo_cases.py | cmp -s - $C/cases.yaml && ok || bad "$C/cases.yaml is not what tests/cases/amigo_cases.py writes"
 run_expect "run the cases" 0 $LC run --rules $R --cases $C
 out_has "211 cases: 211 passed, 0 failed" "every case written from the table passes"
 run_expect "the cut row left out" 0 $LC run --rules $R --cases $C --reading I-AM-CUT=left-out
