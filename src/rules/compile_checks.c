@@ -19,10 +19,8 @@ static int read_ranges(cc_ctx *c, const yt_node *n, const char *key, lc_check *c
 {
     const yt_node *s = yt_get(n, key);
     size_t m = yr_push_key(&c->rd, key);
-    if (yr_seq(&c->rd, s))
+    if (yr_list(&c->rd, s, 1, LC_MAX_RANGES, "ranges"))
         return -1;
-    if (s->nkids == 0 || s->nkids > LC_MAX_RANGES)
-        return yr_fail(&c->rd, s, "expected from 1 to %d ranges", LC_MAX_RANGES);
     for (size_t i = 0; i < s->nkids; i++) {
         size_t mi = yr_push_index(&c->rd, i);
         if (cc_range(c, s->kids[i], &ck->ranges[i]))

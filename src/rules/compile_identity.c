@@ -48,10 +48,8 @@ static int read_stakes(cc_ctx *c, const yt_node *s)
 {
     lc_game *g = c->g;
     size_t m = yr_push_key(&c->rd, "stakes_cents");
-    if (yr_seq(&c->rd, s))
+    if (yr_list(&c->rd, s, 1, LC_MAX_STAKES, "stakes"))
         return -1;
-    if (s->nkids == 0 || s->nkids > LC_MAX_STAKES)
-        return yr_fail(&c->rd, s, "expected from 1 to %d stakes", LC_MAX_STAKES);
     for (size_t i = 0; i < s->nkids; i++) {
         long long v;
         size_t mi = yr_push_index(&c->rd, i);
@@ -310,10 +308,8 @@ int cc_table(cc_ctx *c, const yt_node *root)
     g->table_lots = lots;
     g->table_total = total;
     size_t mr = yr_push_key(&c->rd, "rows");
-    if (yr_seq(&c->rd, rows))
+    if (yr_list(&c->rd, rows, 1, LC_MAX_TABLE_ROWS, "rows"))
         return -1;
-    if (rows->nkids == 0 || rows->nkids > LC_MAX_TABLE_ROWS)
-        return yr_fail(&c->rd, rows, "expected from 1 to %d rows", LC_MAX_TABLE_ROWS);
     for (size_t i = 0; i < rows->nkids; i++) {
         size_t mi = yr_push_index(&c->rd, i);
         if (table_row(c, rows->kids[i], &g->rows[i]))

@@ -42,10 +42,8 @@ static int read_symbols(cc_ctx *c, const yt_node *n, lc_grid *gr)
     if (!list)
         return 0;
     size_t m = yr_push_key(&c->rd, "symbols");
-    if (yr_seq(&c->rd, list))
+    if (yr_list(&c->rd, list, 1, LC_MAX_SYMBOLS, "symbols"))
         return -1;
-    if (list->nkids == 0 || list->nkids > LC_MAX_SYMBOLS)
-        return yr_fail(&c->rd, list, "expected from 1 to %d symbols", LC_MAX_SYMBOLS);
     for (size_t i = 0; i < list->nkids; i++) {
         const char *t;
         if (yr_str(&c->rd, list->kids[i], &t))
@@ -205,10 +203,8 @@ static int add_family(cc_ctx *c, const yt_node *n, lc_grid *gr, const char *name
     if (yt_get(n, "alike") && symbol_mask(c, n, "alike", gr, &fa->alike))
         return -1;
     size_t m = yr_push_key(&c->rd, "sets");
-    if (yr_seq(&c->rd, sets))
+    if (yr_list(&c->rd, sets, 1, LC_MAX_PATTERNS, "cell sets"))
         return -1;
-    if (sets->nkids == 0 || sets->nkids > LC_MAX_PATTERNS)
-        return yr_fail(&c->rd, sets, "expected from 1 to %d cell sets", LC_MAX_PATTERNS);
     for (size_t i = 0; i < sets->nkids; i++) {
         size_t mi = yr_push_index(&c->rd, i);
         if (cc_cell_set(c, sets->kids[i], gr->rows, gr->cols, &fa->cells[i]))

@@ -106,6 +106,15 @@ int yr_seq(yr_ctx *c, const yt_node *n)
     return n->kind == YT_SEQ ? 0 : yr_fail(c, n, "expected a sequence, found %s", yr_describe(n));
 }
 
+int yr_list(yr_ctx *c, const yt_node *n, size_t lo, size_t hi, const char *what)
+{
+    if (yr_seq(c, n))
+        return -1;
+    if (n->nkids < lo || n->nkids > hi)
+        return yr_fail(c, n, "expected from %zu to %zu %s", lo, hi, what);
+    return 0;
+}
+
 int yr_int(yr_ctx *c, const yt_node *n, long long lo, long long hi, long long *out)
 {
     const char *t = n->kind == YT_SCALAR ? n->text : "";

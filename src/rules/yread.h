@@ -39,6 +39,8 @@ int yr_is_null(const yt_node *n);
 /* A map whose keys all appear in `allowed` (NULL-terminated). */
 int yr_map(yr_ctx *c, const yt_node *n, const char *const *allowed);
 int yr_seq(yr_ctx *c, const yt_node *n);
+/* A sequence of lo to hi items, `what` naming them in the error ("rows"). */
+int yr_list(yr_ctx *c, const yt_node *n, size_t lo, size_t hi, const char *what);
 int yr_int(yr_ctx *c, const yt_node *n, long long lo, long long hi, long long *out);
 int yr_str(yr_ctx *c, const yt_node *n, const char **out);
 int yr_bool(yr_ctx *c, const yt_node *n, int *out);
