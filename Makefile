@@ -234,11 +234,20 @@ build/blocks/%.jsonl: rules/%.yaml lotcert
 	@mkdir -p build/blocks
 	./lotcert generate --rules $< --seed 2012 -o $@
 
+# A game of another family besides the bundled ones: the draw game of Amigo's
+# table (tests/rules/amigo-2014.yaml, as far as the stored text goes), a stream of
+# one block of plays, certified against its independent Python candidate.
+AMIGO := tests/rules/amigo-2014.yaml
+AMIGO_PLAYS := build/blocks/amigo-2014-plays.jsonl
+$(AMIGO_PLAYS): $(AMIGO) lotcert
+	@mkdir -p build/blocks
+	./lotcert generate --rules $< --seed 2012 -o $@
+
 # A throwaway signing key for the sample evidence (a real issuer keeps its own).
 build/evidence-key: | lotcert
 	@./lotcert keygen -o $@ >/dev/null
 
-evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
+evidence: lotcert build/ref-candidate $(BLOCKS) $(AMIGO_PLAYS) build/evidence-key
 	@mkdir -p reports
 	@./lotcert lint --texts rules/reglements rules > reports/lint.txt.tmp; rc=$$?; mv reports/lint.txt.tmp reports/lint.txt; \
 	  cat reports/lint.txt; exit $$rc
@@ -250,6 +259,15 @@ evidence: lotcert build/ref-candidate $(BLOCKS) build/evidence-key
 	    echo "evidence written to reports/: lint.txt, certification.{pdf,json,sig,junit.xml,txt}"; \
 	    echo "check it any time: ./lotcert verify --key build/evidence-key.pub reports/"; \
 	  else cat reports/certification.txt.tmp; rm -f reports/certification.txt.tmp; fi; exit $$rc
+	@mkdir -p reports/amigo-2014
+	@./lotcert certify --rules $(AMIGO) --cases tests/cases/amigo-2014 --candidate "$(PYTHON) tests/candidates/draw_candidate.py" \
+	  --texts rules/reglements --block $(AMIGO_PLAYS) --pdf reports/amigo-2014/certification.pdf \
+	  --json reports/amigo-2014/certification.json --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" \
+	  --junit reports/amigo-2014/certification.junit.xml > reports/amigo-2014/certification.txt.tmp; rc=$$?; \
+	  if [ $$rc -le 1 ]; then mv reports/amigo-2014/certification.txt.tmp reports/amigo-2014/certification.txt; \
+	    tail -4 reports/amigo-2014/certification.txt; \
+	    echo "a game of another family (a draw game): reports/amigo-2014/, ./lotcert verify --key build/evidence-key.pub reports/amigo-2014/"; \
+	  else cat reports/amigo-2014/certification.txt.tmp; rm -f reports/amigo-2014/certification.txt.tmp; fi; exit $$rc
 
 # Line and branch coverage of src/ by the unit tests, the CLI tests and the
 # case runs, with gcovr: HTML detail and Cobertura XML under reports/.
