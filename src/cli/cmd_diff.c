@@ -123,7 +123,9 @@ static void print_report(FILE *out, const lc_game *g, const lc_game *h, const lc
                 c->new_json);
     }
     fputc('\n', out);
-    if (a->table_changed)
+    if (g->table_clause < 0 && h->table_clause < 0)   /* draw games: chances and stakes are in the encoding */
+        fprintf(out, "Prize table: none (each level states its chance; a change shows under Encoding)\n");
+    else if (a->table_changed)
         print_table(out, g, h);
     else
         fprintf(out, "Prize table: unchanged (lots per block, block size, unit price)\n");

@@ -113,6 +113,12 @@ head -20000 "$T/plays.jsonl" > "$T/small.jsonl"
 run_expect "block with the candidate" 0 $LC block --rules $R --units 20000 --candidate "$PC" --sandbox none "$T/small.jsonl"
 out_has "CONFORMING" "the candidate agrees on every play"
 
+# --- an amendment: a column of the table changed
+edit "$T/amended.yaml" 's = s.replace("amounts_cents: [5500, 11000, 16500, 22000, 27500, 55000]", "amounts_cents: [5500, 11000, 16500, 22000, 27500, 56000]")'
+run_expect "diff (outcomes differ: exit 1)" 1 $LC diff $R "$T/amended.yaml"
+out_has "win 55000 → win 56000 cents; grille: art-2.3/5-1 → art-2.3/5-1" "diff: plays at 20 EUR of the cut row"
+out_has "Prize table: none (each level states its chance" "diff: a draw game has no table"
+
 # --- one play: eval, serve, explain, schema; shape errors name the key
 python3 - > "$T/units.jsonl" <<'PY'
 import json
