@@ -125,7 +125,8 @@ import json
 r = {"id": "p", "game": "fdj-amigo-avril-2014", "unit": {"grids": {"grille": [[1, 2, 3, 4, 5, 6, 7]]},
      "draws": {"bleus": [1, 2, 3, 4, 5, 6, 8], "bonus": [7, 9, 10, 11, 12]}, "stake_cents": 400}}
 print(json.dumps(r))
-for change in ['u["stake_cents"] = "400"', 'del u["stake_cents"]', 'u["amounts"] = {}', 'u["stake_cents"] = 300']:
+for change in ['u["stake_cents"] = "400"', 'del u["stake_cents"]', 'u["amounts"] = {}', 'u["stake_cents"] = 300',
+               'u["stake_cents"] = 99999999999999999', 'u["stake_cents"] = -99999999999999999']:
     b = json.loads(json.dumps(r)); u = b["unit"]; exec(change); print(json.dumps(b))
 PY
 run_expect "eval" 0 $LC eval --rules $R "$T/units.jsonl"
@@ -134,7 +135,8 @@ sed -n 1p "$T/out" | grep -q '"status":"win","amount_cents":120000,"grids":{"gri
 out_has "stake_cents: expected an integer (cents)" "a stake as text"
 out_has "unit: missing stake_cents" "no stake"
 out_has "unit.amounts: unknown key (expected grids, draws and stake_cents)" "a key of no such game"
-grep -q '"status":"anomaly".*"violations":\["art-2.3/stake"\]' "$T/out" && ok || bad "eval: a stake with no column"
+[ "$(grep -c '"status":"anomaly".*"violations":\["art-2.3/stake"\]' "$T/out")" = 3 ] && ok \
+  || bad "eval: a stake with no column, one beyond any, one below any"
 head -1 "$T/units.jsonl" > "$T/one.jsonl"
 run_expect "serve" 0 $LC serve --rules $R < "$T/one.jsonl"
 out_has '"amount_cents":120000' "serve pays at the stake"
@@ -149,4 +151,14 @@ run_expect "certify" 0 $LC certify --rules $R --cases $C --candidate "$PC" --san
   --units 20000 --texts rules/reglements --fuzz 1000 --fuzz-seed 7 --pdf "$T/am.pdf" --json "$T/am.json"
 out_has "Conclusion: certified" "certified"
 pdftotext "$T/am.pdf" - | grep -q "Levels and their published chances" && ok || bad "the PDF shows the levels' chances"
+# a block whose plays see the draws: not certified, the level named; no block: the levels' chances alone
+head -20000 "$T/rigged.jsonl" > "$T/rigged-small.jsonl"
+run_expect "certify, a rigged block" 1 $LC certify --rules $R --cases $C --candidate "$PC" --sandbox none \
+  --block "$T/rigged-small.jsonl" --units 20000 --fuzz 0 --pdf "$T/rigged.pdf"
+out_has "Conclusion: not certified" "a level found too often is a non-conformity"
+pdftotext "$T/rigged.pdf" - | sed -n '/Levels and their published chances/,/Emission blocks/p' | grep -q "NOT conforming" \
+  && ok || bad "the PDF's table of levels shows one not conforming"
+run_expect "certify, no block" 0 $LC certify --rules $R --cases $C --candidate "$PC" --sandbox none --fuzz 0 \
+  --pdf "$T/noblock.pdf" --lang fr
+pdftotext "$T/noblock.pdf" - | grep -q "Rangs et probabilités publiées" && ok || bad "the PDF in French, no block"
 finish draw
