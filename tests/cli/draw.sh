@@ -20,6 +20,9 @@ out_has "at a stake of 20 €: payout ratio 11.83 %" "the payout ratio per stake
 edit "$T/row.yaml" 's = s.replace("amounts_cents: [60000, 120000, 180000, 240000, 300000, 600000]", "amounts_cents: [60000, 120000, 180000, 250000, 300000, 600000]")'
 run_expect "lint --texts, an amount not as printed" 1 $LC lint --texts rules/reglements "$T/row.yaml"
 out_has "the quote prints 2400,00 where the level says 2500,00 (figure 5 of its row" "a misread column of the table"
+edit "$T/cut.yaml" 's = s.replace("    interpretation: I-AM-CUT\n", "")'
+run_expect "lint --texts, a cut row with no entry saying how it is read" 1 $LC lint --texts rules/reglements "$T/cut.yaml"
+out_has "the quote prints 4 of the level's 7 figures (the chance, then an amount per stake): the others are missing" "a cut row must name its reading"
 edit "$T/chance.yaml" 's = s.replace("one_in: 33829.71", "one_in: 1.00")'
 run_expect "lint, chances beyond certainty" 1 $LC lint "$T/chance.yaml"
 out_has "the chances of grid 'grille''s levels add up to" "chances adding up to more than 1"
