@@ -295,6 +295,9 @@ int cc_table(cc_ctx *c, const yt_node *root)
     if (!yt_get(root, "prize_table") && !strcmp(g->edition, "draw") && chances)
         return without < 0 ? 0 : yr_fail(&c->rd, root, "level '%s' states no chance (one_in): a draw game without "
                                           "a prize_table states each level's", g->clauses[without].id);
+    if (g->nstakes && yt_get(root, "prize_table"))   /* an amount per stake is no row of lots per block */
+        return yr_fail_key(&c->rd, root, "prize_table", "a game with stakes has no prize table: its levels state "
+                           "their chance (one_in)");
     if (chances)   /* lots per block, or chances per play: one or the other */
         return yr_fail(&c->rd, root, "levels state their chance (one_in) only in a draw game without a prize table");
     if (!(t = yr_need(&c->rd, root, "prize_table")))

@@ -50,6 +50,7 @@ a level without its chance|s = s.replace("    one_in: 704.79\n", "")|level 'art-
 a chance below 1|s = s.replace("one_in: 704.79", "one_in: 0.5")|a chance of 1 in 0.5: expected 1 or more
 a chance of three decimals|s = s.replace("one_in: 704.79", "one_in: 704.791")|expected a number such as 704.79
 stakes on a ticket|s = s.replace("edition: draw", "edition: ticket")|stakes are a draw game's
+stakes and a table|s += "prize_table: {id: art-1/t, cites: art-1, rows: [{lots: 1, amount_cents: 5500, total_cents: 5500}], lots: 1, total_cents: 5500}\n"|a game with stakes has no prize table
 EOF
 
 # --- cases, under every reading, against the interpreter and the independent candidate
