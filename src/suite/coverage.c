@@ -285,6 +285,7 @@ static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g
         lc_unit u;
         lc_outcome o;
         char why[300];
+        memset(&u, 0, sizeof u);   /* a slip is told by comparing whole units: no byte left undefined */
         if (c->game != g || !ok[i] || lc_unit_read(g, c->unit, &u, why, sizeof why))
             continue;
         lc_unit seen;

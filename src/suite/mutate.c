@@ -56,18 +56,18 @@ static int has_level(const lc_grid *to, const lc_level *lv, const lc_grid *from)
     for (int i = 0; i < to->nlev; i++) {
         const lc_level *o = &to->lev[i];
         if (o->amount == lv->amount && o->quantity == lv->quantity && o->k == lv->k && o->cmp == lv->cmp &&
-            o->holds == lv->holds &&
+            o->holds == lv->holds && o->nconds == lv->nconds && !memcmp(o->cond, lv->cond, sizeof o->cond) &&
             (lv->quantity != LC_Q_PATTERNS || !strcmp(to->fam[o->family].name, from->fam[lv->family].name)))
             return 1;
     }
     return 0;
 }
 
-/* The family of lv (of grid `from`) on grid `to`, or -1; matches need none,
- * symbols held the same list. */
+/* The family of lv (of grid `from`) on grid `to`, or -1; matches (of the
+ * grid, or per draw) need none, symbols held the same list. */
 static int family_index(const lc_grid *to, const lc_level *lv, const lc_grid *from)
 {
-    if (lv->quantity == LC_Q_MATCHES)
+    if (lv->quantity == LC_Q_MATCHES || lv->quantity == LC_Q_DRAWS)
         return 0;
     if (lv->quantity == LC_Q_HOLDS)
         return lc_grid_same_symbols(to, from) ? 0 : -1;   /* held symbols mean the same on both */
@@ -510,6 +510,8 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
             i--;
         }
         to->lev[i] = lv;
+        to->counts_matches |= lv.quantity == LC_Q_MATCHES;   /* what the evaluator counts for it there */
+        to->per_draw |= lv.quantity == LC_Q_DRAWS;
         break;
     }
     default: apply_level(gr, m); break;
