@@ -370,9 +370,8 @@ static int stake_amounts(cc_ctx *c, const yt_node *n, lc_level *lv)
 {
     const lc_game *g = c->g;
     const yt_node *a = yt_get(n, "amounts_cents");
-    if (!a)
-        return g->nstakes ? yr_fail(&c->rd, n, "missing key 'amounts_cents': one amount per stake (%d stakes)",
-                                    g->nstakes) : 0;
+    if (!a)   /* a game with stakes: each level says what it pays at each */
+        return yr_fail(&c->rd, n, "missing key 'amounts_cents': one amount per stake (%d stakes)", g->nstakes);
     size_t m = yr_push_key(&c->rd, "amounts_cents");
     if (!g->nstakes)
         return yr_fail(&c->rd, a, "amounts per stake, but the emission lists no stakes_cents");
@@ -427,8 +426,10 @@ static int level_item(cc_ctx *c, const yt_node *n)
         return yr_fail(&c->rd, n, "a level has exactly one of amount_cents, amounts_cents (per stake) and "
                                   "pays: printed");
     amount = 0;
-    if ((printed < 0 && !c->g->nstakes && yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount)) ||
-        (printed < 0 && stake_amounts(c, n, &lv)) || read_condition(c, n, &lv, &family) ||
+    int per_stake = printed < 0 && (c->g->nstakes || yt_get(n, "amounts_cents"));
+    if ((per_stake && stake_amounts(c, n, &lv)) ||
+        (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount)) ||
+        read_condition(c, n, &lv, &family) ||
         cc_note(c, n, "note", &lv.note) || one_in(c, n, &lv.one_in))
         return -1;
     lv.printed = printed >= 0;

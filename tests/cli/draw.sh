@@ -50,6 +50,17 @@ a level without its chance|s = s.replace("    one_in: 704.79\n", "")|level 'art-
 a chance below 1|s = s.replace("one_in: 704.79", "one_in: 0.5")|a chance of 1 in 0.5: expected 1 or more
 a chance of three decimals|s = s.replace("one_in: 704.79", "one_in: 704.791")|expected a number such as 704.79
 stakes on a ticket|s = s.replace("edition: draw", "edition: ticket")|stakes are a draw game's
+nine stakes|s = s.replace("[200, 400, 600, 800, 1000, 2000]", "[200, 400, 600, 800, 1000, 1200, 1400, 1600, 2000]")|expected from 1 to 8 stakes
+a stake as text|s = s.replace("[200, 400, 600, 800, 1000, 2000]", "[200, \"400\", 600, 800, 1000, 2000]")|at emission.stakes_cents[1]
+amounts as a word|s = s.replace("amounts_cents: [60000, 120000, 180000, 240000, 300000, 600000]", "amounts_cents: many")|expected a sequence
+amounts without stakes|s = s.replace("  stakes_cents: [200, 400, 600, 800, 1000, 2000]\n", "").replace("  - {id: art-2.3/stake, cites: art-2.3, check: stake-allowed}\n", "")|amounts per stake, but the emission lists no stakes_cents
+an amount of nothing|s = s.replace("[60000, 120000, 180000, 240000, 300000, 600000]", "[60000, 0, 180000, 240000, 300000, 600000]")|at levels[1].amounts_cents[1]
+a stake check on a grid|s = s.replace("check: stake-allowed}", "check: stake-allowed, grids: [grille]}")|applies to the unit, not to grids or draws
+no condition|s = s.replace("[{draws: [bleus], exactly: 7}, {draws: [bonus], exactly: 0}]", "[]")|expected from 1 to 4 match conditions
+five conditions|s = s.replace("[{draws: [bleus], exactly: 7}, {draws: [bonus], exactly: 0}]", "[{draws: [bleus], exactly: 7}, {draws: [bonus], exactly: 0}, {draws: [bonus], exactly: 0}, {draws: [bonus], exactly: 0}, {draws: [bonus], exactly: 0}]")|expected from 1 to 4 match conditions
+a condition without draws|s = s.replace("[{draws: [bleus], exactly: 7}, {draws: [bonus], exactly: 0}]", "[{draws: [bleus], exactly: 7}, {exactly: 0}]")|missing key 'draws'
+a condition as a word|s = s.replace("[{draws: [bleus], exactly: 7}, {draws: [bonus], exactly: 0}]", "[{draws: [bleus], exactly: 7}, none]")|expected a mapping
+a draw that serves no grid|s = s.replace("draws: [bleus, bonus], grids: [grille]}", "draws: [bleus], grids: [grille]}")|a draw it counts does not serve grid 'grille'
 stakes and a table|s += "prize_table: {id: art-1/t, cites: art-1, rows: [{lots: 1, amount_cents: 5500, total_cents: 5500}], lots: 1, total_cents: 5500}\n"|a game with stakes has no prize table
 EOF
 
