@@ -364,7 +364,7 @@ double lc_block_chance_alpha(const lc_game *g, double alpha)
 
 void lc_block_chance(const lc_game *g, const lc_block_result *b, int gi, int i, double *low, double *high)
 {
-    lc_binomial_tails(b->units - b->anomalies, 100.0 / (double)g->grids[gi].lev[i].one_in, b->ranks[gi][i], low, high);
+    lc_binomial_tails(b->units - b->anomalies, lc_level_chance(&g->grids[gi].lev[i]), b->ranks[gi][i], low, high);
 }
 
 int lc_block_chances_ok(const lc_game *g, const lc_block_result *b, double alpha)

@@ -48,7 +48,7 @@ static void chances(FILE *out, const lc_game *g, const lc_block_result *b, doubl
             double low, high, n = (double)(b->units - b->anomalies);
             lc_block_chance(g, b, gi, i, &low, &high);
             fprintf(out, "  %-24s %14.2f %12.1f %10llu %10.4f %10.4f%s\n", g->clauses[lv->clause].id,
-                    (double)lv->one_in / 100, n * 100 / (double)lv->one_in, (unsigned long long)b->ranks[gi][i], low,
+                    (double)lv->one_in / 100, n * lc_level_chance(lv), (unsigned long long)b->ranks[gi][i], low,
                     high, low < a ? "  TOO RARE" : high < a ? "  TOO OFTEN" : "");
         }
     fprintf(out, "  levels: threshold p >= %g on each tail (%g shared among the levels)\n", a, alpha);

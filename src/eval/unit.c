@@ -9,6 +9,12 @@ static int32_t clamp(json_int_t v)
     return v > LC_NUMBER_CLAMP ? LC_NUMBER_CLAMP : v < -LC_NUMBER_CLAMP ? -LC_NUMBER_CLAMP : (int32_t)v;
 }
 
+/* Cents beyond any table or stake: clamped, content all the same. */
+static int64_t clamp_cents(json_int_t c)
+{
+    return c > LC_AMOUNT_CLAMP ? LC_AMOUNT_CLAMP : c < -LC_AMOUNT_CLAMP ? -LC_AMOUNT_CLAMP : c;
+}
+
 #include <stdarg.h>
 
 static int bad(char *why, size_t n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -94,8 +100,7 @@ static int read_amounts(const lc_game *g, const json_t *obj, lc_unit *u, char *w
             return bad(why, n, "amounts.%s: not a grid of %s with an amount printed", key, g->id);
         if (!json_is_integer(v))
             return bad(why, n, "amounts.%s: expected an integer (cents)", key);
-        json_int_t c = json_integer_value(v);
-        u->printed[gi] = c > LC_AMOUNT_CLAMP ? LC_AMOUNT_CLAMP : c < -LC_AMOUNT_CLAMP ? -LC_AMOUNT_CLAMP : c;
+        u->printed[gi] = clamp_cents(json_integer_value(v));
     }
     for (int gi = 0; gi < g->ngrids; gi++)
         if (g->grids[gi].amount_printed && !json_object_get(obj, g->grids[gi].name))
@@ -135,8 +140,7 @@ static int read_stake(const lc_game *g, const json_t *v, lc_unit *u, char *why, 
         return bad(why, n, "unit: missing stake_cents (the stake the player chose)");
     if (!json_is_integer(v))
         return bad(why, n, "stake_cents: expected an integer (cents)");
-    json_int_t c = json_integer_value(v);
-    u->stake_cents = c > LC_AMOUNT_CLAMP ? LC_AMOUNT_CLAMP : c < -LC_AMOUNT_CLAMP ? -LC_AMOUNT_CLAMP : c;
+    u->stake_cents = clamp_cents(json_integer_value(v));
     u->stake = lc_game_stake(g, u->stake_cents);
     return 0;
 }

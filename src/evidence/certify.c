@@ -95,6 +95,21 @@ int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TA
     return n;
 }
 
+int lc_cert_ranks(const lc_cert *c, const lc_game *g, lc_block_result *all)
+{
+    int n = 0;
+    memset(all, 0, sizeof *all);
+    for (int i = 0; i < c->nblocks; i++)
+        for (int b = 0; c->blocks[i].g == g && b < c->blocks[i].run.nblocks; b++, n++) {
+            const lc_block_result *r = &c->blocks[i].run.blocks[b];
+            all->units += r->units, all->anomalies += r->anomalies;
+            for (int gi = 0; gi < g->ngrids; gi++)
+                for (int k = 0; k < g->grids[gi].nlev; k++)
+                    all->ranks[gi][k] += r->ranks[gi][k];
+        }
+    return n;
+}
+
 /* ---- identity ---------------------------------------------------------------- */
 
 static int ident(lc_cert *c, const char *role, const char *path, lc_error *err)

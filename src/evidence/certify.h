@@ -113,6 +113,9 @@ int64_t lc_cert_lots(const lc_cert *c, const lc_game *g, int r);
 
 /* Blocks verified for g, and the lots observed per table row over them. */
 int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TABLE_ROWS]);
+/* The same for a draw game: its plays (units, anomalies) and each level's count
+ * over every block of g, in *all; returns the blocks. */
+int lc_cert_ranks(const lc_cert *c, const lc_game *g, lc_block_result *all);
 
 /* Reports. The JSON is the content of the certification: its bytes (the
  * caller frees), built once; the PDF's footer prints their SHA-256

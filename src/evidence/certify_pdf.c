@@ -345,16 +345,8 @@ static void chance_table(doc *d, const lc_game *g)
     const char *top[6] = {T(d, L_LEVEL), T(d, L_ONE_IN), T(d, L_EXPECTED), T(d, L_OBSERVED), T(d, L_RARE_OFTEN),
                           T(d, L_RESULT)};
     lc_pdf_row(&d->p, LC_F_BOLD, 9, 6, x, w, top);
-    lc_block_result all = {0};
-    int nb = 0;
-    for (int i = 0; i < d->c->nblocks; i++)
-        for (int b = 0; d->c->blocks[i].g == g && b < d->c->blocks[i].run.nblocks; b++, nb++) {
-            const lc_block_result *r = &d->c->blocks[i].run.blocks[b];
-            all.units += r->units, all.anomalies += r->anomalies;
-            for (int gi = 0; gi < g->ngrids; gi++)
-                for (int k = 0; k < g->grids[gi].nlev; k++)
-                    all.ranks[gi][k] += r->ranks[gi][k];
-        }
+    lc_block_result all;
+    int nb = lc_cert_ranks(d->c, g, &all);
     double a = lc_block_chance_alpha(g, d->c->o.alpha);
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int k = 0; k < g->grids[gi].nlev; k++) {
@@ -363,7 +355,7 @@ static void chance_table(doc *d, const lc_game *g)
             double low, high;
             lc_block_chance(g, &all, gi, k, &low, &high);
             snprintf(c1, sizeof c1, "%.2f", (double)lv->one_in / 100);
-            snprintf(c2, sizeof c2, "%.1f", (double)(all.units - all.anomalies) * 100 / (double)lv->one_in);
+            snprintf(c2, sizeof c2, "%.1f", (double)(all.units - all.anomalies) * lc_level_chance(lv));
             snprintf(c3, sizeof c3, "%llu", (unsigned long long)all.ranks[gi][k]);
             snprintf(c4, sizeof c4, "p = %.4f / %.4f", low, high);
             int ok = low >= a && high >= a;

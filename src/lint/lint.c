@@ -186,7 +186,7 @@ static int64_t chance_payout_bp(const lc_game *g, int s)
     double paid = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++)
-            paid += (double)g->grids[gi].lev[i].at_stake[s] * 100.0 / (double)g->grids[gi].lev[i].one_in;
+            paid += (double)g->grids[gi].lev[i].at_stake[s] * lc_level_chance(&g->grids[gi].lev[i]);
     return (int64_t)(paid * 10000.0 / (double)(g->nstakes ? g->stakes[s] : g->unit_price));
 }
 
@@ -205,7 +205,7 @@ static int lint_chances(const lc_game *g, FILE *out)
     for (int gi = 0; gi < g->ngrids && g->table_clause < 0; gi++) {
         double p = 0;
         for (int i = 0; i < g->grids[gi].nlev; i++)
-            p += 100.0 / (double)g->grids[gi].lev[i].one_in;
+            p += lc_level_chance(&g->grids[gi].lev[i]);
         const lc_clause *c = &g->clauses[g->grids[gi].clause];
         if (p > 1.0 + 1e-9)
             f += finding(out, g, c->line, c->column, "the chances of grid '%s''s levels add up to %.4f: more than "
@@ -364,7 +364,7 @@ static void chance_summary(const lc_game *g, FILE *out)
     int n = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++, n++)
-            p += 100.0 / (double)g->grids[gi].lev[i].one_in;
+            p += lc_level_chance(&g->grids[gi].lev[i]);
     fprintf(out, "  %d level%s with a published chance: a play wins 1 time in %.2f\n", n, n == 1 ? "" : "s",
             p > 0 ? 1 / p : 0);
     for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++) {

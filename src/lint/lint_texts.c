@@ -2,6 +2,7 @@
 #include "lint_texts.h"
 #include "digest.h"
 #include "explain.h"
+#include "yread.h"
 #include "ytree.h"
 
 #include <ctype.h>
@@ -237,10 +238,9 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
         return;
     int64_t want[1 + LC_MAX_STAKES], got[64];
     int nwant = 0, ngot = 0;
-    if (one && one->kind == YT_SCALAR) {
-        const char *e = strchr(one->text, '.');
-        want[nwant++] = atoll(one->text) * 100 + (e ? atoll(e + 1) * (strlen(e + 1) == 1 ? 10 : 1) : 0);
-    }
+    long long h;
+    if (one && yt_hundredths(one, 10, &h) == 0)
+        want[nwant++] = h;
     for (size_t j = 0; am && am->kind == YT_SEQ && j < am->nkids && nwant < 1 + LC_MAX_STAKES; j++)
         want[nwant++] = int_of(am->kids[j]);
     char *q = normalise(quote->text, 1);

@@ -47,9 +47,9 @@ static int lay_out(lc_scanner *s)
     size_t at = 0;
     for (int i = 0; i < g->ngrids; i++) {
         bad |= g->grids[i].nsymbols > 0 || g->grids[i].amount_printed;   /* strings, amounts: the general form */
-    bad |= g->nstakes > 0;   /* a stake: the general form */
         names[n++] = g->grids[i].name;
     }
+    bad |= g->nstakes > 0;   /* a stake: the general form */
     for (int i = 0; i < g->ndraws; i++)
         names[n++] = g->draws[i].name;
     bad |= add(s, &at, "{\"id\":\"");
@@ -388,8 +388,6 @@ static int amounts(cur *c, const lc_game *g, lc_unit *u)
 /* ,"stake_cents":<cents> in a game with stakes (last, as emitters write it). */
 static int stake(cur *c, const lc_game *g, lc_unit *u)
 {
-    u->stake_cents = 0;
-    u->stake = 0;
     if (!g->nstakes)
         return 1;
     if (!eat(c, ',') || !key(c, "stake_cents") || !lot(c, &u->stake_cents))
@@ -430,9 +428,10 @@ static int lot(cur *c, int64_t *v)
 
 static int scan(const lc_scanner *s, cur c, lc_unit *u, lc_scan_ids *ids, const char **stop)
 {
+    u->stake_cents = 0, u->stake = 0;   /* a game without stakes; no game with them has the exact form */
     const char *q = s->exact ? scan_exact(s, c.p, c.end, u, ids) : NULL;
     if (q)
-        c.p = q, u->stake_cents = 0, u->stake = 0;   /* no game with stakes has the exact form */
+        c.p = q;
     else if (!scan_general(s->g, &c, u, ids))
         return -1;
     ids->lot = -1;

@@ -170,6 +170,19 @@ int cc_range(cc_ctx *c, const yt_node *n, lc_range *out)
     return 0;
 }
 
+int cc_cents_list(cc_ctx *c, const yt_node *list, long long hi, int64_t *out)
+{
+    for (size_t i = 0; i < list->nkids; i++) {
+        long long v;
+        size_t mi = yr_push_index(&c->rd, i);
+        if (yr_int(&c->rd, list->kids[i], 1, hi, &v))
+            return -1;
+        out[i] = v;
+        yr_pop(&c->rd, mi);
+    }
+    return 0;
+}
+
 int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out)
 {
     const char *word = NULL;

@@ -37,6 +37,9 @@ int cc_draw_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
 int cc_range(cc_ctx *c, const yt_node *n, lc_range *out);
 int cc_cell_set(cc_ctx *c, const yt_node *set, int rows, int cols, uint64_t *mask);
 int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out);
+/* Each item of a sequence an amount in cents from 1 to hi, into out (the
+ * caller has checked how many). */
+int cc_cents_list(cc_ctx *c, const yt_node *list, long long hi, int64_t *out);
 /* The text at key, copied (NULL when absent and not required). */
 int cc_dup(cc_ctx *c, const yt_node *map, const char *key, int required, char **out);
 

@@ -48,18 +48,14 @@ static int read_stakes(cc_ctx *c, const yt_node *s)
 {
     lc_game *g = c->g;
     size_t m = yr_push_key(&c->rd, "stakes_cents");
-    if (yr_list(&c->rd, s, 1, LC_MAX_STAKES, "stakes"))
+    if (yr_list(&c->rd, s, 1, LC_MAX_STAKES, "stakes") || cc_cents_list(c, s, 100000000, g->stakes))
         return -1;
-    for (size_t i = 0; i < s->nkids; i++) {
-        long long v;
-        size_t mi = yr_push_index(&c->rd, i);
-        if (yr_int(&c->rd, s->kids[i], 1, 100000000, &v))
-            return -1;
-        if (i && v <= g->stakes[i - 1])
+    g->nstakes = (int)s->nkids;
+    for (int i = 1; i < g->nstakes; i++)
+        if (g->stakes[i] <= g->stakes[i - 1]) {
+            yr_push_index(&c->rd, (size_t)i);
             return yr_fail(&c->rd, s->kids[i], "stakes are listed in ascending order, each once");
-        g->stakes[g->nstakes++] = v;
-        yr_pop(&c->rd, mi);
-    }
+        }
     if (g->stakes[0] != g->unit_price)
         return yr_fail(&c->rd, s, "the first stake is the unit's price (unit_price_cents: %lld)",
                        (long long)g->unit_price);

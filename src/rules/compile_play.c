@@ -310,14 +310,13 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
     const yt_node *cond = yt_get(n, words[q]), *cp = q == LC_Q_PATTERNS ? cond : NULL;
     size_t m = yr_push_key(&c->rd, words[q]);
     lv->quantity = (uint8_t)q;
-    if (q == LC_Q_MATCHES && (cond->kind == YT_SEQ || (cond->kind == YT_MAP && yt_get(cond, "draws"))))
-        return draw_conditions(c, cond, lv) ? -1 : (yr_pop(&c->rd, m), 0);
-    if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && !yr_need(&c->rd, cond, "symbols")))
+    if (q == LC_Q_MATCHES && (cond->kind == YT_SEQ || (cond->kind == YT_MAP && yt_get(cond, "draws")))) {
+        if (draw_conditions(c, cond, lv))
+            return -1;
+    } else if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && !yr_need(&c->rd, cond, "symbols")) ||
+               (cp && yr_field_str(&c->rd, cond, "family", 1, family)) || threshold(c, cond, 1, &lv->cmp, &lv->k)) {
         return -1;
-    if (cp && yr_field_str(&c->rd, cond, "family", 1, family))
-        return -1;
-    if (threshold(c, cond, 1, &lv->cmp, &lv->k))
-        return -1;
+    }
     yr_pop(&c->rd, m);
     return 0;
 }
@@ -379,14 +378,8 @@ static int stake_amounts(cc_ctx *c, const yt_node *n, lc_level *lv)
         return -1;
     if ((int)a->nkids != g->nstakes)
         return yr_fail(&c->rd, a, "expected %d amounts, one per stake", g->nstakes);
-    for (size_t i = 0; i < a->nkids; i++) {
-        long long v;
-        size_t mi = yr_push_index(&c->rd, i);
-        if (yr_int(&c->rd, a->kids[i], 1, 100000000000LL, &v))
-            return -1;
-        lv->at_stake[i] = v;
-        yr_pop(&c->rd, mi);
-    }
+    if (cc_cents_list(c, a, 100000000000LL, lv->at_stake))
+        return -1;
     lv->amount = lv->at_stake[0];
     yr_pop(&c->rd, m);
     return 0;

@@ -258,6 +258,8 @@ int64_t lc_level_amount(const lc_game *g, const lc_level *lv, int k);
 /* 1 when two grids list the same symbols in the same order (a value means
  * the same symbol on both). */
 int lc_grid_same_symbols(const lc_grid *a, const lc_grid *b);
+/* A level's published chance as a probability (one_in is kept in hundredths). */
+static inline double lc_level_chance(const lc_level *lv) { return 100.0 / (double)lv->one_in; }
 /* Fill each level's `implies` (compile_ways.c); again after editing levels. */
 void lc_grid_implications(lc_grid *gr);
 

@@ -148,9 +148,7 @@ int yr_bool(yr_ctx *c, const yt_node *n, int *out)
     return yr_fail(c, n, "expected true or false, found %s", yr_describe(n));
 }
 
-/* A plain decimal of at most `digits` whole digits and two decimals, in
- * hundredths; -2 (nothing said yet) when it is not one. */
-static int hundredths(const yt_node *n, int digits, long long *out)
+int yt_hundredths(const yt_node *n, int digits, long long *out)
 {
     const char *t = n->kind == YT_SCALAR && !n->quoted ? n->text : "";
     size_t whole = strspn(t, "0123456789");
@@ -166,7 +164,7 @@ static int hundredths(const yt_node *n, int digits, long long *out)
 
 int yr_hundredths(yr_ctx *c, const yt_node *n, int digits, long long *out)
 {
-    if (hundredths(n, digits, out))
+    if (yt_hundredths(n, digits, out))
         return yr_fail(c, n, "expected a number such as 704.79 (two decimals at most), found %s", yr_describe(n));
     return 0;
 }
@@ -174,7 +172,7 @@ int yr_hundredths(yr_ctx *c, const yt_node *n, int digits, long long *out)
 int yr_percent_bp(yr_ctx *c, const yt_node *n, int *out)
 {
     long long bp;
-    if (hundredths(n, 3, &bp))
+    if (yt_hundredths(n, 3, &bp))
         return yr_fail(c, n, "expected a percentage such as 62 or 62.33, found %s", yr_describe(n));
     if (bp > 10000)
         return yr_fail(c, n, "expected a percentage from 0 to 100, found %s", yr_describe(n));

@@ -44,7 +44,10 @@ int yr_list(yr_ctx *c, const yt_node *n, size_t lo, size_t hi, const char *what)
 int yr_int(yr_ctx *c, const yt_node *n, long long lo, long long hi, long long *out);
 int yr_str(yr_ctx *c, const yt_node *n, const char **out);
 int yr_bool(yr_ctx *c, const yt_node *n, int *out);
-/* A decimal with two decimals at most ("704.79"), in hundredths. */
+/* A plain decimal of at most `digits` whole digits and two decimals
+ * ("704.79"), in hundredths: -2, and nothing said, when the node is not one. */
+int yt_hundredths(const yt_node *n, int digits, long long *out);
+/* The same, an error at the node when it is not one. */
 int yr_hundredths(yr_ctx *c, const yt_node *n, int digits, long long *out);
 /* A percentage with at most two decimals, as basis points (62.33 -> 6233). */
 int yr_percent_bp(yr_ctx *c, const yt_node *n, int *out);
