@@ -161,11 +161,21 @@ static int run_fuzz(run_args *a)
            (unsigned long long)res.units, rs.n, rs.n == 1 ? "" : "s", (unsigned long long)a->fuzz.seed, res.seconds,
            (unsigned long long)res.disagreements, res.disagreements == 1 ? "" : "s");
     free(cmd);
-    if (res.disagreements)
-        printf("first: %s\n", res.first);
+    if (*res.unbuilt)
+        printf("not fuzzed (no attempt could build such units; the cases must cover them): %s\n", res.unbuilt);
+    if (res.disagreements) {
+        printf("first: %s\n  articles: %s\n  the unit, shrunk: %s\n  the rules give: %s\n", res.first,
+               res.first_articles[0] ? res.first_articles : "none", res.first_unit, res.first_expected);
+        if (!a->fuzz.out_dir)
+            printf("(--fuzz-out DIR writes each disagreement, shrunk, as a case file to check against the règlement)\n");
+    }
     for (int i = 0; i < res.written && i < 8; i++)
         printf("minimal case written: %s\n", res.files[i]);
     lc_ruleset_free(&rs);
+    if (!res.units) {
+        fprintf(stderr, "lotcert run: --fuzz: no unit of any game could be built: nothing was fuzzed\n");
+        return LC_EXIT_INPUT;
+    }
     return res.disagreements ? LC_EXIT_FINDINGS : LC_EXIT_OK;
 }
 

@@ -43,8 +43,8 @@ typedef struct {
     size_t len;
     record *rec;
     size_t nrec, cap;
-    char reasons[8192];         /* side text: why lines were unreadable, decoded serials; NUL-separated */
-    size_t rlen;
+    char *reasons;              /* side text: why lines were unreadable, decoded serials; NUL-separated */
+    size_t rlen, rcap;          /* grows with the chunk: a block of escaped serials needs one per line */
     int ready;
     int overlong;               /* stands for one line past LC_MAX_LINE, its text not kept */
 } chunk;
@@ -139,12 +139,15 @@ static record *new_record(chunk *c)
     return &c->rec[c->nrec++];
 }
 
-/* Keep text in the chunk's side buffer; its offset, or -1 when full. */
+/* Keep text in the chunk's side buffer; its offset, or -1 past what a
+ * record's 32-bit offset can name. */
 static long side_text(chunk *c, const char *text)
 {
     size_t n = strlen(text) + 1;
-    if (c->rlen + n > sizeof c->reasons)
-        return -1;
+    if (c->rlen + n > UINT32_MAX)
+        return -1;   /* GCOVR_EXCL_LINE: a chunk holds far less */
+    if (c->rlen + n > c->rcap)
+        c->reasons = lc_xrealloc(c->reasons, c->rcap = (c->rlen + n) * 2 + 4096);
     memcpy(c->reasons + c->rlen, text, n);
     c->rlen += n;
     return (long)(c->rlen - n);
@@ -629,6 +632,7 @@ int lc_block_verify(const lc_game *g, int fd, uint64_t size_hint, const lc_block
     for (int i = 0; i < INFLIGHT; i++) {
         free(v->ring[i].data);
         free(v->ring[i].rec);
+        free(v->ring[i].reasons);
     }
     pthread_mutex_destroy(&v->mu);
     pthread_cond_destroy(&v->cv);

@@ -166,7 +166,8 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, cons
         return draws_ok(ck, u, v);
     for (unsigned m = ck->grids; m; m &= m - 1) {
         int gi = __builtin_ctz(m);
-        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? lc_game_amount_in_table(g, u->printed[gi]) < 0
+        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? lc_game_amount_in_table(g, u->printed[gi]) < 0 &&
+                                                     !(ck->zero && u->printed[gi] == 0)
                                                : !grid_ok(ck, &g->grids[gi], &v->grid[gi]))
             return 0;
     }

@@ -306,6 +306,16 @@ int64_t lc_score_grid_counts(const lc_grid *gr, const uint8_t *dcount, int *leve
     return r.amount;
 }
 
+int64_t lc_score_grid_symbols(const lc_grid *gr, const int32_t *cell, int *level)
+{
+    uint32_t shown = 0;
+    for (int i = 0; i < gr->ncells; i++)
+        shown |= cell[i] >= 0 && cell[i] < LC_MAX_SYMBOLS ? 1u << cell[i] : 0;
+    grid_result r = score_grid(gr, symbol_marks(gr, cell), 0, cell, shown, (grid_pay){0, 0, NO_COUNTS});
+    *level = r.level;
+    return r.amount;
+}
+
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
 {
     grid_result r = score_grid(gr, marked, 0, NULL, 0, (grid_pay){0, 0, NO_COUNTS});

@@ -34,6 +34,23 @@ lc_capacity lc_grid_capacity(const lc_game *g, int gi)
     return c;
 }
 
+/* The sets of a family alike are filled by one symbol: which one decides
+ * what else they complete (three 2 € complete no set of 5 €). Each symbol
+ * of the family's fills the marking, the other cells show none; the level
+ * `want` if some symbol reaches it, else the level the last one did. */
+static int64_t alike_score(const lc_grid *gr, uint32_t alike, uint64_t marked, int want, int *level)
+{
+    int32_t cell[LC_MAX_CELLS];
+    int64_t a = 0;
+    for (uint32_t s = alike; s; s &= s - 1) {
+        for (int i = 0; i < gr->ncells; i++)
+            cell[i] = marked >> i & 1 ? (int32_t)__builtin_ctz(s) : LC_CELL_BLANK;
+        if ((a = lc_score_grid_symbols(gr, cell, level)), *level == want)
+            break;
+    }
+    return a;
+}
+
 /* Try every choice of k patterns of family f (k <= n <= 16): is there one
  * whose marking pays level `want` as the grid's result, with no more cells
  * to mark than the draws and jokers can? *fewest: the fewest cells any
@@ -43,7 +60,7 @@ static int try_patterns(const lc_grid *gr, const lc_family *f, int k, int from, 
 {
     if (k == 0) {
         int level, need = __builtin_popcountll(marked);
-        int64_t a = lc_score_grid(gr, marked, 0, &level);
+        int64_t a = f->alike ? alike_score(gr, f->alike, marked, want, &level) : lc_score_grid(gr, marked, 0, &level);
         if (level != want)
             return 0;
         *fewest = need < *fewest ? need : *fewest;

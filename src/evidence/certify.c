@@ -354,6 +354,21 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
     }
 }
 
+/* A suite that ran no case of the game, or killed none of its mutants,
+ * tested nothing: whatever else passed, there is no evidence to certify on. */
+static void empty_suite(lc_cert *c, const lc_game *g, const lc_game_coverage *gc)
+{
+    const char *L = c->o.lang;
+    int ran = 0;
+    for (int i = 0; i < c->run.n; i++)
+        ran += c->run.r[i].c->game == g;
+    if (!ran)
+        add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s", lc_l(L, L_NO_CASE_RUN));
+    else if (gc && !gc->killed)
+        add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s (%d %s)", lc_l(L, L_NO_MUTANT_KILLED), gc->nmutants,
+            lc_l(L, L_MUTANTS));
+}
+
 static void game_findings(lc_cert *c, int gi)
 {
     static const lc_label what[5] = {L_CLAUSES, L_READINGS, L_OUTCOMES, L_BOUNDS, L_MUTATION};
@@ -394,9 +409,8 @@ static void game_findings(lc_cert *c, int gi)
         for (int k = 0; k < gc->nclaims; k++)
             add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "case %s claims to cover %s; its trace does not bear it out",
                 gc->claims[k].case_id, gc->claims[k].clause_id);
-    } else {
-        add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s 0 %%", lc_l(L, L_COVERAGE), lc_l(L, L_CASES));
     }
+    empty_suite(c, g, gc);
     int blocks = 0;
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;
@@ -448,6 +462,8 @@ static void decide(lc_cert *c)
             lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units,
             (unsigned long long)c->o.fuzz_seed, c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
             c->fuzz.first_unit, c->fuzz.first_expected);
+    if (c->o.fuzz && c->fuzz.unbuilt[0])   /* those outcomes rest on the cases alone */
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
     if (c->run.stderr_text && c->run.stderr_text[0])
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)

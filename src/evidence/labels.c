@@ -54,6 +54,16 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_AMOUNT] = {"Amount", "Montant"},
     [L_EXPECTED] = {"expected", "prévu"},
     [L_OBSERVED] = {"observed", "constaté"},
+    [L_NO_CASE_RUN] = {"No case of this game was run against the candidate: the suite is empty for it (no case "
+                       "file names the game, or every case holds only under other readings); nothing was tested",
+                       "Aucun cas de ce jeu n'a été soumis au candidat : la suite est vide pour lui (aucun fichier de "
+                       "cas ne nomme le jeu, ou chaque cas ne vaut que sous d'autres lectures) ; rien n'a été testé"},
+    [L_NO_MUTANT_KILLED] = {"The cases kill no mutant of the rules: the suite cannot tell a wrong program from a "
+                            "right one",
+                            "Les cas ne détectent aucun mutant des règles : la suite ne distingue pas un programme "
+                            "faux d'un programme juste"},
+    [L_FUZZ_UNBUILT] = {"The differential fuzzer could not build every outcome (those were not fuzzed)",
+                        "Le fuzzer différentiel n'a pu construire chaque issue (celles-ci n'ont pas été soumises)"},
     [L_NO_BLOCK] = {"No emission block was verified for this game.",
                     "Aucun bloc d'émission n'a été vérifié pour ce jeu."},
     [L_SPREAD] = {"Emission blocks and the spread of winners", "Blocs d'émission et répartition des gagnants"},

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const CHECK_KEYS[] = {"check", "grids", "draws", "numbers", "jokers", "blanks",
-                                         "count", "range", "column_ranges", "ranges", "cells", "holds", NULL};
+                                         "count", "range", "column_ranges", "ranges", "cells", "holds", "zero", NULL};
 
 static const struct { const char *word; lc_check_kind kind; int on_grids; } KINDS[] = {
     {"grid-cells", LC_CK_GRID_CELLS, 1},   {"grid-range", LC_CK_GRID_RANGE, 1},
@@ -64,12 +64,13 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         [LC_CK_STAKE_ALLOWED] = {NULL},
     };
     const char *const params[] = {"numbers", "jokers", "blanks", "count", "range", "column_ranges", "ranges",
-                                  "cells", "holds"};
+                                  "cells", "holds", "zero"};
     for (size_t p = 0; p < sizeof params / sizeof *params; p++) {
         int wanted = 0;
         for (size_t j = 0; needs[ck->kind][j]; j++)
             wanted |= !strcmp(needs[ck->kind][j], params[p]);
-        if (ck->kind == LC_CK_GRID_RANGE && (!strcmp(params[p], "range") || !strcmp(params[p], "column_ranges")))
+        if ((ck->kind == LC_CK_GRID_RANGE && (!strcmp(params[p], "range") || !strcmp(params[p], "column_ranges"))) ||
+            (ck->kind == LC_CK_PRINTED_IN_TABLE && !strcmp(params[p], "zero")))   /* optional */
             continue;
         if (!wanted && yt_get(n, params[p]))
             return yr_fail_key(&c->rd, n, params[p], "'%s' does not apply to this check", params[p]);
@@ -77,6 +78,10 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
             return yr_fail(&c->rd, n, "missing key '%s'", params[p]);
     }
     long long v;
+    int zero = 0;
+    if (ck->kind == LC_CK_PRINTED_IN_TABLE && yt_get(n, "zero") && yr_bool(&c->rd, yt_get(n, "zero"), &zero))
+        return -1;
+    ck->zero = (uint8_t)zero;
     if (ck->kind == LC_CK_GRID_CELLS) {
         if (yr_field_int(&c->rd, n, "numbers", 1, 0, LC_MAX_CELLS, &v)) return -1;
         ck->numbers = (int)v;
@@ -185,5 +190,14 @@ int cc_composition(cc_ctx *c, const yt_node *root)
     if (c->g->nstakes && !stake_checked)   /* a stake not listed has no amount to pay */
         return yr_fail(&c->rd, yt_get(root, "composition"), "the emission lists stakes_cents: a check "
                        "stake-allowed must say a stake not listed is an anomaly");
+    for (int gi = 0; gi < c->g->ngrids; gi++) {   /* else a printed -1 € or 10^12 cents would be paid as read */
+        int bounded = 0;
+        for (int i = 0; i < c->g->nchecks; i++)
+            bounded |= c->g->checks[i].kind == LC_CK_PRINTED_IN_TABLE && (c->g->checks[i].grids >> gi & 1);
+        if (c->g->grids[gi].amount_printed && !bounded)
+            return yr_fail(&c->rd, yt_get(root, "composition"), "grid '%s' prints an amount: a check "
+                           "printed-in-table must say an amount outside the table (a negative one, a "
+                           "misprint) is an anomaly", c->g->grids[gi].name);
+    }
     return 0;
 }

@@ -174,6 +174,7 @@ typedef struct {
     int nranges;                       /* per column (GRID_RANGE), or ONE_PER_RANGE */
     lc_range ranges[LC_MAX_RANGES];
     uint64_t cells;                    /* GRID_FIXED: the cells that hold the joker */
+    uint8_t zero;                      /* PRINTED_IN_TABLE: a printed 0 is allowed too (the grid pays nothing) */
 } lc_check;
 
 typedef struct {

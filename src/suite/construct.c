@@ -115,6 +115,25 @@ static void plan_combos(lc_plan *p)
     }
 }
 
+/* Each target tried once, with a generator of its own (what callers draw
+ * is not moved): where no attempt builds it, the fuzzer must not ask for
+ * it, and the reports say it was not tried. 0 when something was built. */
+static int probe(lc_plan *p)
+{
+    lc_rng r;
+    lc_rng_init(&r, 1, "probe", 0);
+    p->nbuilt = 0;
+    for (int k = 0; k < p->g->nrows + 3; k++) {
+        int t = lc_slot_target(p, k);
+        lc_unit u;
+        lc_outcome o;
+        int wanted = t >= 0 ? p->ncombos[t] > 0 : t == LC_TARGET_NOTED ? p->nnoted > 0 : p->nranked > 0;
+        p->built[k] = wanted && lc_construct(p, t, &r, &u, &o) == 0;
+        p->nbuilt += p->built[k];
+    }
+    return p->nbuilt ? 0 : -1;
+}
+
 int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen)
 {
     memset(p, 0, sizeof *p);
@@ -138,7 +157,38 @@ int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen)
                      (long long)(i < g->nrows ? g->rows[i].amount : 0));
             return -1;
         }
+    if (probe(p)) {
+        lc_plan_unbuilt(p, why, whylen);
+        return -1;
+    }
     return 0;
+}
+
+int lc_slot_target(const lc_plan *p, int k)
+{
+    return k == p->g->nrows + 1 ? LC_TARGET_NOTED : k == p->g->nrows + 2 ? LC_TARGET_RANKED : k;
+}
+
+void lc_plan_unbuilt(const lc_plan *p, char *why, size_t n)
+{
+    size_t len = 0;
+    why[0] = '\0';
+    for (int k = 0; k < p->g->nrows + 3 && len < n; k++) {
+        int t = lc_slot_target(p, k);
+        int wanted = t >= 0 ? p->ncombos[t] > 0 : t == LC_TARGET_NOTED ? p->nnoted > 0 : p->nranked > 0;
+        if (!wanted || p->built[k])
+            continue;
+        char w[300] = "", what[64];
+        if (t >= 0)
+            lc_construct_why(p, t, w, sizeof w);
+        if (t >= 0 && t < p->g->nrows)
+            snprintf(what, sizeof what, "paying %lld cents", (long long)p->g->rows[t].amount);
+        else
+            snprintf(what, sizeof what, "%s", t == LC_TARGET_NOTED ? "with a noted level" : t == LC_TARGET_RANKED
+                                              ? "that pays a level" : "paying nothing");
+        len += (size_t)snprintf(why + len, n - len, "%sno unit %s could be built%s%s%s", len ? "; " : "", what,
+                                *w ? " (" : "", w, *w ? ")" : "");
+    }
 }
 
 /* ---- one unit ------------------------------------------------------------------ */

@@ -39,14 +39,23 @@ typedef struct {
     lc_combo noted[LC_MAX_COMBOS];     /* tuples with a noted level: no emission holds them, a program must pay them */
     int nranked;
     lc_combo ranked[LC_MAX_COMBOS];    /* a draw game without a table: the tuples that pay, whatever the amount */
+    /* what a probe could build, per target (rows, losing, then noted and ranked): a game where no
+     * unit loses (every grid pinned to pay) has a losing tuple no attempt can make */
+    uint8_t built[LC_MAX_TABLE_ROWS + 3];
+    int nbuilt;
 } lc_plan;
 
 #define LC_TARGET_NOTED (-1)
 #define LC_TARGET_RANKED (-2)
 
 /* -1 with a reason when the rules leave something unbuildable (a table
- * amount no noteless tuple pays, a composition without counts). */
+ * amount no noteless tuple pays, a composition without counts, no target
+ * that any attempt builds). */
 int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen);
+/* The targets the plan's probe could not build, in words ("" when none). */
+void lc_plan_unbuilt(const lc_plan *p, char *why, size_t n);
+/* The target (as lc_construct takes it) of index k of built[]. */
+int lc_slot_target(const lc_plan *p, int k);
 
 /* Build a unit for target t (a row index, nrows for losing, or
  * LC_TARGET_NOTED: a tuple with a noted level, any amount; LC_TARGET_RANKED: a

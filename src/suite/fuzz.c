@@ -204,38 +204,51 @@ static void finding(fuzzer *f, target_game *tg, const lc_unit *base, const lc_un
         f->failed = 1;
 }
 
-static int plans(const lc_ruleset *rs, target_game *tg, lc_error *err)
+/* The games' plans; those of which nothing can be built are left out, and
+ * what could not be built is said in res->unbuilt. The number usable. */
+static int plans(const lc_ruleset *rs, target_game *tg, lc_fuzz_result *res)
 {
+    int n = 0;
     for (int i = 0; i < rs->n; i++) {
-        char why[256];
-        tg[i].g = rs->games[i];
-        if (lc_plan_make(&tg[i].plan, rs->games[i], why, sizeof why))
-            return lc_fail(err, rs->games[i]->file, 0, 0, NULL, "no unit can be built to fuzz with: %s", why);
-        tg[i].line = lc_xmalloc(lc_emit_max(rs->games[i]));
+        char why[700];
+        size_t len = strlen(res->unbuilt);
+        target_game *t = &tg[n];
+        t->g = rs->games[i];
+        if (lc_plan_make(&t->plan, rs->games[i], why, sizeof why) == 0) {
+            lc_plan_unbuilt(&t->plan, why, sizeof why);
+            t->line = lc_xmalloc(lc_emit_max(rs->games[i]));
+            n++;
+        }
+        if (*why && len < sizeof res->unbuilt)
+            snprintf(res->unbuilt + len, sizeof res->unbuilt - len, "%s%s: %s", len ? "; " : "", rs->games[i]->id, why);
     }
-    return 0;
+    return n;
 }
 
-/* Units first..first+n: built, changed, asked; the disagreements kept. */
-static void batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t first, int n)
+/* Units first..first+n: built, changed, asked; the disagreements kept.
+ * The number of units built (fewer when a target failed every attempt). */
+static int batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t first, int n)
 {
     static lc_unit base[BATCH], u[BATCH];
     target_game *which[BATCH];
     json_t *expect[BATCH];
     char (*why)[400] = lc_xmalloc(BATCH * sizeof *why);
+    int m = 0;
     for (int j = 0; j < n; j++) {
-        which[j] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
-        const lc_plan *p = &which[j]->plan;
-        lc_nearby_unit(p, r, &base[j], &u[j]);
-        expect[j] = expectation(which[j]->g, &u[j]);
+        which[m] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
+        if (lc_nearby_unit(&which[m]->plan, r, &base[m], &u[m]))
+            continue;
+        expect[m] = expectation(which[m]->g, &u[m]);
+        m++;
     }
-    ask(f, which, u, expect, n, why);
-    for (int j = 0; j < n; j++) {
+    ask(f, which, u, expect, m, why);
+    for (int j = 0; j < m; j++) {
         if (why[j][0])
             finding(f, which[j], &base[j], &u[j], first + (uint64_t)j, why[j]);
         json_decref(expect[j]);
     }
     free(why);
+    return m;
 }
 
 int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res, lc_error *err)
@@ -244,24 +257,25 @@ int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res
     double t0 = lc_now();
     target_game *tg = lc_xcalloc((size_t)rs->n, sizeof *tg);
     fuzzer f = {o, res, NULL, err, 0, lc_opaque_key(), 0};
-    int rc = plans(rs, tg, err);
-    if (!rc && !(f.cand = lc_cand_new(o->candidate, o->timeout, o->confine, err)))
+    int ngames = plans(rs, tg, res), rc = 0;
+    if (ngames && !(f.cand = lc_cand_new(o->candidate, o->timeout, o->confine, err)))
         rc = -1;
     lc_rng r;
     lc_rng_init(&r, o->seed, "fuzz", 0);
     lc_progress bar;
     lc_progress_start(&bar, o->progress);
-    for (uint64_t done = 0; !rc && !f.failed && done < o->units;) {
-        int n = o->units - done < BATCH ? (int)(o->units - done) : BATCH;
-        batch(&f, tg, rs->n, &r, done, n);
+    int stuck = 0;   /* batches that built nothing: the plans' probes built these targets, chance did not */
+    for (uint64_t done = 0; ngames && !rc && !f.failed && done < o->units && stuck < 8;) {
+        int n = o->units - done < BATCH ? (int)(o->units - done) : BATCH, m = batch(&f, tg, ngames, &r, done, n);
+        stuck = m ? 0 : stuck + 1;
         done += (uint64_t)n;
-        res->units = done;
+        res->units += (uint64_t)m;
         lc_progress_show(&bar, done, (double)done / (double)o->units, done == o->units);
     }
-    if (!rc && lc_cand_fault(f.cand))
+    if (!rc && f.cand && lc_cand_fault(f.cand))
         rc = lc_fail(err, NULL, 0, 0, "--candidate", "the kit could not start the candidate: %s", lc_cand_fault(f.cand));
     lc_cand_free(f.cand);
-    for (int i = 0; i < rs->n; i++)
+    for (int i = 0; i < ngames; i++)
         free(tg[i].line);
     free(tg);
     res->seconds = lc_now() - t0;

@@ -33,11 +33,14 @@ typedef struct {
     char first_articles[256];    /* the articles of the clauses that decided it */
     char files[8][4224];     /* case files written (the first 8) */
     uint64_t left_out[LC_LEFT_N];   /* answers that agreed but left out an expected optional field */
+    char unbuilt[1024];      /* what no attempt could build, per game ("" when everything was): not fuzzed */
     double seconds;
 } lc_fuzz_result;
 
 /* -1 with err on a bad command or an unwritable output; else 0 and the
- * result (disagreements > 0 is a finding, not an error). */
+ * result (disagreements > 0 is a finding, not an error). Outcomes that no
+ * attempt can build (a game where every unit wins) are left out and named
+ * in unbuilt; where no unit of any game can be built, units is 0. */
 int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res, lc_error *err);
 
 #endif

@@ -130,18 +130,30 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
     }
 }
 
-void lc_nearby_unit(const lc_plan *p, lc_rng *r, lc_unit *base, lc_unit *u)
+int lc_nearby_unit(const lc_plan *p, lc_rng *r, lc_unit *base, lc_unit *u)
 {
     lc_outcome o;
     /* each row of the table, losing, and (where a level carries a note) a noted unit: no emission
-     * holds one, and a program that pays it wrong is found only there */
-    int t = (int)lc_rng_below(r, (uint32_t)p->g->nrows + 1 + (p->nnoted > 0) + (p->nranked > 0));
-    t = t > p->g->nrows ? (p->nnoted > 0 && t == p->g->nrows + 1 ? LC_TARGET_NOTED : LC_TARGET_RANKED) : t;
-    while (lc_construct(p, t, r, base, &o))
-        t = p->g->nrows;   /* the losing tuple is always buildable */
+     * holds one, and a program that pays it wrong is found only there; only what the plan's probe
+     * built, so that a target no unit can reach is never waited on */
+    int slots[LC_MAX_TABLE_ROWS + 3], n = 0;
+    for (int k = 0; k < p->g->nrows + 3; k++)
+        if (p->built[k])
+            slots[n++] = k;
+    if (!n)
+        return -1;
+    int first = (int)lc_rng_below(r, (uint32_t)n), t = -1;
+    for (int i = 0; i < n && t == -1; i++) {   /* a target that fails this time: the next one, each once */
+        int k = slots[(first + i) % n];
+        if (lc_construct(p, lc_slot_target(p, k), r, base, &o) == 0)
+            t = k;
+    }
+    if (t == -1)
+        return -1;
     *u = *base;
     for (uint32_t k = lc_rng_below(r, 3); k > 0; k--)
         perturb(p, r, u);
+    return 0;
 }
 
 void lc_shrink(const lc_game *g, const lc_unit *base, lc_unit *u, lc_unit_test still, void *ctx, char *why, size_t n)

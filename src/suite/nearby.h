@@ -17,8 +17,10 @@
 
 #include "construct.h"
 
-/* base: the well-formed unit; u: base with its changes. */
-void lc_nearby_unit(const lc_plan *p, lc_rng *r, lc_unit *base, lc_unit *u);
+/* base: the well-formed unit; u: base with its changes. -1 when no
+ * target the plan built could be built again (the plan says which it
+ * never built: lc_plan_unbuilt). */
+int lc_nearby_unit(const lc_plan *p, lc_rng *r, lc_unit *base, lc_unit *u);
 
 /* Does u still show what is looked for? why: in words (n bytes). */
 typedef int (*lc_unit_test)(void *ctx, const lc_unit *u, char *why, size_t n);

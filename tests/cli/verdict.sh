@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# Verdicts the evidence cannot carry: an empty suite, a suite that kills no
+# mutant, a game where no unit of some outcome can be built (the fuzzer and
+# certify end, and say so), lint's reach of sets filled alike by one symbol,
+# symbol names outside ASCII through block, printed amounts that must be
+# bounded, and what makes two certifications byte-identical.
+set -u
+. "$(dirname "$0")/lib.sh"
+LD=tests/rules/lucky-digit.yaml
+SERVE() { echo "$LC serve --rules $1"; }
+
+# ---- 1. an empty suite, and one that kills no mutant, are not certified
+F=tests/rules/bingo75-free-centre.yaml
+mkdir -p "$T/none"
+printf 'game: demo-bingo75-free-centre\ncases: []\n' >"$T/none/c.yaml"
+run_expect "certify with no case of the game" 1 $LC certify --rules $F --cases "$T/none" --candidate "$(SERVE $F)" \
+  --sandbox none --fuzz 0
+out_has "No case of this game was run against the candidate" "an empty suite named"
+out_has "Conclusion: not certified" "an empty suite is not certified"
+run_expect "certify with no case, in French" 1 $LC certify --rules $F --cases "$T/none" --candidate "$(SERVE $F)" \
+  --sandbox none --fuzz 0 --lang fr
+out_has "Aucun cas de ce jeu" "an empty suite named in French"
+# a case that fails on the rules is left out of the mutation run: the suite then kills nothing
+python3 - "$T/wrong" <<'PY'
+import os, sys, yaml
+d = yaml.safe_load(open("tests/cases/lucky-digit/cases.yaml"))
+c = [x for x in d["cases"] if x["id"] == "ld-lose"][0]
+c["expect"] = {"status": "win", "amount_cents": 100}
+os.makedirs(sys.argv[1])
+yaml.safe_dump({"game": d["game"], "cases": [c]}, open(sys.argv[1] + "/c.yaml", "w"))
+PY
+run_expect "certify, a suite that kills no mutant" 1 $LC certify --rules $LD --cases "$T/wrong" \
+  --candidate "$(SERVE $LD)" --sandbox none --fuzz 0
+out_has "The cases kill no mutant of the rules" "a suite that kills nothing named"
+
+# ---- 2. no losing unit can be built: the fuzzer and certify end, and say why
+python3 - $LD "$T/pinned.yaml" <<'PY'
+import re, sys
+s = open(sys.argv[1]).read().replace("demo-lucky-digit", "demo-pinned").replace("range: [1, 9]", "range: [1, 1]")
+s = re.sub(r"\n  - \{id: art-3/game-3[^\n]*", "", s).replace(", jeu-3]", "]")
+open(sys.argv[2], "w").write(s)
+PY
+P="$T/pinned.yaml"
+run_expect "lint the pinned game" 0 $LC lint $P
+timeout 60 $LC run --rules $P --fuzz 200 --candidate "$(SERVE $P)" --sandbox none >"$T/out" 2>&1
+[ $? = 0 ] && ok || bad "run --fuzz on a game where no unit loses did not end with 0"
+out_has "no unit paying nothing could be built" "the fuzzer names the outcome it could not build"
+out_has "200 units over 1 game" "the fuzzer still fuzzes what it can build"
+mkdir -p "$T/pc"
+printf 'game: demo-pinned\ncases:\n  - id: p-both\n    unit: {grids: {jeu-1: [[1]], jeu-2: [[1]]}, draws: {porte-bonheur: [1]}, amounts: {jeu-1: 100, jeu-2: 200}}\n    expect: {status: win, amount_cents: 300}\n' >"$T/pc/c.yaml"
+timeout 120 $LC certify --rules $P --cases "$T/pc" --candidate "$(SERVE $P)" --sandbox none --deadline 60 \
+  >"$T/out" 2>&1
+rc=$?
+[ $rc = 0 ] || [ $rc = 1 ] && ok || bad "certify with its default fuzzing on the pinned game: exit $rc"
+out_has "The differential fuzzer could not build every outcome" "certify says what was not fuzzed"
+
+# ---- 3. lint's reach of sets alike: three identical sums win that sum
+cat >"$T/alike.yaml" <<'YAML'
+format: lotcert-rules/1
+game:
+  id: demo-three-alike
+  title: Trois sommes identiques (test game)
+  edition: ticket
+  reglement: {title: "Règlement fictif", signed: "2026-12-07", source: tests/cli/verdict.sh}
+emission:
+  id: art-1/block
+  cites: art-1
+  unit_price_cents: 100
+  block_units: 1000
+  payout_bounds: {min_percent: 0, max_percent: 100, source: "fictional"}
+interpretations:
+  - id: I-V
+    cites: art-2
+    question: What is a misprinted ticket owed?
+    readings:
+      - {id: void, text: Nothing.}
+      - {id: refund, text: Its price.}
+    default: void
+draws: []
+grids:
+  - {id: art-2/zone-1, cites: art-2, name: zone-1, rows: 1, columns: 4, symbols: ["1€", "2€", "5€", "étoile"]}
+  - {id: art-2/zone-2, cites: art-2, name: zone-2, rows: 1, columns: 4, symbols: ["1€", "2€", "5€", "étoile"]}
+composition:
+  - {id: art-2/cells, cites: art-2, check: grid-cells, grids: [zone-1, zone-2], numbers: 4, jokers: 0, blanks: 0}
+anomaly:
+  - {id: art-2/void, cites: art-2, interpretation: I-V, when: {I-V: void}, remedy: void}
+  - {id: art-2/refund, cites: art-2, interpretation: I-V, when: {I-V: refund}, remedy: refund}
+serving: []
+patterns:
+  - {id: art-3/t1, cites: art-3, family: t1, grids: [zone-1, zone-2], alike: ["1€"], sets: [[[0,0],[0,1],[0,2]], [[0,0],[0,1],[0,3]], [[0,0],[0,2],[0,3]], [[0,1],[0,2],[0,3]]]}
+  - {id: art-3/t2, cites: art-3, family: t2, grids: [zone-1, zone-2], alike: ["2€"], sets: [[[0,0],[0,1],[0,2]], [[0,0],[0,1],[0,3]], [[0,0],[0,2],[0,3]], [[0,1],[0,2],[0,3]]]}
+  - {id: art-3/t5, cites: art-3, family: t5, grids: [zone-1, zone-2], alike: ["5€"], sets: [[[0,0],[0,1],[0,2]], [[0,0],[0,1],[0,3]], [[0,0],[0,2],[0,3]], [[0,1],[0,2],[0,3]]]}
+levels:
+  - {id: art-3/w5, cites: art-3, grids: [zone-1, zone-2], amount_cents: 500, complete: {family: t5, at_least: 1}}
+  - {id: art-3/w2, cites: art-3, grids: [zone-1, zone-2], amount_cents: 200, complete: {family: t2, at_least: 1}}
+  - {id: art-3/w1, cites: art-3, grids: [zone-1, zone-2], amount_cents: 100, complete: {family: t1, at_least: 1}}
+combination:
+  across_grids:
+    - {id: art-3/sum, cites: art-3, rule: sum}
+  off_table:
+    - {id: art-3/off-table, cites: art-3, note: off-table}
+  lose:
+    - {id: art-3/lose, cites: art-3}
+prize_table:
+  id: art-1/table
+  cites: art-1
+  rows:
+    - {lots: 1, amount_cents: 1000, only_by_sum: true, total_cents: 1000}
+    - {lots: 2, amount_cents: 700, only_by_sum: true, total_cents: 1400}
+    - {lots: 3, amount_cents: 600, only_by_sum: true, total_cents: 1800}
+    - {lots: 10, amount_cents: 500, total_cents: 5000}
+    - {lots: 10, amount_cents: 400, only_by_sum: true, total_cents: 4000}
+    - {lots: 10, amount_cents: 300, only_by_sum: true, total_cents: 3000}
+    - {lots: 10, amount_cents: 200, total_cents: 2000}
+    - {lots: 10, amount_cents: 100, total_cents: 1000}
+  lots: 56
+  total_cents: 19200
+YAML
+run_expect "lint: three identical sums reach each sum" 0 $LC lint "$T/alike.yaml"
+out_has "1 file, 0 findings" "no false 'unreachable' for sets alike"
+run_expect "generate the game of sets alike" 0 $LC generate --rules "$T/alike.yaml" --seed 3 --declare-lots -o "$T/alike.jsonl"
+run_expect "block: what lint says is reachable is reached" 0 $LC block --rules "$T/alike.yaml" "$T/alike.jsonl"
+
+# ---- 4. symbols named outside ASCII read by block as by eval
+python3 -c 'import sys; open(sys.argv[2],"w").write(open(sys.argv[1]).read().replace("soleil","2€"))' \
+  tests/rules/letters-and-symbols.yaml "$T/euro.yaml"
+run_expect "generate with a symbol named 2€" 0 $LC generate --rules "$T/euro.yaml" --seed 1 --units 1000 -o "$T/euro.jsonl"
+run_expect "block reads every line of symbols named 2€" 0 $LC block --rules "$T/euro.yaml" --units 1000 "$T/euro.jsonl"
+out_has "1000 lines, 1 block" "every line read"
+grep -q "unreadable lines" "$T/out" && bad "block: unreadable lines with a symbol named 2€" || ok
+
+# ---- 5. printed amounts are bounded: a grid that prints one needs printed-in-table
+python3 - $LD "$T/unbounded.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+s = s.replace("  - {id: art-3/amount, cites: art-3, check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}\n", "")
+open(sys.argv[2], "w").write(s)
+PY
+run_expect "rules printing an amount that no check bounds" 1 $LC lint "$T/unbounded.yaml"
+out_has "grid 'jeu-1' prints an amount: a check printed-in-table must say" "an unbounded printed amount refused"
+echo '{"grids":{"jeu-1":[[5]],"jeu-2":[[3]],"jeu-3":[[4]]},"draws":{"porte-bonheur":[5]},"amounts":{"jeu-1":-100,"jeu-2":100,"jeu-3":100}}' \
+  | $LC eval --rules $LD >"$T/out" 2>&1
+out_has '"status":"anomaly"' "a negative printed amount is an anomaly"
+echo '{"grids":{"jeu-1":[[5]],"jeu-2":[[3]],"jeu-3":[[4]]},"draws":{"porte-bonheur":[5]},"amounts":{"jeu-1":4294967396,"jeu-2":100,"jeu-3":100}}' \
+  | $LC eval --rules $LD >"$T/out" 2>&1
+out_has '"status":"anomaly"' "2^32 + 100 cents printed is an anomaly, not 1 €"
+# zero: true lets a grid print 0 €, which pays nothing
+python3 -c 'import sys; open(sys.argv[2],"w").write(open(sys.argv[1]).read().replace("check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}","check: printed-in-table, zero: true, grids: [jeu-1, jeu-2, jeu-3]}"))' \
+  $LD "$T/zero.yaml"
+echo '{"grids":{"jeu-1":[[5]],"jeu-2":[[5]],"jeu-3":[[4]]},"draws":{"porte-bonheur":[5]},"amounts":{"jeu-1":0,"jeu-2":100,"jeu-3":100}}' \
+  | $LC eval --rules "$T/zero.yaml" >"$T/out" 2>&1
+out_has '"status":"win","amount_cents":100' "zero: true: a printed 0 pays nothing, the ticket is no anomaly"
+echo '{"grids":{"jeu-1":[[5]],"jeu-2":[[5]],"jeu-3":[[4]]},"draws":{"porte-bonheur":[5]},"amounts":{"jeu-1":0,"jeu-2":100,"jeu-3":100}}' \
+  | $LC eval --rules $LD >"$T/out" 2>&1
+out_has '"status":"anomaly"' "without zero: true a printed 0 is an anomaly"
+
+# ---- 7. byte-identical evidence needs the fuzz seed, and --help says so
+$LC certify --help >"$T/out" 2>&1
+out_has "--fuzz-seed S (or --fuzz 0)" "certify --help names what byte-identical evidence needs"
+C=tests/cases/lucky-digit
+for i in 1 2; do
+  SOURCE_DATE_EPOCH=1700000000 $LC certify --rules $LD --cases $C --candidate "$(SERVE $LD)" --sandbox none \
+    --fuzz 200 --fuzz-seed 7 --json "$T/r$i.json" --pdf "$T/r$i.pdf" >/dev/null 2>&1
+done
+cmp -s "$T/r1.json" "$T/r2.json" && cmp -s "$T/r1.pdf" "$T/r2.pdf" && ok || bad "same seed and date: evidence differs"
+
+finish verdict
