@@ -41,7 +41,7 @@ typedef struct {
 
 #define MAX_GROUPS 96
 
-static int is_position(lc_mutator k) { return k >= MUT_PATTERN_SHORT; }
+static int is_position(lc_mutator k) { return k >= MUT_PATTERN_SHORT && k <= MUT_DRAWS_SWAPPED; }
 
 static void group_name(const lc_game *g, const lc_mutant *m, char *buf, size_t n)
 {
@@ -134,7 +134,7 @@ static void print_game(const lc_game_coverage *gc, FILE *out)
                 gc->failing_other == 1 ? "" : "s", gc->failing_other == 1 ? "it says it holds" : "they say they hold",
                 gc->first_failing_other, gc->failing_combo);
     misses(out, g, "clauses no case decides through", gc->clauses, gc->nclauses);
-    misses(out, g, "readings no case decides through", gc->readings, gc->nreadings);
+    misses(out, g, "readings no case decides through, or with fewer cases than the default", gc->readings, gc->nreadings);
     misses(out, g, "outcomes no case reaches", gc->outcomes, gc->noutcomes);
     misses(out, g, "boundaries no case tries", gc->bounds, gc->nbounds);
     if (gc->survived) {

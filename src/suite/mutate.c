@@ -30,7 +30,8 @@ static const char *const NAMES[MUT_KINDS] = {
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
     "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "PatternCellLeftOut",
-    "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped"};
+    "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped",
+    "NumberWidth",       "StakeWidth",          "PrintedWidth",        "StakeUnit",         "PrintedUnit"};
 
 const char *lc_mutator_name(lc_mutator k) { return NAMES[k]; }
 
@@ -540,7 +541,12 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_INDEX_UNCHECKED:
     case MUT_REPEAT_UNSEEN:
     case MUT_DISTINCT_PER_ROW:
-    case MUT_DRAWS_SWAPPED: break;   /* slips: the rules as they are, the unit read otherwise */
+    case MUT_DRAWS_SWAPPED:
+    case MUT_NUMBER_WIDTH:
+    case MUT_STAKE_WIDTH:
+    case MUT_PRINTED_WIDTH:
+    case MUT_STAKE_UNIT:
+    case MUT_PRINTED_UNIT: break;   /* slips: the rules as they are, the unit read otherwise */
     default:   /* every other kind changes grid a (and, for a level moved, grid c) */
         apply_grid(c, m);
         if (m->kind == MUT_PRINTED_FIXED)

@@ -25,6 +25,9 @@ typedef enum {
     MUT_PATTERN_SHORT,   /* from here on: positions (coverage_report.c) */
     /* slips (slip.h): what a program fails to read, the rules unchanged */
     MUT_CELL_UNCHECKED, MUT_INDEX_UNCHECKED, MUT_REPEAT_UNSEEN, MUT_DISTINCT_PER_ROW, MUT_DRAWS_SWAPPED,
+    /* slips of the whole unit, at no one position: numbers, stakes and amounts kept in too few bits
+     * (257 read as 1), cents taken for euros or euros for cents */
+    MUT_NUMBER_WIDTH, MUT_STAKE_WIDTH, MUT_PRINTED_WIDTH, MUT_STAKE_UNIT, MUT_PRINTED_UNIT,
     MUT_KINDS
 } lc_mutator;
 

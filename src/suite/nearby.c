@@ -31,6 +31,47 @@ static int32_t near_bound(lc_rng *r, lc_range rg)
     return v[lc_rng_below(r, 4)];
 }
 
+/* A number far from the bounds that a program keeping numbers in 8 or 16
+ * bits reads as v itself (257 as 1), or below zero: now and then, in place
+ * of a bound. */
+static int32_t near_or_wrapped(lc_rng *r, lc_range rg, int32_t v)
+{
+    static const int32_t wrap[4] = {256, 65536, -256, -65536};
+    return lc_rng_below(r, 4) || v <= LC_CELL_BLANK ? near_bound(r, rg) : v + wrap[lc_rng_below(r, 4)];
+}
+
+/* An amount in cents next to one of the game's, or one a program reads as it
+ * when it keeps cents in 16 or 32 bits, or takes euros for cents (or cents
+ * for euros), or a negative one. */
+static int64_t near_amount(lc_rng *r, int64_t a)
+{
+    switch (lc_rng_below(r, 10)) {
+    case 0: case 1: case 2: return a;
+    case 3: return a - 1;
+    case 4: return a + 1;
+    case 5: return a + 65536;
+    case 6: return a + 4294967296LL;
+    case 7: return a * 100;
+    case 8: return a / 100;
+    default: return -a;
+    }
+}
+
+/* The joker a grid-fixed check puts at a cell, moved to cell c (a number
+ * moved there in its place): a program that counts the jokers but never
+ * looks where they stand takes it. */
+static void move_fixed(const lc_plan *p, lc_rng *r, lc_unit *u, int gi, int c)
+{
+    uint64_t fixed = p->fixed_jokers[gi];
+    int n = __builtin_popcountll(fixed), k = (int)lc_rng_below(r, (uint32_t)n);
+    while (k--)
+        fixed &= fixed - 1;
+    int f = __builtin_ctzll(fixed);
+    int32_t t = u->cell[gi][f];
+    u->cell[gi][f] = u->cell[gi][c];
+    u->cell[gi][c] = t;
+}
+
 static int marks_any(const lc_game *g, const lc_unit *u, int32_t v)
 {
     for (int gi = 0; gi < g->ngrids; gi++)
@@ -76,25 +117,28 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
     int c = (int)lc_rng_below(r, (uint32_t)gr->ncells), n = u->ndrawn[d];
     int i = n ? (int)lc_rng_below(r, (uint32_t)n) : 0;
     lc_range dr = p->nparts[d] ? p->part[d][lc_rng_below(r, (uint32_t)p->nparts[d])] : p->range[d];
-    if (g->nstakes && lc_rng_below(r, 4) == 0) {   /* a stake: another of the game's, or next to one */
-        int s = (int)lc_rng_below(r, (uint32_t)g->nstakes), k = (int)lc_rng_below(r, 4);
-        u->stake_cents = k < 2 ? g->stakes[s] : g->stakes[s] + (k == 2 ? -1 : 1);
+    if (g->nstakes && lc_rng_below(r, 4) == 0) {   /* a stake: another of the game's, or near one */
+        u->stake_cents = near_amount(r, g->stakes[lc_rng_below(r, (uint32_t)g->nstakes)]);
         u->stake = lc_game_stake(g, u->stake_cents);
         return;
     }
-    if (gr->amount_printed && lc_rng_below(r, 4) == 0) {   /* an amount printed: next to the table's, or another */
-        const lc_table_row *row = &g->rows[lc_rng_below(r, (uint32_t)g->nrows)];
-        u->printed[gi] = row->amount + (int64_t)lc_rng_below(r, 3) - 1;
+    if (gr->amount_printed && lc_rng_below(r, 4) == 0) {   /* an amount printed: the table's, or near one */
+        u->printed[gi] = near_amount(r, g->rows[lc_rng_below(r, (uint32_t)g->nrows)].amount);
+        return;
+    }
+    if (p->fixed_jokers[gi] && lc_rng_below(r, 8) == 0) {
+        move_fixed(p, r, u, gi, c);
         return;
     }
     /* with no draw, the changes of a cell only (0 to 2) */
     switch (lc_rng_below(r, g->ndraws ? 11 : 3)) {
     case 0:   /* a grid of symbols has no bound a string can pass: another of its symbols */
-        u->cell[gi][c] = gr->nsymbols ? (int32_t)lc_rng_below(r, (uint32_t)gr->nsymbols) : near_bound(r, p->cell[gi][c]);
+        u->cell[gi][c] = gr->nsymbols ? (int32_t)lc_rng_below(r, (uint32_t)gr->nsymbols)
+                                      : near_or_wrapped(r, p->cell[gi][c], u->cell[gi][c]);
         break;
     case 1: u->cell[gi][c] = lc_rng_below(r, 2) ? LC_CELL_JOKER : LC_CELL_BLANK; break;
     case 2: u->cell[gi][c] = u->cell[gi][lc_rng_below(r, (uint32_t)gr->ncells)]; break;
-    case 3: if (n) u->drawn[d][i] = near_bound(r, dr); break;
+    case 3: if (n) u->drawn[d][i] = near_or_wrapped(r, dr, u->drawn[d][i]); break;
     case 4: {
         int e = (int)lc_rng_below(r, (uint32_t)g->ndraws);
         if (n && u->ndrawn[e])

@@ -141,6 +141,42 @@ static void draw_slips(const lc_game *g, int d, sink *s)
     }
 }
 
+/* How a program could read the unit's integers wrong, whatever the
+ * position: in too few bits (b: 8, 16 or 32), or scaled by 100 where the
+ * value as given is refused and the scaled one is not (b: +1 euros taken for
+ * cents, -1 cents taken for euros). Only what the unit carries: numbers
+ * where some range bounds them, a stake, an amount printed. */
+static void unit_slips(const lc_game *g, sink *s)
+{
+    static const struct { lc_mutator kind; int b; const char *id, *what; } K[] = {
+        {MUT_NUMBER_WIDTH, 8, "numbers-8-bits", "its numbers were kept in 8 bits: 257 read as 1"},
+        {MUT_NUMBER_WIDTH, 16, "numbers-16-bits", "its numbers were kept in 16 bits: 65 537 read as 1"},
+        {MUT_STAKE_WIDTH, 16, "stake-16-bits", "the stake were kept in 16 bits: 65 736 cents read as 2 EUR"},
+        {MUT_STAKE_WIDTH, 32, "stake-32-bits", "the stake were kept in 32 bits: 2^32 + 200 cents read as 2 EUR"},
+        {MUT_PRINTED_WIDTH, 16, "printed-16-bits", "the amounts printed were kept in 16 bits"},
+        {MUT_PRINTED_WIDTH, 32, "printed-32-bits", "the amounts printed were kept in 32 bits: 2^32 + 100 cents read as 1 EUR"},
+        {MUT_STAKE_UNIT, 1, "stake-euros", "a stake refused in cents were taken in euros (2 read as 2 EUR)"},
+        {MUT_STAKE_UNIT, -1, "stake-cents-as-euros", "a stake refused were divided by 100 (20 000 read as 2 EUR)"},
+        {MUT_PRINTED_UNIT, 1, "printed-euros", "an amount printed outside the table were taken in euros (20 read as 20 EUR)"},
+        {MUT_PRINTED_UNIT, -1, "printed-cents-as-euros", "an amount printed outside the table were divided by 100"},
+    };
+    int ranged = 0, printed = 0;
+    for (int i = 0; i < g->nchecks; i++)
+        ranged |= g->checks[i].kind == LC_CK_GRID_RANGE || g->checks[i].kind == LC_CK_DRAW_RANGE ||
+                  g->checks[i].kind == LC_CK_ONE_PER_RANGE;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        printed |= g->grids[gi].amount_printed;
+    for (size_t k = 0; k < sizeof K / sizeof *K; k++) {
+        int wanted = K[k].kind == MUT_NUMBER_WIDTH ? ranged
+                     : K[k].kind == MUT_STAKE_WIDTH || K[k].kind == MUT_STAKE_UNIT ? g->nstakes > 0 : printed;
+        if (!wanted)
+            continue;
+        lc_mutant *m = add(s, K[k].kind, K[k].b, 0, g->anomaly_clause);
+        snprintf(m->id, sizeof m->id, "unit/%s", K[k].id);
+        snprintf(m->description, sizeof m->description, "if %s", K[k].what);
+    }
+}
+
 int lc_slips(const lc_game *g, lc_mutant *out, int max)
 {
     sink s = {out, 0, max > 0 ? max : 0};
@@ -148,6 +184,7 @@ int lc_slips(const lc_game *g, lc_mutant *out, int max)
         grid_slips(g, gi, &s);
     for (int d = 0; d < g->ndraws; d++)
         draw_slips(g, d, &s);
+    unit_slips(g, &s);
     return s.n;
 }
 
@@ -230,6 +267,53 @@ static void per_row(const lc_game *g, int gi, lc_unit *v, taken *t)
     }
 }
 
+/* x in `bits` bits, as an unsigned integer of that width holds it. */
+static int64_t narrowed(int64_t x, int bits) { return (int64_t)((uint64_t)x & ((1ULL << bits) - 1)); }
+
+static void numbers_narrowed(const lc_game *g, int bits, lc_unit *v)
+{
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].ncells && !g->grids[gi].nsymbols; i++)
+            if (is_number(v->cell[gi][i]))
+                v->cell[gi][i] = (int32_t)narrowed(v->cell[gi][i], bits);
+    for (int d = 0; d < g->ndraws; d++)
+        for (int i = 0; i < v->ndrawn[d]; i++)
+            v->drawn[d][i] = (int32_t)narrowed(v->drawn[d][i], bits);
+}
+
+/* An amount the program refuses, scaled by 100 (dir +1) or 1/100 (dir -1)
+ * where it then accepts it; else x. */
+static int64_t rescaled(int64_t x, int dir, int (*accepts)(const lc_game *, int64_t), const lc_game *g)
+{
+    if (accepts(g, x))
+        return x;
+    int64_t y = dir > 0 ? (x > -LC_AMOUNT_CLAMP / 100 && x < LC_AMOUNT_CLAMP / 100 ? x * 100 : x)
+                        : (x % 100 ? x : x / 100);
+    return accepts(g, y) ? y : x;
+}
+
+static int stake_taken(const lc_game *g, int64_t x) { return lc_game_stake(g, x) >= 0; }
+static int amount_taken(const lc_game *g, int64_t x) { return lc_game_amount_in_table(g, x) >= 0; }
+
+static void unit_read_otherwise(const lc_game *g, const lc_mutant *m, lc_unit *v)
+{
+    switch (m->kind) {
+    case MUT_NUMBER_WIDTH: numbers_narrowed(g, m->a, v); break;
+    case MUT_STAKE_WIDTH:
+    case MUT_STAKE_UNIT:
+        v->stake_cents = m->kind == MUT_STAKE_WIDTH ? narrowed(v->stake_cents, m->a)
+                                                    : rescaled(v->stake_cents, m->a, stake_taken, g);
+        v->stake = lc_game_stake(g, v->stake_cents);
+        break;
+    default:
+        for (int gi = 0; gi < g->ngrids; gi++)
+            if (g->grids[gi].amount_printed)
+                v->printed[gi] = m->kind == MUT_PRINTED_WIDTH ? narrowed(v->printed[gi], m->a)
+                                                              : rescaled(v->printed[gi], m->a, amount_taken, g);
+        break;
+    }
+}
+
 int lc_slip_unit(const lc_game *g, const lc_mutant *m, const lc_unit *u, lc_unit *seen)
 {
     *seen = *u;
@@ -264,6 +348,11 @@ int lc_slip_unit(const lc_game *g, const lc_mutant *m, const lc_unit *u, lc_unit
         break;
     }
     case MUT_DISTINCT_PER_ROW: per_row(g, m->a, seen, &t); break;
+    case MUT_NUMBER_WIDTH:
+    case MUT_STAKE_WIDTH:
+    case MUT_PRINTED_WIDTH:
+    case MUT_STAKE_UNIT:
+    case MUT_PRINTED_UNIT: unit_read_otherwise(g, m, seen); break;
     case MUT_DRAWS_SWAPPED:
         if (u->ndrawn[m->a] == u->ndrawn[m->b]) {
             memcpy(seen->drawn[m->a], u->drawn[m->b], sizeof u->drawn[0]);

@@ -10,7 +10,9 @@ grid), every count of blue and bonus numbers the table has no row for,
 the cut row under both readings of I-AM-CUT, and every way a play breaks
 the form (a stake with no column, a number out of 1..28 or repeated at
 each place, a joker or a blank at each place, draws of the wrong size,
-out of range, or sharing a number), void and refunded. The amounts are the
+out of range, or sharing a number, values far from the bounds that a
+program keeping integers in too few bits would read as valid), each void
+and its twin refunded. The amounts are the
 table's, in euros, times 100; tests/candidates/draw_candidate.py, written
 from the same table, answers every case the same (tests/cli/draw.sh)."""
 import json
@@ -71,11 +73,12 @@ for (b, y), (level, euros) in TABLE.items():
                  "%d blue and %d bonus numbers at a stake of %d cents: %d EUR" % (b, y, stake, euros[s]),
                  grid, blue, bonus, stake, win(euros[s] * 100), readings)
 for s, stake in enumerate(STAKES):
-    k += 1
-    grid, blue, bonus = layout(5, 1, k, k % 7)
-    case("am-5-1-left-out-at-%d" % stake, ["art-2.3/lose", "I-AM-CUT"],
-         "5 blue and 1 bonus at %d cents, the cut row left out: nothing" % stake, grid, blue, bonus, stake, LOSE,
-         {"I-AM-CUT": "left-out"})
+    for twice in range(2):   # as many as the cut row has under the default reading
+        k += 1
+        grid, blue, bonus = layout(5, 1, k, (k + twice) % 7)
+        case("am-5-1-left-out-at-%d%s" % (stake, "-b" if twice else ""), ["art-2.3/lose", "I-AM-CUT"],
+             "5 blue and 1 bonus at %d cents, the cut row left out: nothing" % stake, grid, blue, bonus, stake, LOSE,
+             {"I-AM-CUT": "left-out"})
 for b in range(8):
     for y in range(6):
         if b + y > 7 or (b, y) in TABLE:
@@ -87,8 +90,9 @@ for b in range(8):
              "%d blue and %d bonus numbers: no row of the stored table" % (b, y), grid, blue, bonus, stake, LOSE)
 
 
-def bad(cid, covers, desc, grid, blue, bonus, stake, twin=False):
-    for remedy in ["void", "refund"] if twin else ["void"]:
+def bad(cid, covers, desc, grid, blue, bonus, stake):
+    """A play that breaks the form: void, and its twin refunded under the other reading."""
+    for remedy in ["void", "refund"]:
         case(cid + ("" if remedy == "void" else "-refund"), covers + ["art-1/" + remedy, "I-AM-VOID"], desc,
              grid, blue, bonus, stake, anomaly(remedy), {"I-AM-VOID": remedy})
 
@@ -96,8 +100,7 @@ def bad(cid, covers, desc, grid, blue, bonus, stake, twin=False):
 base_grid, base_blue, base_bonus = layout(6, 1, 1, 0)
 for stake in [0, 100, 199, 201, 300, 1200, 1999, 2001, 4000, -200]:
     bad("am-stake-%s" % str(stake).replace("-", "minus-"), ["art-2.3/stake"],
-        "a stake of %d cents: the table has no column for it" % stake, base_grid, base_blue, base_bonus, stake,
-        twin=stake == 300)
+        "a stake of %d cents: the table has no column for it" % stake, base_grid, base_blue, base_bonus, stake)
 for pos in range(7):
     for v, why in [(0, "0, below 1"), (29, "29, beyond 28")]:
         g = list(base_grid)
@@ -112,7 +115,7 @@ for pos in range(7):
         g = list(base_grid)
         g[pos] = v
         bad("am-grid-%s-at-%d" % (name, pos), ["art-2.3/seven"], "a %s at place %d of the play" % (name, pos),
-            g, base_blue, base_bonus, 400, twin=pos == 3)
+            g, base_blue, base_bonus, 400)
 spare = [x for x in range(1, 29) if x not in base_blue + base_bonus]
 bad("am-blue-six", ["art-2.3/blue-count"], "6 blue numbers drawn", base_grid, base_blue[:6], base_bonus, 200)
 bad("am-blue-eight", ["art-2.3/blue-count"], "8 blue numbers drawn", base_grid, base_blue + spare[:1], base_bonus, 200)
@@ -133,7 +136,7 @@ for i in range(5):
     y = list(base_bonus)
     y[i] = base_blue[i]
     bad("am-shared-%d" % i, ["art-2.3/drawn-distinct"], "bonus number %d drawn blue too" % i, base_grid, base_blue, y,
-        2000, twin=i == 0)
+        2000)
 for i in range(7):
     b = list(base_blue)
     b[i] = b[(i + 1) % 7]
@@ -144,6 +147,34 @@ for i in range(5):
     y[i] = y[(i + 1) % 5]
     bad("am-bonus-twice-at-%d" % i, ["art-2.3/drawn-distinct"], "bonus number %d drawn again next" % i, base_grid,
         base_blue, y, 600)
+
+# Values far from the bounds, which a program keeping integers in too few bits, or taking cents for
+# euros, reads as a valid play: every stake of the table + 2^16 and + 2^32, divided and multiplied by
+# 100, negative; every other hundred of cents up to 22 EUR; numbers + 2^8, + 2^16, + 2^32 and - 2^8.
+for stake in STAKES:
+    for far, why in [(stake + 65536, "+ 2^16"), (stake + 2 ** 32, "+ 2^32"), (stake // 100, "/ 100"),
+                     (stake * 100, "x 100"), (-stake, "negative")]:
+        bad("am-stake-%d-%s" % (stake, why.replace(" ", "").replace("^", "").replace("/", "div").replace("+", "plus")),
+            ["art-2.3/stake"], "a stake of %d cents (%d %s): no column" % (far, stake, why), base_grid, base_blue,
+            base_bonus, far)
+for stake in range(100, 2300, 100):
+    if stake not in STAKES and stake not in (100, 300, 1200):
+        bad("am-stake-%d" % stake, ["art-2.3/stake"], "a stake of %d cents: the table has no column for it" % stake,
+            base_grid, base_blue, base_bonus, stake)
+WRAPS = [(256, "plus-2e8"), (65536, "plus-2e16"), (2 ** 32, "plus-2e32"), (-256, "minus-2e8")]
+for pos in (0, 6):
+    for off, name in WRAPS:
+        g = list(base_grid)
+        g[pos] += off
+        bad("am-grid-%s-at-%d" % (name, pos), ["art-2.3/range"],
+            "the play's number at place %d is %d: read in too few bits it would be %d" % (pos, g[pos], base_grid[pos]),
+            g, base_blue, base_bonus, 400)
+for off, name in WRAPS:
+    b, y = list(base_blue), list(base_bonus)
+    b[3] += off
+    y[2] += off
+    bad("am-blue-%s" % name, ["art-2.3/drawn-range"], "blue number 3 drawn %d" % b[3], base_grid, b, base_bonus, 800)
+    bad("am-bonus-%s" % name, ["art-2.3/drawn-range"], "bonus number 2 drawn %d" % y[2], base_grid, base_blue, y, 800)
 
 print("# yaml-language-server: $schema=../../../schemas/cases.schema.json")
 print("# Cases of the draw game tests/rules/amigo-2014.yaml, written by tests/cases/amigo_cases.py from the")

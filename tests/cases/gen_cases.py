@@ -767,8 +767,8 @@ def ask(oracle, suite, order, readings=()):
     return expects
 
 
-def expectations(oracle, suite):
-    order = [c for cases in suite.files.values() for c in cases]
+def expectations(oracle, suite, files=None):
+    order = [c for f, cases in suite.files.items() if files is None or f in files for c in cases]
     for c, e in zip(order, ask(oracle, suite, order)):
         c["expect"] = e
         if not c["covers"] and e["status"] == "lose":
@@ -865,6 +865,47 @@ def write(suite, outdir):
             fp.write("\n".join(lines) + "\n")
 
 
+# ---- values far from the bounds ---------------------------------------------
+
+WRAP_FILE = "wrap-values.yaml"
+# (offset, id): a number n + 2^8 is read as n by a program that keeps numbers in 8 bits, n + 2^16 in 16,
+# n + 2^32 in 32; n - 2^8 wraps below zero. Every range of these games lies in 0..255.
+WRAPS = [(256, "plus-2e8"), (65536, "plus-2e16"), (2 ** 32, "plus-2e32"), (-256, "minus-2e8")]
+WRAP_COVERS = {   # the range check of each grid and draw, the remedy's clause and entry
+    "bingo": ({"grille-1": "art-4.1/grid-range", "grille-2": "art-4.1/grid-range", "boules": "art-4.2/drawn-range",
+               "bonus": "art-4.2/drawn-range"}, ["art-4.1/void", "I-BINGO-VOID"]),
+    "sb04": ({"bleue": "art-3.2/column-ranges", "verte": "art-3.2/column-ranges", "jetons-bleus": "art-3.3/drawn-range",
+              "jetons-verts": "art-3.3/drawn-range", "bonus": "art-3.3/drawn-range"},
+             ["art-3.3/misprint", "I-SB-MISPRINT-SCOPE"]),
+    "sb06": ({"bleue": "art-4.3/column-ranges", "verte": "art-4.3/column-ranges", "jetons-bleus": "art-4.4/drawn-range",
+              "jetons-verts": "art-4.4/drawn-range", "bonus": "art-4.4/drawn-range"}, ["art-4.4/void", "I-SB06-VOID"]),
+}
+
+
+def wrap_cases(suite, rng):
+    """Each winning unit's numbers moved far from the bounds, one at a time: on each grid at two
+    places, in each draw at one; the règlement's ranges make each such unit an anomaly, whatever a
+    program keeping numbers in too few bits would read."""
+    ranged, tail = WRAP_COVERS[suite.prefix]
+    wins = [c for cases in suite.files.values() for c in cases if c["expect"]["status"] == "win"]
+    base = wins[rng.randrange(len(wins))]
+    for name, covers in ranged.items():
+        u = base["unit"]
+        where = u["grids"] if name in u["grids"] else u["draws"]
+        flat = [v for row in where[name] for v in row] if name in u["grids"] else list(where[name])
+        places = [i for i, v in enumerate(flat) if isinstance(v, int)]
+        for i in sorted(rng.sample(places, 2 if name in u["grids"] else 1)):
+            for off, oid in WRAPS:
+                w = json.loads(json.dumps(u))
+                if name in u["grids"]:
+                    cols = len(w["grids"][name][0])
+                    w["grids"][name][i // cols][i % cols] += off
+                else:
+                    w["draws"][name][i] += off
+                suite.add(WRAP_FILE, f"{name}-{oid}-at-{i}", [covers] + tail,
+                          f"{name}[{i}] holds {flat[i] + off}: {flat[i]} in too few bits, beyond every range", w)
+
+
 def main():
     oracle, outdir = sys.argv[1], sys.argv[2]
     suites = [bingo_suite(random.Random(2012)),
@@ -872,6 +913,8 @@ def main():
               sb_suite(random.Random(2006), "fdj-super-bingo-internet-2006", "sb06", SB06)]
     for s in suites:
         expectations(oracle, s)
+        wrap_cases(s, random.Random(s.game))
+        expectations(oracle, s, [WRAP_FILE])
         reading_twins(oracle, s)
         write(s, outdir)
         print(f"{s.game}: {sum(len(c) for c in s.files.values())} cases in {len(s.files)} files")

@@ -17,10 +17,11 @@ run_expect "lint, a fixed amount" 1 $LC lint "$T/fixed.yaml"
 out_has "prize table amount 100000 cents is reachable by no unit" "lint: the amounts only a printed level pays"
 
 run_expect "run the cases" 0 $LC run --rules $R --cases $C
-out_has "77 cases: 77 passed, 0 failed" "every hand-written case passes"
+out_has "199 cases: 199 passed, 0 failed" "every hand-written case passes"
+python3 tests/cases/lucky_wraps.py | cmp -s - $C/wrap-values.yaml && ok || bad "$C/wrap-values.yaml is not what tests/cases/lucky_wraps.py writes"
 run_expect "run the cases against the independent candidate" 0 $LC run --rules $R --cases $C --candidate "$PC" --sandbox none
 run_expect "coverage" 0 $LC coverage --rules $R --cases $C
-out_has "mutants       40/40    100.0 %  (43 mutants, 3 declared equivalent)" "every mutant killed, the amount printed ignored among them"
+out_has "mutants       46/46    100.0 %  (49 mutants, 3 declared equivalent)" "every mutant killed, the amount printed ignored and read in too few bits among them"
 
 run_expect "fuzz against the independent candidate" 0 $LC run --rules $R --fuzz 1500 --seed 5 --candidate "$PC" --sandbox none
 for f in $($PC --list-faults | grep "^printed-"); do
