@@ -173,6 +173,8 @@ static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game
 
 /* ---- trace ------------------------------------------------------------- */
 
+static void trace_entries(const lc_game *g, lc_outcome *o, int clause);
+
 static void trace(const lc_game *g, lc_outcome *o, int clause)
 {
     if (clause < 0)
@@ -182,9 +184,18 @@ static void trace(const lc_game *g, lc_outcome *o, int clause)
             return;
     if (o->ntrace < LC_MAX_TRACE)
         o->trace[o->ntrace++] = (uint16_t)clause;
+    trace_entries(g, o, clause);
+}
+
+/* The register entries a clause applies, each traced (the entry's own
+ * clause applies itself: no loop). */
+static void trace_entries(const lc_game *g, lc_outcome *o, int clause)
+{
     int in = g->clauses[clause].interp;
     if (in >= 0 && g->interp[in].clause != clause)
         trace(g, o, g->interp[in].clause);
+    for (uint32_t m = g->clauses[clause].also; m; m &= m - 1)
+        trace(g, o, g->interp[__builtin_ctz(m)].clause);
 }
 
 static int differs(grid_result a, grid_result b) { return a.amount != b.amount || a.level != b.level; }
@@ -341,8 +352,7 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
         if (want_trace) {
             trace(g, o, g->anomaly_clause);
             for (int i = 0; i < o->nviol; i++)
-                if (g->clauses[o->viol[i]].interp >= 0)
-                    trace(g, o, g->interp[g->clauses[o->viol[i]].interp].clause);
+                trace_entries(g, o, o->viol[i]);
         }
         return;
     }

@@ -265,7 +265,9 @@ static int lint_register(const lc_game *g, FILE *out)
     for (int i = 0; i < g->ninterp; i++) {
         int used = 0;
         for (int c = 0; c < g->nclauses; c++)
-            used |= g->clauses[c].interp == i && c != g->interp[i].clause;
+            used |= (g->clauses[c].interp == i || (g->clauses[c].also >> i & 1)) && c != g->interp[i].clause;
+        for (int r = 0; r < g->nrows; r++)   /* a row whose figures the entry supplies applies it */
+            used |= g->rows[r].source == g->interp[i].clause;
         const lc_clause *cl = &g->clauses[g->interp[i].clause];
         if (!used)
             f += finding(out, g, cl->line, cl->column, "interpretation %s is applied by no clause", cl->id);
@@ -361,17 +363,22 @@ static void euros(FILE *out, int64_t cents)
 static void chance_summary(const lc_game *g, FILE *out)
 {
     double p = 0;
-    int n = 0;
+    int n = 0, quoted = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
-        for (int i = 0; i < g->grids[gi].nlev; i++, n++)
+        for (int i = 0; i < g->grids[gi].nlev; i++, n++) {
             p += lc_level_chance(&g->grids[gi].lev[i]);
-    fprintf(out, "  %d level%s with a published chance: a play wins 1 time in %.2f\n", n, n == 1 ? "" : "s",
-            p > 0 ? 1 / p : 0);
+            quoted += g->clauses[g->grids[gi].lev[i].clause].quote != NULL;
+        }
+    /* a chance is the text's only where a quote prints it (lint --texts proves it there); the
+     * rest are the encoding's, and a payout ratio over the levels encoded is no more than that */
+    fprintf(out, "  %d level%s stating a chance (one_in), %d quoting the text's row: a play wins 1 time in %.2f\n", n,
+            n == 1 ? "" : "s", quoted, p > 0 ? 1 / p : 0);
     for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++) {
         int64_t bp = chance_payout_bp(g, s);
         fprintf(out, "  at a stake of ");
         euros(out, g->nstakes ? g->stakes[s] : g->unit_price);
-        fprintf(out, ": payout ratio %lld.%02lld %%\n", (long long)(bp / 100), (long long)(bp % 100));
+        fprintf(out, ": payout ratio %lld.%02lld %% over the levels encoded\n", (long long)(bp / 100),
+                (long long)(bp % 100));
     }
     if (g->payout_source)
         fprintf(out, "  bound %d-%d %%: %s\n", g->payout_min_bp / 100, g->payout_max_bp / 100, g->payout_source);

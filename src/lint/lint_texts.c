@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #define ELISION '\x01'   /* … in a quote, once normalised */
 
@@ -158,6 +159,47 @@ static int64_t number_at(const char *s, const char **end)
 
 static int starts(const char *s, const char *word) { return !strncmp(s, word, strlen(word)); }
 
+/* Counts texts write in words ("neuf numéros", "five white balls"): a
+ * word of this list, alone or joined to the next by '-' or " et "
+ * (vingt-quatre, dix-sept, vingt et un, twenty-one), summed; -1 when the
+ * word at s is none. Whole words only, in any case; not "un", "une" or
+ * "one", which are articles far more often than counts. */
+static int64_t word_number(const char *s, const char **end)
+{
+    static const struct { const char *w; int v; } W[] = {
+        {"un", 1}, {"une", 1}, {"deux", 2}, {"trois", 3}, {"quatre", 4}, {"cinq", 5}, {"six", 6},
+        {"sept", 7}, {"huit", 8}, {"neuf", 9}, {"dix", 10}, {"onze", 11}, {"douze", 12}, {"treize", 13},
+        {"quatorze", 14}, {"quinze", 15}, {"seize", 16}, {"vingt", 20}, {"vingts", 20}, {"trente", 30},
+        {"quarante", 40}, {"cinquante", 50}, {"soixante", 60},
+        {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"seven", 7},
+        {"eight", 8}, {"nine", 9}, {"ten", 10}, {"eleven", 11}, {"twelve", 12}, {"thirteen", 13},
+        {"fourteen", 14}, {"fifteen", 15}, {"sixteen", 16}, {"seventeen", 17}, {"eighteen", 18},
+        {"nineteen", 19}, {"twenty", 20}, {"thirty", 30}, {"forty", 40}, {"fifty", 50}, {"sixty", 60},
+        {"seventy", 70}, {"eighty", 80}, {"ninety", 90}};
+    int64_t total = -1, last = 0;
+    const char *p = s;
+    for (;;) {
+        size_t n = 0;
+        while (isalpha((unsigned char)p[n]) || (unsigned char)p[n] >= 0x80)
+            n++;
+        int v = -1;
+        for (size_t i = 0; i < sizeof W / sizeof *W && v < 0; i++)
+            v = strlen(W[i].w) == n && !strncasecmp(p, W[i].w, n) ? W[i].v : -1;
+        if (v < 0 || (total < 0 && v == 1))   /* "un" alone: an article; in "vingt et un", a count */
+            break;
+        total = total < 0 ? v : v == 20 && last == 4 ? total - 4 + 80 : total + v;   /* quatre-vingt(s) */
+        last = v;
+        *end = p + n;
+        if (p[n] == '-')
+            p += n + 1;
+        else if (!strncmp(p + n, " et ", 4) && total >= 20)
+            p += n + 4;
+        else
+            break;
+    }
+    return total;
+}
+
 typedef struct {
     int64_t euros[8], ints[16], range[2], block, lots;   /* euros in cents; -1: none */
     int neuros, nints;
@@ -170,8 +212,14 @@ static void read_figures(const char *quote, figures *f)
     f->range[0] = f->block = f->lots = -1;
     for (const char *p = q; *p;) {
         const char *end;
-        int after_word = p > q && isalpha((unsigned char)p[-1]);
-        int64_t v = after_word ? -1 : number_at(p, &end);
+        int after_word = p > q && (isalpha((unsigned char)p[-1]) || (unsigned char)p[-1] >= 0x80);
+        int64_t v = after_word ? -1 : number_at(p, &end), n;
+        if (v < 0 && !after_word && (n = word_number(p, &end)) >= 0 && !isalpha((unsigned char)*end) &&
+            (unsigned char)*end < 0x80 && f->nints < 16) {   /* a count in words */
+            f->ints[f->nints++] = n;
+            p = end;
+            continue;
+        }
         if (v < 0) {
             p++;
             continue;

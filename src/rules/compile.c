@@ -70,22 +70,19 @@ int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *cons
     for (size_t i = 0; extra && extra[i] && nk < 31; i++)
         keys[nk++] = extra[i];
     keys[nk] = NULL;
-    const char *id, *cites, *interp = NULL, *quote = NULL;
+    const char *id, *cites, *quote = NULL;
     if (yr_map(&c->rd, n, keys) || yr_field_str(&c->rd, n, "id", 1, &id) ||
         yr_field_str(&c->rd, n, "quote", 0, &quote))
         return -1;
     if (!yt_get(n, "cites"))
         return yr_fail(&c->rd, n, "clause '%s' has no citation: add cites: art-N as printed", id);
-    if (yr_field_str(&c->rd, n, "cites", 1, &cites) ||
-        yr_field_str(&c->rd, n, "interpretation", 0, &interp))
+    if (yr_field_str(&c->rd, n, "cites", 1, &cites))
         return -1;
     if (!valid_citation(cites))
         return yr_fail_key(&c->rd, n, "cites", "expected a citation such as art-4.7, found '%s'", cites);
     if (check_unique_id(c, n, id))
         return -1;
-    int in = -1, active = 1, reachable = 1;
-    if (interp && (in = find_interp(c->g, interp)) < 0)
-        return yr_fail_key(&c->rd, n, "interpretation", "'%s' is not in the interpretation register", interp);
+    int active = 1, reachable = 1;
     const yt_node *w = yt_get(n, "when");
     if (w) {
         size_t m = yr_push_key(&c->rd, "when");
@@ -99,9 +96,41 @@ int cc_clause(cc_ctx *c, const yt_node *n, lc_clause_kind kind, const char *cons
     }
     lc_clause *cl = &c->g->clauses[c->g->nclauses];
     *cl = (lc_clause){.id = lc_xstrdup(id), .cites = lc_xstrdup(cites), .kind = kind,
-                      .interp = in, .active = active, .reachable = reachable, .line = n->line, .column = n->column};
+                      .interp = -1, .active = active, .reachable = reachable, .line = n->line, .column = n->column};
     cl->quote = quote ? lc_xstrdup(quote) : NULL;
     *out = c->g->nclauses++;
+    const yt_node *in = yt_get(n, "interpretation");
+    if (in && kind == LC_CL_EMISSION && !c->g->ninterp) {   /* the register comes after the emission */
+        c->early = in;
+        c->early_clause = *out;
+        return 0;
+    }
+    return in ? cc_apply_entries(c, in, *out) : 0;
+}
+
+int cc_apply_entries(cc_ctx *c, const yt_node *node, int clause)
+{
+    lc_clause *cl = &c->g->clauses[clause];
+    size_t m = yr_push_key(&c->rd, "interpretation");
+    size_t n = node->kind == YT_SEQ ? node->nkids : 1;
+    if (node->kind == YT_SEQ && (n == 0 || n > 4))
+        return yr_fail(&c->rd, node, "expected one register entry, or a list of 1 to 4");
+    for (size_t i = 0; i < n; i++) {
+        const yt_node *e = node->kind == YT_SEQ ? node->kids[i] : node;
+        const char *name;
+        int in;
+        if (yr_str(&c->rd, e, &name))
+            return -1;
+        if ((in = find_interp(c->g, name)) < 0)
+            return yr_fail(&c->rd, e, "'%s' is not in the interpretation register", name);
+        if (in >= 32)
+            return yr_fail(&c->rd, e, "a clause applies entries among the register's first 32 only");
+        if (cl->interp < 0)
+            cl->interp = in;
+        else
+            cl->also |= 1u << in;
+    }
+    yr_pop(&c->rd, m);
     return 0;
 }
 

@@ -17,6 +17,8 @@ typedef struct {
     yr_ctx rd;
     lc_game *g;
     int cap_clauses;
+    const yt_node *early;   /* the emission's `interpretation:`, read before the register: resolved after it */
+    int early_clause;
 } cc_ctx;
 
 /* Keys every clause may carry; cc_clause accepts these plus `extra`. */
@@ -49,6 +51,9 @@ void cc_interp_free(lc_interp *in);
 /* Sections, in the order they are compiled. */
 int cc_identity(cc_ctx *c, const yt_node *root);
 int cc_interpretations(cc_ctx *c, const yt_node *root);
+/* The entries a clause's `interpretation:` names (one, or a list): its
+ * interp and also. */
+int cc_apply_entries(cc_ctx *c, const yt_node *node, int clause);
 int cc_draws_grids(cc_ctx *c, const yt_node *root);
 int cc_composition(cc_ctx *c, const yt_node *root);
 int cc_play(cc_ctx *c, const yt_node *root);

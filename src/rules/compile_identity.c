@@ -242,7 +242,14 @@ static int read_interp(cc_ctx *c, const yt_node *n, lc_interp *out)
 
 int cc_interpretations(cc_ctx *c, const yt_node *root)
 {
-    return cc_each(c, root, "interpretations", 1, interp_item);
+    if (cc_each(c, root, "interpretations", 1, interp_item))
+        return -1;
+    if (!c->early)
+        return 0;
+    size_t m = yr_push_key(&c->rd, "emission");   /* errors are the emission's */
+    int rc = cc_apply_entries(c, c->early, c->early_clause);
+    yr_pop(&c->rd, m);
+    return rc;
 }
 
 /* ---- prize table ------------------------------------------------------- */

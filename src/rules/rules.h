@@ -71,6 +71,7 @@ typedef struct {
     char *quote;     /* the règlement's own words, or NULL */
     lc_clause_kind kind;
     int interp;      /* register entry this clause applies, or -1 */
+    uint32_t also;   /* further entries it applies (bit e: entry e), where the text raises several questions */
     int active;      /* 0 when its `when:` excludes it under the readings in force */
     int reachable;   /* active, or every reading its `when:` names can be put in force */
     int line, column;
