@@ -45,12 +45,12 @@ import sys
 FAULTS = {
     "bingo-centre-only-counted": "the joker must appear once on the card, anywhere: its place is not checked",
     "bingo-column-off-by-one": "each column of the bingo card accepts one number more at its top (15 -> 16 ...)",
+    "bingo-centre-never-read": "the centre is taken for the joker without being read: a number or a blank there passes",
     "bingo-joker-not-marked": "the free centre does not count as marked",
     "lines-anti-diagonal-missing": "the diagonal from top right to bottom left is not a line",
     "lines-exactly-two": "the top prize is for exactly 2 lines: 3 or more lines pay nothing",
     "numbers-8-bit": "numbers are kept in 8 bits (value & 255) before any check",
     "draw-repeats-unchecked": "a number drawn twice in one draw is not an anomaly",
-    "morpion-zero-allowed": "the morpion grid and draw accept 0",
     "card-strip-two-enough": "the strip pays when 2 or more of its numbers are drawn",
     "card-highest-grid-only": "the card and the strip do not add up: only the higher is paid",
 }
@@ -140,6 +140,9 @@ def bingo75(unit):
                 if FAULT != "bingo-centre-only-counted" and (r, c) != (2, 2):
                     return None
                 continue
+            if (r, c) == (2, 2) and FAULT == "bingo-centre-never-read":
+                jokers += 1
+                continue
             if (r, c) == (2, 2) and FAULT != "bingo-centre-only-counted":
                 return None
             if v is None:
@@ -156,17 +159,18 @@ def bingo75(unit):
     seen = set(drawn)
     marked = [[(v == "J" and FAULT != "bingo-joker-not-marked") or (v != "J" and v in seen) for v in row]
               for row in card]
+    if FAULT == "bingo-centre-never-read":
+        marked[2][2] = True
     return {"carte": line_prize(marked, 5, 2000, 400)}
 
 
 def morpion(unit):
     grids, draws = read_unit(unit, {"carre": (3, 3)}, ["tirage"])
     square, drawn = grids["carre"], draws["tirage"]
-    lo = 0 if FAULT == "morpion-zero-allowed" else 1
     cells = [v for row in square for v in row]
-    if not all(is_int(v) and lo <= v <= 30 for v in cells) or not distinct(cells):
+    if not all(is_int(v) and 1 <= v <= 30 for v in cells) or not distinct(cells):
         return None
-    if not draw_ok(drawn, 5, lo, 30):
+    if not draw_ok(drawn, 5, 1, 30):
         return None
     seen = set(drawn)
     marked = [[v in seen for v in row] for row in square]
