@@ -47,11 +47,39 @@ static int decides(const lc_clause *c)
 
 /* ---- clause, reading and outcome targets ---------------------------------- */
 
-static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd)
+enum { ST_JOKER = 1, ST_QUIET, ST_PAIR };   /* the outcome targets of the grids' structure */
+
+/* A clause that decides only through the grids' structure (the rule that
+ * keeps the higher of two levels, a pattern that pays nothing) where no
+ * valid unit reaches that structure: levels that exclude each other, a
+ * pattern no draw can complete. The outcome targets list what can be
+ * reached (structure_targets); a clause none of them names is no gap. */
+static int structure_only(const lc_game *g, int clause, const targets *ot)
+{
+    int structural = 0;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        structural |= gr->within_clause == clause;
+        for (int i = 0; i < gr->nnp; i++)
+            structural |= gr->np[i].clause == clause;
+        for (int f = 0; f < gr->nfam; f++) {   /* a family no level counts: it decides as a pattern that pays nothing */
+            int counted = 0;
+            for (int i = 0; i < gr->nlev; i++)
+                counted |= gr->lev[i].quantity == LC_Q_PATTERNS && gr->lev[i].family == f;
+            structural |= gr->fam[f].clause == clause && !counted;
+        }
+    }
+    for (int k = 0; structural && k < ot->n; k++)
+        if (ot->t[k].clause == clause && (ot->t[k].check == ST_PAIR || ot->t[k].check == ST_QUIET))
+            return 0;
+    return structural;
+}
+
+static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd, const targets *ot)
 {
     const lc_game *g = gc->g;
     for (int i = 0; i < g->nclauses; i++)   /* one grid: no unit combines grids */
-        if (decides(&g->clauses[i]) && (i != g->across_clause || g->ngrids > 1))
+        if (decides(&g->clauses[i]) && (i != g->across_clause || g->ngrids > 1) && !structure_only(g, i, ot))
             target(cl, i, "%s", g->clauses[i].id);
     for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
         const lc_interp *in = &g->interp[i];
@@ -109,7 +137,6 @@ static uint64_t joker_cells(const lc_game *g, int gi)
  * one number cannot reach two levels at once, and a miss there would be no
  * gap in the suite. The target keeps what it asks: its kind in `check`,
  * the grid in `where`, the cell, pattern or levels in `column`, `value`. */
-enum { ST_JOKER = 1, ST_QUIET, ST_PAIR };
 
 static void structure_target(const lc_game *g, targets *ot, int kind, int gi, int a, int b, const lc_grid_goal *goal,
                              int clause, const char *what)
@@ -355,8 +382,8 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
 {
     const lc_game *g = gc->g;
     targets cl = {0}, rd = {0}, ot = {0}, bt = {0};
-    clause_targets(gc, &cl, &rd);
     outcome_targets(g, &ot);
+    clause_targets(gc, &cl, &rd, &ot);
     bound_targets(g, &bt);
     for (int i = 0; i < s->n; i++) {
         const lc_case *c = &s->cases[i];

@@ -2,7 +2,7 @@
 """shape_cases.py — writes the cases of the three shape test games,
 tests/cases/<game-id>/cases.yaml:
 
-  python3 tests/cases/shape_cases.py [--twins] [OUTDIR]     (OUTDIR: tests/cases)
+  python3 tests/cases/shape_cases.py [OUTDIR]     (OUTDIR: tests/cases)
 
 demo-bingo75-free-centre (tests/rules/bingo75-free-centre.yaml), demo-morpion-3x3
 (tests/rules/morpion-3x3.yaml) and demo-card-8x8-and-row (tests/rules/card-8x8-and-row.yaml).
@@ -21,10 +21,8 @@ candidate protocol: this script never runs lotcert, and reads the rules files fo
 clause ids under covers: are written here by hand). Deterministic: the same output every run.
 
 An anomaly's remedy depends on the game's misprint entry (I-B75-VOID, I-MORPION-VOID,
-I-CARD-VOID): each anomaly case says it holds under `void`. With --twins each is followed by its
-twin under `refund` (id ending --refund); the rules files do not make those entries selectable,
-and lotcert refuses a case held under a reading that can never be in force, so the twins are
-left out by default."""
+I-CARD-VOID): each anomaly case says it holds under `void`, and is followed by its twin under
+`refund` (id ending --refund), so that as many cases run under either reading."""
 import json
 import os
 import random
@@ -716,10 +714,9 @@ def card_suite(rng):
 
 def main():
     args = sys.argv[1:]
-    twins = "--twins" in args
-    args = [a for a in args if a != "--twins"]
+    twins = True
     if len(args) > 1 or any(a.startswith("-") for a in args):
-        sys.exit("usage: shape_cases.py [--twins] [OUTDIR]")
+        sys.exit("usage: shape_cases.py [OUTDIR]")
     outdir = args[0] if args else os.path.join(HERE)
     for s in (bingo_suite(random.Random(75)), morpion_suite(random.Random(3)), card_suite(random.Random(8))):
         expectations(s, twins)
