@@ -248,7 +248,8 @@ static void search(lc_amend *a, const pair *p, const lc_game *from, const lc_ame
             lc_unit base, u;
             lc_outcome oa, ob;
             char prefix[400];
-            lc_nearby_unit(plan, &r, &base, &u);
+            if (lc_nearby_unit(plan, &r, &base, &u))
+                break;   /* nothing the plan built could be built again: what was searched stands */
             a->searched++;
             kind_and(p, &u, prefix, sizeof prefix, &oa, &ob);   /* each unit through both rules once */
             if (*prefix)

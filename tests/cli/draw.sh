@@ -15,8 +15,8 @@ edit() {   # edit OUT 'python on s': a copy of the rules file, changed
 # --- lint: clean against the text, and each finding the new constructs can raise
 run_expect "lint --texts" 0 $LC lint --texts rules/reglements $R
 out_has "1 file, 0 findings; quotes checked against the texts" "lint clean against the additif"
-out_has "8 levels with a published chance: a play wins 1 time in 458.22" "the chance of a win"
-out_has "at a stake of 20 €: payout ratio 11.83 %" "the payout ratio per stake"
+out_has "8 levels stating a chance (one_in), 8 quoting the text's row: a play wins 1 time in 458.22" "the chance of a win"
+out_has "at a stake of 20 €: payout ratio 11.83 % over the levels encoded" "the payout ratio per stake"
 edit "$T/row.yaml" 's = s.replace("amounts_cents: [60000, 120000, 180000, 240000, 300000, 600000]", "amounts_cents: [60000, 120000, 180000, 250000, 300000, 600000]")'
 run_expect "lint --texts, an amount not as printed" 1 $LC lint --texts rules/reglements "$T/row.yaml"
 out_has "the quote prints 2400,00 where the level says 2500,00 (figure 5 of its row" "a misread column of the table"

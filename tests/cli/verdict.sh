@@ -154,6 +154,65 @@ echo '{"grids":{"jeu-1":[[5]],"jeu-2":[[5]],"jeu-3":[[4]]},"draws":{"porte-bonhe
   | $LC eval --rules $LD >"$T/out" 2>&1
 out_has '"status":"anomaly"' "without zero: true a printed 0 is an anomaly"
 
+# ---- 6. the register says what texts say
+M=tests/rules/morpion-3x3.yaml
+python3 - $M "$T/reg.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+# a second entry on the same article, applied with the first by the composition clause
+s = s.replace("interpretations:\n", '''interpretations:
+  - id: I-MORPION-SCOPE
+    cites: art-2
+    question: What counts as a misprint?
+    readings:
+      - {id: any-check, text: Any composition rule broken.}
+      - {id: printing-only, text: Only a fault of printing., effect: none, reason: the checks are the same}
+    default: any-check
+  - id: I-MORPION-PRICE
+    cites: art-1
+    question: Is the price the one the emission states?
+    readings:
+      - {id: stated, text: As stated.}
+      - {id: other, text: Another., effect: none, reason: no clause reads it}
+    default: stated
+''', 1)
+s = s.replace("  - {id: art-2/cells, cites: art-2, check: grid-cells,",
+              "  - {id: art-2/cells, cites: art-2, interpretation: [I-MORPION-VOID, I-MORPION-SCOPE], quote: \"neuf numéros\", check: grid-cells,")
+s = s.replace("  id: art-1/block\n  cites: art-1\n", "  id: art-1/block\n  cites: art-1\n  interpretation: I-MORPION-PRICE\n", 1)
+open(sys.argv[2], "w").write(s)
+PY
+run_expect "lint: an entry named by the emission, two entries on one clause, a count in words" 0 $LC lint "$T/reg.yaml"
+out_has "1 file, 0 findings" "the register as the text says it"
+echo '{"grids":{"carre":[[1,2,3],[4,5,6],[7,8,"J"]]},"draws":{"tirage":[1,2,3,10,11]}}' | $LC eval --rules "$T/reg.yaml" >"$T/out"
+out_has '"I-MORPION-VOID"' "an anomaly traces the clause's first entry"
+out_has '"I-MORPION-SCOPE"' "and its second"
+sed 's/quote: "neuf numéros"/quote: "huit numéros"/' "$T/reg.yaml" >"$T/reg8.yaml"
+run_expect "lint: a count in words that is not the clause's" 1 $LC lint "$T/reg8.yaml"
+out_has "the quote gives no 9, the clause's numbers" "a count in words is read"
+sed 's/interpretation: I-MORPION-PRICE/interpretation: I-NOWHERE/' "$T/reg.yaml" >"$T/regx.yaml"
+run_expect "an emission naming no entry of the register" 1 $LC lint "$T/regx.yaml"
+out_has "'I-NOWHERE' is not in the interpretation register" "the emission's entry looked up in the register"
+# a row whose figures an entry supplies applies that entry
+python3 - tests/rules/lucky-digit.yaml "$T/src.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read().replace("interpretations:\n", '''interpretations:
+  - id: I-LD-ROW
+    cites: art-2
+    question: Where do the figures of the 1 EUR row come from?
+    readings:
+      - {id: lab, text: The laboratory's reading of the notice.}
+      - {id: none, text: No such row., effect: none, reason: the row is kept either way}
+    default: lab
+''', 1).replace("{lots: 6000, amount_cents: 100, total_cents: 600000}",
+                "{lots: 6000, amount_cents: 100, total_cents: 600000, source: I-LD-ROW}")
+open(sys.argv[2], "w").write(s)
+PY
+run_expect "lint: an entry applied by a row's source" 0 $LC lint "$T/src.yaml"
+# a draw game's chances: stated by the encoding, quoted from the text or not
+run_expect "lint of a draw game" 0 $LC lint tests/rules/amigo-2014.yaml
+out_has "8 levels stating a chance (one_in), 8 quoting the text's row" "chances stated, and how many the text prints"
+out_has "payout ratio 11.83 % over the levels encoded" "a payout ratio over what is encoded"
+
 # ---- 7. byte-identical evidence needs the fuzz seed, and --help says so
 $LC certify --help >"$T/out" 2>&1
 out_has "--fuzz-seed S (or --fuzz 0)" "certify --help names what byte-identical evidence needs"
