@@ -15,6 +15,9 @@
 #   --cases C        case file or directory, repeatable             [cases]
 #   --block FILE     an emission block to verify, repeatable         [none]
 #   --out DIR        where the evidence goes                [gate-evidence]
+#   --texts DIR      the règlement texts every quote is checked against
+#                    (certify --texts)                  [rules/reglements]
+#   --no-texts       check no quote: a reservation, which closes the gate
 #   --lang fr|en     language of the PDF                               [en]
 #   --allow-reservations   pass the gate when certified with reservations
 #   --require-sandbox      certify only inside the bwrap sandbox: exit 2
@@ -26,6 +29,12 @@
 #                    are (docs/confinement.md); a run without the sandbox
 #                    (--sandbox none, or auto where bwrap cannot work) makes
 #                    a reservation, which closes the gate
+#
+# A run's evidence is written into a fresh folder beside DIR and moved into
+# DIR whole once certify has ended; the certification files of an earlier
+# run are removed from DIR before certify starts, so a run that fails
+# midway never leaves an earlier run's certified PDF or passing JUnit
+# behind (its JUnit then holds one failing test saying why).
 #
 # Exit: 0 pass; 1 not certified, or evidence changed after certify wrote
 # it; 3 certified with reservations (gate closed); 2 usage or input error,
@@ -42,6 +51,7 @@
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 rules=() cases=() blocks=() confine=() out=gate-evidence lang=en allow=0 candidate= need_sandbox=0 sandbox=
+texts=(--texts "$here/rules/reglements")
 usage() { sed -n '2,/^set /p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit "${1:-2}"; }
 while [ $# -gt 0 ]; do
   case $1 in
@@ -50,6 +60,8 @@ while [ $# -gt 0 ]; do
     --cases) cases+=(--cases "$2"); shift 2 ;;
     --block) blocks+=(--block "$2"); shift 2 ;;
     --out) out=$2; shift 2 ;;
+    --texts) texts=(--texts "$2"); shift 2 ;;
+    --no-texts) texts=(); shift ;;
     --lang) lang=$2; shift 2 ;;
     --allow-reservations) allow=1; shift ;;
     --require-sandbox) need_sandbox=1; shift ;;
@@ -77,26 +89,50 @@ if [ -z "${LOTCERT:-}" ]; then
   make -s -C "$here" lotcert >&2 || { echo "ci/gate.sh: cannot build lotcert" >&2; exit 2; }
 fi
 mkdir -p "$out" || exit 2
+EVIDENCE="certification.pdf certification.json certification.junit.xml certification.sig certify.log"
+for f in $EVIDENCE; do   # an earlier run's evidence is superseded now, whatever this run's verdict
+  rm -f "$out/$f" || { echo "ci/gate.sh: cannot remove the earlier $out/$f" >&2; exit 2; }
+done
+run=$(mktemp -d "$out/.gate-run.XXXXXX") || { echo "ci/gate.sh: cannot make a folder in $out" >&2; exit 2; }
+trap 'rm -rf "$run"' EXIT
+# The run's files into DIR, whole; a run that ended without its JUnit gets one failing test.
+publish() {
+  if [ ! -s "$run/certification.junit.xml" ]; then
+    printf '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="lotcert certify" tests="1" failures="1">\n  <testsuite name="certify" tests="1" failures="1">\n    <testcase classname="certify" name="verdict"><failure message="%s"/></testcase>\n  </testsuite>\n</testsuites>\n' \
+      "$1" >"$run/certification.junit.xml"
+  fi
+  for f in $EVIDENCE; do
+    [ -e "$run/$f" ] && mv -f "$run/$f" "$out/$f"
+  done
+  return 0
+}
 # certify's output goes to the console and the log as it comes; the gate
 # reads the whole of it once certify has ended
 exec 3>&1
-{ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" "${confine[@]}" --candidate "$candidate" --lang "$lang" \
-    --pdf "$out/certification.pdf" --json "$out/certification.json" \
-    --junit "$out/certification.junit.xml" 2>&1; echo "certify-exit: $?"; } | tee "$out/certify.log" >&3
+{ "$lotcert" certify "${rules[@]}" "${cases[@]}" "${blocks[@]}" "${texts[@]}" "${confine[@]}" --candidate "$candidate" \
+    --lang "$lang" --pdf "$run/certification.pdf" --json "$run/certification.json" \
+    --junit "$run/certification.junit.xml" 2>&1; echo "certify-exit: $?"; } | tee "$run/certify.log" >&3
 exec 3>&-
-said=$(grep -aE '^(verdict|certify-exit): ' "$out/certify.log")
+log=$run/certify.log
+said=$(grep -aE '^(verdict|certify-exit): ' "$log")
 nverdict=$(printf '%s\n' "$said" | grep -c '^verdict: ')
 nexit=$(printf '%s\n' "$said" | grep -c '^certify-exit: ')
 rc=$(printf '%s\n' "$said" | sed -n 's/^certify-exit: //p' | head -n 1)
-if [ "$nexit" != 1 ] || [ "$(tail -n 1 "$out/certify.log")" != "certify-exit: $rc" ]; then
+if [ "$nexit" != 1 ] || [ "$(tail -n 1 "$log")" != "certify-exit: $rc" ]; then
   echo "ci/gate.sh: certify's output does not end with its exit status alone: something else wrote into the gate's pipe; gate closed" >&2
+  rm -f "$run/certification.junit.xml"; publish "certify's output was tampered with: gate closed"
   exit 2
 fi
-[ "$rc" = 0 ] || [ "$rc" = 1 ] || exit "${rc:-2}"
+if [ "$rc" != 0 ] && [ "$rc" != 1 ]; then
+  publish "certify did not complete (exit ${rc:-none}): see certify.log"
+  exit "${rc:-2}"
+fi
 if [ "$nverdict" != 1 ]; then
   echo "ci/gate.sh: certify's output holds $nverdict verdict lines, where certify writes one: something else wrote into the gate's pipe; gate closed" >&2
+  rm -f "$run/certification.junit.xml"; publish "certify's output was tampered with: gate closed"
   exit 2
 fi
+publish "certify printed no verdict"
 last=$(printf '%s\n' "$said" | grep '^verdict: ')
 verdict=${last#verdict: }; verdict=${verdict%%;*}
 digest=${last##*json sha256: }

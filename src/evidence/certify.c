@@ -469,6 +469,8 @@ static void decide(lc_cert *c)
     if (c->run.restarts)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
     left_out_finding(c);
+    if (!c->o.texts)   /* a quote reversed to say the opposite would pass: the verdict cannot rest on them */
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_TEXTS_UNCHECKED));
     lc_pace pace;
     lc_cand_pace(&pace);
     if (pace.hit)   /* what was left failed too, each in its place; this says why, once, with the rate */

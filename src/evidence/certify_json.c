@@ -122,7 +122,7 @@ static json_t *failures(const lc_cert *c)
                               "file", lc_json_str(r->c->file), "line", r->c->line, "why",
                               lc_json_str(r->why ? r->why : "failed"), "unit", r->c->unit, "expected",
                               r->c->expect);
-        json_t *got = r->got ? json_deep_copy(r->got) : json_null();
+        json_t *got = r->got ? lc_json_safe_copy(r->got) : json_null();
         json_object_del(got, "id");   /* a request id says nothing and is new every run: not evidence */
         json_object_set_new(f, "got", got);
         json_array_append_new(a, f);

@@ -64,6 +64,10 @@ static const char *const TABLE[L_COUNT][2] = {
                             "faux d'un programme juste"},
     [L_FUZZ_UNBUILT] = {"The differential fuzzer could not build every outcome (those were not fuzzed)",
                         "Le fuzzer différentiel n'a pu construire chaque issue (celles-ci n'ont pas été soumises)"},
+    [L_TEXTS_UNCHECKED] = {"The rules' quotes and the règlement's SHA-256 were not checked against the texts "
+                           "(certify --texts DIR): a quote that says otherwise than the text would pass",
+                           "Les citations des règles et le SHA-256 du règlement n'ont pas été vérifiés sur les textes "
+                           "(certify --texts DIR) : une citation contraire au texte passerait"},
     [L_NO_BLOCK] = {"No emission block was verified for this game.",
                     "Aucun bloc d'émission n'a été vérifié pour ce jeu."},
     [L_SPREAD] = {"Emission blocks and the spread of winners", "Blocs d'émission et répartition des gagnants"},

@@ -97,7 +97,7 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
         json_t *c = json_pack("{s:o, s:s, s:o, s:i, s:s, s:O, s:o}", "id", lc_json_str(r->c->id), "game", r->c->game->id,
                               "file", lc_json_str(r->c->file), "line", r->c->line, "result", r->pass ? "pass" : "fail",
                               "expected", r->c->expect, "articles", lc_json_str(lc_case_articles(r->c, arts, sizeof arts)));
-        json_object_set_new(c, "got", r->got ? json_deep_copy(r->got) : json_null());
+        json_object_set_new(c, "got", r->got ? lc_json_safe_copy(r->got) : json_null());
         if (r->request_id[0])   /* what the candidate saw of this case, for its own logs */
             json_object_set_new(c, "request_id", json_string(r->request_id));
         if (!r->pass)

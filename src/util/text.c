@@ -27,11 +27,19 @@ static size_t utf8_char(const unsigned char *s, size_t len, unsigned *cp)
     return n;
 }
 
+/* The bidirectional controls: shown raw, they reorder what follows them on
+ * the line ("...answered an error: result: passed" read backwards). */
+static int is_bidi(unsigned cp)
+{
+    return cp == 0x061c || cp == 0x200e || cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
+           (cp >= 0x2066 && cp <= 0x2069);
+}
+
 static int is_control(unsigned cp, int lines)
 {
     if (lines && (cp == '\n' || cp == '\t'))
         return 0;
-    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0xfffe || cp == 0xffff;
+    return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0xfffe || cp == 0xffff || is_bidi(cp);
 }
 
 int lc_text_is_safe(const char *s, size_t len, int lines)
@@ -103,11 +111,35 @@ json_t *lc_json_str(const char *s)
 {
     if (!s)
         return json_null();
-    json_t *j = json_string(s);
+    json_t *j = lc_text_is_safe(s, strlen(s), LC_TEXT_LINES) ? json_string(s) : NULL;
     if (j)
         return j;
     char *safe = lc_text_dup(s, strlen(s), 0, LC_TEXT_LINES);
     j = json_string(safe);
     free(safe);
     return j;
+}
+
+json_t *lc_json_safe_copy(const json_t *j)
+{
+    if (json_is_string(j))
+        return lc_json_str(json_string_value(j));
+    if (json_is_array(j)) {
+        json_t *a = json_array();
+        for (size_t i = 0; i < json_array_size(j); i++)
+            json_array_append_new(a, lc_json_safe_copy(json_array_get(j, i)));
+        return a;
+    }
+    if (json_is_object(j)) {
+        json_t *o = json_object();
+        const char *k;
+        json_t *v;
+        json_object_foreach((json_t *)j, k, v) {
+            char *key = lc_text_dup(k, strlen(k), 0, LC_TEXT_LINE);
+            json_object_set_new(o, key, lc_json_safe_copy(v));
+            free(key);
+        }
+        return o;
+    }
+    return json_deep_copy(j);
 }

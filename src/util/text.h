@@ -10,6 +10,8 @@
  * What is replaced, and how it reads:
  *   a byte that is not part of valid UTF-8   \xHH
  *   a C0 control, DEL, a C1 control (U+0080-U+009F)   \xHH or \u00HH
+ *   a bidirectional control (U+061C, U+200E/F, U+202A-U+202E,
+ *   U+2066-U+2069), which would reorder the line on screen   \uHHHH
  *   ... except newline and tab, kept where the text is multi-line (stderr)
  *   a cut                                      "..." after the last whole character
  * A backslash is left as it is: the output is for reading, not for decoding.
@@ -33,9 +35,15 @@ char *lc_text_dup(const char *in, size_t len, size_t max, int lines);
  * allowed when lines)? The fast path: such text needs no copy. */
 int lc_text_is_safe(const char *s, size_t len, int lines);
 
-/* A JSON string of s as it is when it is valid UTF-8, else of its safe
- * form: a report never fails to build on a foreign byte (NULL: JSON null). */
+/* A JSON string of s as it is when it is safe (valid UTF-8, no control
+ * but newline and tab), else of its safe form: a report never fails to
+ * build on a foreign byte, and never carries a bidirectional control
+ * (NULL: JSON null). */
 json_t *lc_json_str(const char *s);
+
+/* A deep copy of j whose every string and key is in its safe form: what a
+ * candidate answered, filed as evidence. */
+json_t *lc_json_safe_copy(const json_t *j);
 
 /* len, less a last character that the end cuts in two (a cap's cut). */
 size_t lc_text_whole(const char *s, size_t len);

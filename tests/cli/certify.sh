@@ -17,7 +17,7 @@ BLOCKS="--block $T/fdj-bingo-2012.jsonl --block $T/fdj-super-bingo-2004.jsonl --
 certify() {  # DIR ARGS... -> exit status; evidence in DIR
   local d=$1; shift
   mkdir -p "$d"
-  $LC certify --rules rules --cases cases --units $N --pdf "$d/r.pdf" --json "$d/r.json" --junit "$d/r.xml" "$@" \
+  $LC certify --rules rules --cases cases --texts rules/reglements --units $N --pdf "$d/r.pdf" --json "$d/r.json" --junit "$d/r.xml" "$@" \
     >"$d/out" 2>"$d/err"
   echo $?
 }
@@ -28,6 +28,10 @@ rc=$(certify "$T/ok" --candidate $REF $BLOCKS)
 [ "$rc" = 0 ] && ok || { bad "correct candidate: exit $rc"; cat "$T/ok/err" "$T/ok/out" >&2; }
 [ "$(field "$T/ok/r.json" 'd["verdict"]')" = "certified" ] && ok || bad "correct candidate: verdict $(field "$T/ok/r.json" 'd["verdict"]')"
 grep -q "^Conclusion: certified$" "$T/ok/out" && ok || bad "console conclusion"
+# without the texts, the quotes are not checked: a reservation, whatever else passed
+rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 >"$T/notexts.out" 2>&1; echo $?)
+[ "$rc" = 0 ] && grep -q "were not checked against the texts (certify --texts DIR)" "$T/notexts.out" \
+  && grep -q "^Conclusion: certified with reservations$" "$T/notexts.out" && ok || bad "certify without --texts: no reservation"
 text "$T/ok" > "$T/ok/txt"
 grep -q "Certification report" "$T/ok/txt" && grep -q "Conclusion: certified" "$T/ok/txt" && ok || bad "PDF: title, verdict"
 NCASES=$(cat cases/*/*.yaml | grep '^  - id: ' | grep -vc -- '--')   # twins for other readings end in --READING

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# What the fifth hostile review found: stale evidence after a failed run of
+# the gate, quotes the gate never checked, bidirectional controls in
+# untrusted text, a long TMPDIR, SOURCE_DATE_EPOCH out of range, cases and
+# blocks judging one answer differently, and a candidate's guessed id.
+set -u
+. "$(dirname "$0")/lib.sh"
+REF=build/ref-candidate
+B=rules/fdj-bingo-2012.yaml
+C=cases/fdj-bingo-2012
+
+# ---- 1. a failed run of the gate leaves no earlier run's evidence behind
+gate() { LOTCERT=$LC ci/gate.sh --out "$T/ev" "$@" >"$T/gate.out" 2>&1; echo $?; }
+rc=$(gate --candidate $REF --rules $B --cases $C --allow-reservations)
+[ "$rc" = 0 ] && [ -s "$T/ev/certification.pdf" ] && grep -q 'name="verdict"' "$T/ev/certification.junit.xml" && ok \
+  || bad "gate, a first run: exit $rc"
+rc=$(gate --candidate $REF --rules "$T/no-such-rules.yaml" --cases $C --allow-reservations)
+[ "$rc" = 2 ] && ok || bad "gate, a run that fails: exit $rc"
+[ ! -e "$T/ev/certification.pdf" ] && [ ! -e "$T/ev/certification.json" ] && ok \
+  || bad "gate: the earlier run's certified PDF or JSON is still there after a failed run"
+grep -q '<failure message="certify did not complete (exit 2)' "$T/ev/certification.junit.xml" && ok \
+  || bad "gate: the JUnit of a failed run does not fail"
+grep -q "no-such-rules.yaml" "$T/ev/certify.log" && ok || bad "gate: the failed run's log is not kept"
+ls -A "$T/ev" | grep -q '^\.gate-run' && bad "gate: its run folder is left behind" || ok
+
+# ---- 2. the gate checks the quotes against the bundled texts by default
+python3 - $B "$T/reversed.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+old = "Aucune ligne gagnante ne peut être formée verticalement."
+assert old in s
+open(sys.argv[2], "w").write(s.replace(old, "Une ligne gagnante peut être formée verticalement.")
+                                 .replace("source: reglements/", "source: " + sys.argv[1].rsplit("/", 1)[0] + "/reglements/"))
+PY
+rc=$(gate --candidate $REF --rules "$T/reversed.yaml" --cases $C --allow-reservations)
+[ "$rc" = 1 ] && grep -q "Conclusion: not certified" "$T/ev/certify.log" && ok \
+  || bad "gate: a quote reversed to say the opposite passed (exit $rc)"
+rc=$(gate --candidate $REF --rules "$T/reversed.yaml" --cases $C --no-texts)
+[ "$rc" = 3 ] && grep -q "were not checked against the texts" "$T/ev/certify.log" && ok \
+  || bad "gate --no-texts: quotes unchecked are no reservation (exit $rc)"
+
+# ---- 3. bidirectional controls: escaped wherever a candidate's words are shown, refused in rules
+cat >"$T/bidi.py" <<'PY'
+import json, sys
+for line in sys.stdin:
+    r = json.loads(line)
+    print(json.dumps({"id": r["id"], "error": "\u202edessap :tluser"}), flush=True)
+PY
+$LC certify --rules $B --cases $C --candidate "/usr/bin/python3 $T/bidi.py" --sandbox none --fuzz 0 --texts rules/reglements \
+  --json "$T/bidi.json" --junit "$T/bidi.xml" --pdf "$T/bidi.pdf" >"$T/bidi.out" 2>&1
+pdftotext "$T/bidi.pdf" "$T/bidi.txt" 2>/dev/null
+for f in bidi.out bidi.json bidi.xml bidi.txt; do
+  [ -s "$T/$f" ] && ! grep -q $'\u202e' "$T/$f" && ok || bad "$f: a raw U+202E, or nothing written"
+done
+grep -q 'u202edessap' "$T/bidi.out" && ok || bad "the console does not show the control escaped"
+python3 -c 'import sys; s=open(sys.argv[1]).read(); open(sys.argv[2],"w").write(s.replace("title: Bingo", "title: \u202eBingo", 1))' $B "$T/bidi.yaml"
+grep -q $'\u202e' "$T/bidi.yaml" && ok || bad "the test did not put U+202E in the title"
+run_expect "lint of a rules title with U+202E" 1 $LC lint "$T/bidi.yaml"
+out_has "a control or bidirectional character (such as U+202E) in a scalar" "a bidi control refused in rules"
+
+finish review5
