@@ -1,5 +1,6 @@
 /* confine.c — a candidate process's allowances (see confine.h). */
 #include "confine.h"
+#include "tempdir.h"
 #include "candidate.h"
 #include "optnum.h"
 #include "reaper.h"
@@ -357,10 +358,9 @@ static void resolve_procs(lc_confine *c)
  * there (a container may forbid it)? Tried once, on a folder of our own. */
 static int private_tmpfs_works(void)
 {
-    char dir[600];
-    const char *tmp = getenv("TMPDIR");
-    snprintf(dir, sizeof dir, "%.500s/lotcert-tmpfs-probe-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
-    if (!mkdtemp(dir))
+    char dir[4096];
+    lc_error ignored;
+    if (lc_temp_dir(dir, sizeof dir, "lotcert-tmpfs-probe", &ignored))
         return 0;
     pid_t pid = fork();
     if (pid == 0)
@@ -764,10 +764,8 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
     if (c->dir) {
         snprintf(p->dir, sizeof p->dir, "%s", c->dir);
     } else {
-        const char *tmp = getenv("TMPDIR");
-        snprintf(p->dir, sizeof p->dir, "%s/tmp.XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
-        if (!mkdtemp(p->dir))
-            return lc_fail(err, p->dir, 0, 0, NULL, "cannot make the candidate's directory: %s", strerror(errno));
+        if (lc_temp_dir(p->dir, sizeof p->dir, "tmp", err))
+            return -1;
         p->own_dir = 1;
         char t[600];
         snprintf(t, sizeof t, "%s/tmp", p->dir);

@@ -1,5 +1,6 @@
 /* serials.c — duplicate serials in bounded memory (see serials.h). */
 #include "serials.h"
+#include "tempdir.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -110,9 +111,9 @@ static int by_serial(const void *a, const void *b)
 /* Sort the buffer into an unlinked file under TMPDIR and empty it. */
 static int spill(lc_serials *s, lc_error *err)
 {
-    const char *tmp = getenv("TMPDIR");
     char path[4096];
-    snprintf(path, sizeof path, "%s/lotcert-serials-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (lc_temp_template(path, sizeof path, "lotcert-serials", err))
+        return -1;
     int fd = mkstemp(path);
     FILE *fp = fd < 0 ? NULL : fdopen(fd, "w+b");
     if (fd >= 0)

@@ -1,6 +1,7 @@
 /* pdf.c — the document layer over libharu (see pdf.h). */
 #include "atomic.h"
 #include "pdf.h"
+#include "tempdir.h"
 #include "pdf_fix.h"
 
 #include <dirent.h>
@@ -59,7 +60,7 @@ void lc_pdf_close(lc_pdf *p)
     if (p->doc)
         HPDF_Free(p->doc);
     if (p->attach_dir[0]) {   /* the attached file, then its folder */
-        char path[128];
+        char path[sizeof p->attach_dir + 256];
         DIR *d = opendir(p->attach_dir);
         struct dirent *e;
         while (d && (e = readdir(d)))
@@ -266,13 +267,9 @@ void lc_pdf_box(lc_pdf *p, float x, float y, float w, float h, float r, float g,
 
 int lc_pdf_attach(lc_pdf *p, const char *name, const char *text, lc_error *err)
 {
-    const char *tmp = getenv("TMPDIR");
-    char path[256];
-    snprintf(p->attach_dir, sizeof p->attach_dir, "%.40s/lotcert-pdf-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
-    if (!mkdtemp(p->attach_dir)) {
-        p->attach_dir[0] = '\0';
-        return lc_fail(err, NULL, 0, 0, NULL, "cannot make a temporary folder: %s", strerror(errno));
-    }
+    char path[sizeof p->attach_dir + 256];
+    if (lc_temp_dir(p->attach_dir, sizeof p->attach_dir, "lotcert-pdf", err))
+        return -1;
     snprintf(path, sizeof path, "%s/%s", p->attach_dir, name);
     FILE *f = fopen(path, "we");
     int bad = !f || fputs(text, f) < 0;

@@ -22,7 +22,7 @@ typedef struct {
     float y;                 /* the next line's top */
     unsigned long hpdf_error;
     HPDF_Outline outline[2]; /* the current level-1 and level-2 bookmarks */
-    char attach_dir[64];     /* a file attached lives here until the save */
+    char attach_dir[4096];   /* a file attached lives here until the save */
 } lc_pdf;
 
 #define LC_PDF_LEFT 56.0f

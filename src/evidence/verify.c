@@ -1,5 +1,6 @@
 /* verify.c — a certification checked after the fact (see verify.h). */
 #include "verify.h"
+#include "tempdir.h"
 #include "certify.h"
 #include "digest.h"
 #include "labels.h"
@@ -364,7 +365,7 @@ static int certify_again(const json_t *doc, const char *dir, const char *root, l
     if (!json_is_object(o) || !cand || !date)
         return lc_fail(err, NULL, 0, 0, NULL, "this certification does not record its options (an earlier lotcert made it): no rerun");
     args a = {{0}, 0};
-    char num[64], out[600];
+    char num[64], out[4200];
     arg(&a, "lotcert"), arg(&a, "certify"), arg(&a, "--candidate"), arg(&a, cand);
     static const char *const ROLE_OPT[][2] = {{"rules", "--rules"}, {"cases", "--cases"}, {"emission", "--block"}};
     for (size_t i = 0; i < json_array_size(ids); i++)
@@ -498,12 +499,11 @@ int lc_verify_rerun(const char *target, const lc_verify_opts *o, FILE *out, lc_e
     char *text = f.has_json ? lc_untrusted_slurp(f.json, MAX_JSON, &n) : NULL;
     json_t *was = text ? json_loads(text, 0, NULL) : NULL, *now = NULL;
     free(text);
-    char dir[128];
-    const char *tmp = getenv("TMPDIR");
-    snprintf(dir, sizeof dir, "%.60s/lotcert-rerun-XXXXXX", tmp && *tmp == '/' ? tmp : "/tmp");
-    int rc = !was ? lc_fail(err, target, 0, 0, NULL, "no certification JSON to rerun") : mkdtemp(dir) ? 0 : -1;
+    char dir[4096];
+    int rc = !was ? lc_fail(err, target, 0, 0, NULL, "no certification JSON to rerun")
+                  : lc_temp_dir(dir, sizeof dir, "lotcert-rerun", err);
     if (!rc && !(rc = inputs_hold(was, t.root, err)) && !(rc = certify_again(was, dir, t.root, err))) {
-        char path[200];
+        char path[sizeof dir + 32];
         snprintf(path, sizeof path, "%s/certification.json", dir);
         now = json_load_file(path, 0, NULL);
         fprintf(out, "lotcert verify --rerun: certify again from the recorded inputs\n");

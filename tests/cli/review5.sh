@@ -58,4 +58,14 @@ grep -q $'\u202e' "$T/bidi.yaml" && ok || bad "the test did not put U+202E in th
 run_expect "lint of a rules title with U+202E" 1 $LC lint "$T/bidi.yaml"
 out_has "a control or bidirectional character (such as U+202E) in a scalar" "a bidi control refused in rules"
 
+# ---- 4. a TMPDIR longer than 40 characters is used whole, never cut
+LONG="$T/$(printf 'd%.0s' $(seq 1 120))"
+mkdir -p "$LONG"
+rc=$(TMPDIR="$LONG" $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 --texts rules/reglements \
+       --pdf "$T/long.pdf" --json "$T/long.json" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 0 ] && [ -s "$T/long.pdf" ] && ok || { bad "certify under a TMPDIR of 120 characters: exit $rc"; tail -2 "$T/out" >&2; }
+[ -z "$(ls -A "$LONG")" ] && ok || bad "certify left files in its TMPDIR"
+TMPDIR="$T/$(printf 'e%.0s' $(seq 1 4200))" $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 >"$T/out" 2>&1
+out_has "is too long for a temporary path" "a TMPDIR too long to hold a path is said so, not cut"
+
 finish review5
