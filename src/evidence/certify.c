@@ -8,6 +8,7 @@
 #include "lint.h"
 #include "version.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -520,13 +521,23 @@ static void environment(lc_cert *c)
     }
 }
 
-static void when(lc_cert *c)
+/* The date of the evidence: the clock's, or SOURCE_DATE_EPOCH's where it
+ * is set (a reproducible build's), which must then be a date every report
+ * can print: from 1970 to the last second of year 9999 (a PDF's date has
+ * four digits of year), or nothing is certified. */
+static int when(lc_cert *c, lc_error *err)
 {
     const char *sde = getenv("SOURCE_DATE_EPOCH");
-    char *end;
+    sde = sde && *sde ? sde : NULL;   /* set empty: not set */
+    char *end = NULL;
+    errno = 0;
     long long t = sde ? strtoll(sde, &end, 10) : 0;
-    c->reproducible = sde && *sde && !*end && t >= 0;
-    c->when = c->reproducible ? (time_t)t : time(NULL);
+    c->reproducible = sde != NULL;
+    c->when = sde ? (time_t)t : time(NULL);
+    if (sde && ((unsigned)(*sde - '0') > 9 || *end || errno || t > 253402300799LL))
+        return lc_fail(err, NULL, 0, 0, "SOURCE_DATE_EPOCH", "expected a whole number of seconds since 1970 up to "
+                       "253402300799 (the end of year 9999), found '%.40s'", sde);
+    return 0;
 }
 
 int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
@@ -534,8 +545,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
 {
     memset(c, 0, sizeof *c);
     c->o = *o;
-    when(c);
-    if (lc_ruleset_load(&c->rs, rules, nrules, err))
+    if (when(c, err) || lc_ruleset_load(&c->rs, rules, nrules, err))
         return -1;
     if (lc_suite_load(&c->suite, &c->rs, cases, ncases, err)) {
         lc_ruleset_free(&c->rs);

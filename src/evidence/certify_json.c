@@ -159,9 +159,10 @@ static json_t *document(const lc_cert *c)
     json_t *fuzz = json_pack("{s:I, s:I, s:I, s:o}", "units", (json_int_t)c->fuzz.units, "seed", (json_int_t)c->o.fuzz_seed,
                              "disagreements", (json_int_t)c->fuzz.disagreements, "first",
                              c->fuzz.disagreements ? lc_json_str(c->fuzz.first) : json_null());
-    json_t *doc = json_pack("{s:s, s:s, s:s, s:o, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i, s:o}}",
+    json_t *doc = json_pack("{s:s, s:s, s:s, s:o, s:s, s:s, s:o, s:s, s:s, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:{s:o, s:I, s:i, s:o}}",
                      "format", "lotcert-certification/1", "tool", "lotcert", "version", LC_VERSION, "date",
-                     iso_date(c->when), "lang", c->o.lang, "candidate", lc_json_str(c->o.candidate), "verdict",
+                     iso_date(c->when), "date_from", c->reproducible ? "SOURCE_DATE_EPOCH" : "clock", "lang",
+                     c->o.lang, "candidate", lc_json_str(c->o.candidate), "verdict",
                      lc_verdict_key(c->verdict), "verdict_text", lc_verdict_word(c->verdict, c->o.lang),
                      "nonconformities", findings(c->nonconf, c->nnonconf), "reservations",
                      findings(c->reserv, c->nreserv), "identity", ids, "games", games, "failures", failures(c), "fuzz", fuzz,

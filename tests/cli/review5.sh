@@ -68,4 +68,17 @@ rc=$(TMPDIR="$LONG" $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 
 TMPDIR="$T/$(printf 'e%.0s' $(seq 1 4200))" $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 >"$T/out" 2>&1
 out_has "is too long for a temporary path" "a TMPDIR too long to hold a path is said so, not cut"
 
+# ---- 5. SOURCE_DATE_EPOCH: a date every report can print, and said to be supplied
+for v in -1 abc 253402300800 99999999999999999999 " 5"; do
+  SOURCE_DATE_EPOCH=$v $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 --json "$T/sde.json" >"$T/out" 2>&1
+  [ $? = 2 ] && grep -q "^at SOURCE_DATE_EPOCH: expected a whole number of seconds" "$T/out" && [ ! -e "$T/sde.json" ] && ok \
+    || bad "SOURCE_DATE_EPOCH='$v' accepted"
+done
+SOURCE_DATE_EPOCH=253402300799 $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 --json "$T/sde.json" \
+  --pdf "$T/sde.pdf" >"$T/out" 2>&1
+[ "$(field "$T/sde.json" 'd["date"]')" = "9999-12-31T23:59:59Z" ] && [ "$(field "$T/sde.json" 'd["date_from"]')" = SOURCE_DATE_EPOCH ] \
+  && pdfinfo "$T/sde.pdf" | grep -q "CreationDate:.*9999" && ok || bad "SOURCE_DATE_EPOCH at the end of year 9999"
+$LC certify --rules $B --cases $C --candidate $REF --fuzz 0 --json "$T/clock.json" >/dev/null 2>&1
+[ "$(field "$T/clock.json" 'd["date_from"]')" = clock ] && ok || bad "the JSON does not say the date is the clock's"
+
 finish review5
