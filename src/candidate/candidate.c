@@ -1,5 +1,6 @@
 /* candidate.c — child process, pipes and poll (see candidate.h). */
 #include "candidate.h"
+#include "judge.h"
 #include "answer_scan.h"
 #include "linereader.h"
 #include "outcome.h"
@@ -493,42 +494,15 @@ static void append(lc_cand *c, const char *p, size_t n)
     c->rlen += n;
 }
 
-/* A string's fold, or LC_FOLD_BAD for anything else. */
-static uint64_t fold_string(const json_t *v)
-{
-    return json_is_string(v) ? lc_fold_word(json_string_value(v), json_string_length(v)) : LC_FOLD_BAD;
-}
-
-/* grids, remedy and notes of a tree, folded as the light path folds them */
-static void rest_of(lc_answer_rest *r, const json_t *j)
-{
-    const json_t *grids = json_object_get(j, "grids"), *remedy = json_object_get(j, "remedy"),
-                 *notes = json_object_get(j, "notes"), *v;
-    const char *name;
-    size_t i;
-    *r = (lc_answer_rest){.has = (grids ? 1u << LC_LEFT_GRIDS : 0) | (remedy ? 1u << LC_LEFT_REMEDY : 0) |
-                                 (notes ? 1u << LC_LEFT_NOTES : 0),
-                          .remedy = remedy ? fold_string(remedy) : 0};
-    r->grids = grids && !json_is_object(grids) ? LC_FOLD_BAD : 0;
-    json_object_foreach((json_t *)grids, name, v)
-        r->grids += json_is_integer(v) ? lc_fold_grid(lc_fold_word(name, strlen(name)), json_integer_value(v))
-                                       : LC_FOLD_BAD;
-    r->notes = notes && !json_is_array(notes) ? LC_FOLD_BAD : 0;
-    json_array_foreach(notes, i, v)
-        r->notes += fold_string(v);
-}
-
-/* status and amount_cents of a tree, and the rest folded, as the light path reads them */
+/* status and amount_cents of a tree, and the rest folded, as the light
+ * path reads them (an "error" answer has no status: judge.h) */
 static void fields_of(lc_exchange *e, const json_t *j)
 {
-    const json_t *st = json_object_get(j, "status"), *am = json_object_get(j, "amount_cents");
-    e->status = -1;
-    for (int i = LC_LOSE; i <= LC_ANOMALY && json_is_string(st) && json_is_integer(am); i++)
-        if (!strcmp(json_string_value(st), lc_status_word((lc_status)i))) {
-            e->status = i;
-            e->amount = json_integer_value(am);
-        }
-    rest_of(&e->rest, j);
+    lc_answer_fields f;
+    lc_answer_of_json(j, &f);
+    e->status = f.status;
+    e->amount = f.amount;
+    e->rest = f.rest;
 }
 
 /* What the verdict reads of an answer, and nothing else: a correct

@@ -1,5 +1,6 @@
 /* block_cand.c — a block's units through the candidate (see block_cand.h). */
 #include "block_cand.h"
+#include "judge.h"
 #include "outcome.h"
 #include "text.h"
 
@@ -84,29 +85,25 @@ static void *exchanger(void *arg)
     return NULL;
 }
 
-/* How an answer that agrees on status and amount differs in the rest:
- * the field (LC_LEFT_*), or -1; *left gets the fields it left out. */
-static int rest_differs(const lc_block_cand *bc, const pending *p, const lc_answer_rest *r, unsigned *left)
+/* What the rules give a unit, folded as an answer is: the fields they
+ * give in want->rest.has, those whose absence counts as left out in
+ * *asked. */
+static void rules_answer(const lc_block_cand *bc, const pending *p, lc_answer_fields *want, unsigned *asked)
 {
-    unsigned want = 0;
-    uint64_t grids = 0, notes = 0;
+    memset(want, 0, sizeof *want);
+    want->status = (int)p->status;
+    want->amount = p->amount;
     if (p->status == LC_ANOMALY) {
-        want = 1u << LC_LEFT_REMEDY;
+        want->rest.has = 1u << LC_LEFT_REMEDY;
+        want->rest.remedy = bc->remedy;
     } else {
         for (int gi = 0; gi < bc->g->ngrids; gi++)
-            grids += lc_fold_grid(bc->name[gi], p->grid[gi]);
+            want->rest.grids += lc_fold_grid(bc->name[gi], p->grid[gi]);
         for (int k = 0; k < bc->g->nnotes; k++)
-            notes += p->notes >> k & 1 ? bc->note[k] : 0;
-        want = 1u << LC_LEFT_GRIDS | (p->notes ? 1u << LC_LEFT_NOTES : 0);
+            want->rest.notes += p->notes >> k & 1 ? bc->note[k] : 0;
+        want->rest.has = 1u << LC_LEFT_GRIDS | 1u << LC_LEFT_NOTES;
     }
-    *left = want & ~r->has;
-    if (want & r->has & 1u << LC_LEFT_GRIDS && r->grids != grids)
-        return LC_LEFT_GRIDS;
-    if (want & r->has & 1u << LC_LEFT_REMEDY && r->remedy != bc->remedy)
-        return LC_LEFT_REMEDY;
-    if (p->status != LC_ANOMALY && r->has & 1u << LC_LEFT_NOTES && r->notes != notes)
-        return LC_LEFT_NOTES;
-    return -1;
+    *asked = want->rest.has & ~(p->notes ? 0 : 1u << LC_LEFT_NOTES);   /* no note raised: none asked */
 }
 
 /* What the rules give, with the field `which` (or none), in words. */
@@ -141,12 +138,15 @@ static void disagree(const lc_block_cand *bc, lc_block_result *b, const pending 
         else if (e->status >= 0)
             snprintf(got, sizeof got, "answered %s %lld cents", lc_status_word((lc_status)e->status),
                      (long long)e->amount);
-        const char *what = e->status >= 0 ? got : e->reason ? e->reason : "an answer without status or amount";
+        const json_t *err = json_object_get(e->answer, "error");
+        if (e->status < 0 && err)   /* an error, whatever else the answer said (judge.h) */
+            snprintf(got, sizeof got, "answered an error: %.120s", json_is_string(err) ? json_string_value(err) : "?");
+        const char *what = e->status >= 0 || err ? got : e->reason ? e->reason : "an answer without status or amount";
         rules_give(bc, p, e->status >= 0 ? which : -1, give, sizeof give);
         snprintf(b->disagree_text[b->disagreements], sizeof b->disagree_text[0],
                  "line %ld, serial %s: the rules give %s; the candidate %s%s", p->lineno,
                  lc_text_safe(serial, sizeof serial, id, strlen(id), LC_TEXT_LINE), give,
-                 e->status >= 0 ? "" : e->reason ? "gave no answer: " : "gave ",
+                 e->status >= 0 || err ? "" : e->reason ? "gave no answer: " : "gave ",
                  lc_text_safe(said, sizeof said, what, strlen(what), LC_TEXT_LINE));
     }
     b->disagreements++;
@@ -159,17 +159,16 @@ static void count(const lc_block_cand *bc, batch *b, lc_block_run *run)
         lc_exchange *e = &b->ex[i];
         const pending *p = &b->p[i];
         lc_block_result *res = &run->blocks[p->block];
-        unsigned left = 0;
+        unsigned left = 0, asked;
         char why[160];
-        int which = -1;
-        if (e->status == (int)p->status && e->amount == p->amount) {
-            which = rest_differs(bc, p, &e->rest, &left);
-            if (which >= 0)
-                snprintf(why, sizeof why, "agreed on status and amount, and gave other %s", lc_left_name(which));
-            else if (lc_left_fails(left, bc->require, why, sizeof why))
-                which = __builtin_ctz(left);
-        }
-        if (e->status != (int)p->status || e->amount != p->amount || which >= 0)
+        lc_answer_fields want, got = {.status = e->status, .amount = e->amount, .rest = e->rest};
+        rules_answer(bc, p, &want, &asked);
+        int d = lc_answer_judge(&want, asked, &got, &left), which = d >= 0 && d < LC_LEFT_N ? d : -1;
+        if (which >= 0)
+            snprintf(why, sizeof why, "agreed on status and amount, and gave other %s", lc_left_name(which));
+        else if (d < 0 && lc_left_fails(left, bc->require, why, sizeof why))
+            which = d = __builtin_ctz(left);
+        if (d >= 0)
             disagree(bc, res, p, e, b->ids[i], which, why);
         else
             for (int k = 0; k < LC_LEFT_N; k++)

@@ -81,4 +81,32 @@ SOURCE_DATE_EPOCH=253402300799 $LC certify --rules $B --cases $C --candidate $RE
 $LC certify --rules $B --cases $C --candidate $REF --fuzz 0 --json "$T/clock.json" >/dev/null 2>&1
 [ "$(field "$T/clock.json" 'd["date_from"]')" = clock ] && ok || bad "the JSON does not say the date is the clock's"
 
+# ---- 6. one judgment of an answer, for cases and for block units alike
+cat >"$T/twist.py" <<'PY'
+import json, subprocess, sys
+how, ref = sys.argv[1], sys.argv[2]
+p = subprocess.Popen([ref], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+for line in sys.stdin:
+    p.stdin.write(line); p.stdin.flush()
+    a = json.loads(p.stdout.readline())
+    if how == "extra-grid" and "grids" in a:
+        a["grids"]["grille-3"] = 0
+    if how == "error-too":
+        a["error"] = "but also an error"
+    print(json.dumps(a), flush=True)
+PY
+$LC generate --rules $B --seed 3 --units 2000 -o "$T/b.jsonl" 2>/dev/null
+for how in extra-grid error-too; do
+  rc=$($LC run --rules $B --cases $C --candidate "/usr/bin/python3 $T/twist.py $how $REF" --sandbox none >"$T/out" 2>&1; echo $?)
+  [ "$rc" = 1 ] && grep -q " 0 passed" "$T/out" && ok || bad "$how: the cases pass ($rc)"
+  rc=$($LC block --rules $B --units 2000 "$T/b.jsonl" --candidate "/usr/bin/python3 $T/twist.py $how $REF" --sandbox none \
+         >"$T/out" 2>&1; echo $?)
+  [ "$rc" = 1 ] && grep -q "disagreements with the candidate: 2000\|2000 disagree\|disagree.*2000" "$T/out" && ok \
+    || { bad "$how: block units do not all disagree ($rc)"; grep -i disagree "$T/out" | head -2 >&2; }
+done
+$LC run --rules $B --cases $C --candidate "/usr/bin/python3 $T/twist.py extra-grid $REF" --sandbox none >"$T/out" 2>&1
+out_has "grids holds 'grille-3', which is no grid of the expectation" "an extra grid entry said in words"
+$LC block --rules $B --units 2000 "$T/b.jsonl" --candidate "/usr/bin/python3 $T/twist.py error-too $REF" --sandbox none >"$T/out" 2>&1
+out_has "the candidate answered an error: but also an error" "a block unit answered with an error too, said so"
+
 finish review5
