@@ -41,6 +41,7 @@ struct lc_cand {
     int never;                  /* died LC_CAND_DEAD_AT_START times without one answer: not started again */
     int final;                  /* the exchange under way is the last: stdin closes when all is written */
     unsigned long long answers; /* answers taken from any of its processes */
+    unsigned long long stray;   /* answers for ids it was not given (or out of order): it answered all the same */
     char last_death[300];       /* why its last process was lost, for a candidate that never answers */
     int light;                  /* status and amount only: the usual answer read without jansson */
     char exit_reason[128];
@@ -468,7 +469,8 @@ static void lose_child(exchange *x, const char *why)
     stop(x->c, 50);
     drain_stderr(x->c);
     snprintf(reason, sizeof reason, "%s (%s)", why ? why : "", x->c->exit_reason[0] ? x->c->exit_reason : "no status");
-    snprintf(x->c->last_death, sizeof x->c->last_death, "%s", reason);
+    if (why)   /* else the request failed already, and last_death says why */
+        snprintf(x->c->last_death, sizeof x->c->last_death, "%s", reason);
     if (why && x->next_recv < x->n)
         fail_one(x, reason);
     x->next_send = x->next_recv;
@@ -580,6 +582,9 @@ static void take_line(exchange *x, const char *line, size_t len)
         snprintf(got, sizeof got, "answered for id '%s' instead: another case's answer, or out of order", shown);
         fail_one(x, got);
         x->resync = 1;   /* out of step: a new child takes the rest */
+        x->c->stray++;
+        snprintf(x->c->last_death, sizeof x->c->last_death, "it answered for an id it was not given ('%s') and was "
+                 "restarted: echo each request's id, in the order the requests come", shown);
     } else {
         fields_of(e, j);
         e->answer = kept_fields(j, len);
@@ -743,7 +748,7 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
             break;
         }
         if (!c->pid) {
-            if (c->restarts >= LC_CAND_DEAD_AT_START && !c->answers && !c->never) {
+            if (c->restarts >= LC_CAND_DEAD_AT_START && !c->answers && !c->stray && !c->never) {
                 /* it has never answered once: starting it 64 times more helps no one */
                 c->never = 1;
                 snprintf(c->exit_reason, sizeof c->exit_reason, "%.120s", c->last_death);
@@ -751,9 +756,12 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
             if (c->never || c->restarts > LC_CAND_MAX_RESTARTS || c->kit_fault[0] || start(c)) {
                 char why[400];
                 snprintf(why, sizeof why, "%s", c->never ? "the candidate never answered: " : "");
-                snprintf(why + strlen(why), sizeof why - strlen(why), "%s",
-                         c->never ? c->last_death : c->restarts > LC_CAND_MAX_RESTARTS ? "the candidate died too often"
-                                                                                      : "the kit could not start the candidate");
+                if (!c->never && c->restarts > LC_CAND_MAX_RESTARTS)   /* why it was lost, the last time */
+                    snprintf(why, sizeof why, "the candidate was lost too often (restarted %d times); the last time: %.300s",
+                             c->restarts, c->last_death);
+                else
+                    snprintf(why + strlen(why), sizeof why - strlen(why), "%s",
+                             c->never ? c->last_death : "the kit could not start the candidate");
                 while (x.next_recv < n)
                     fail_one(&x, why);
                 break;

@@ -109,4 +109,18 @@ out_has "grids holds 'grille-3', which is no grid of the expectation" "an extra 
 $LC block --rules $B --units 2000 "$T/b.jsonl" --candidate "/usr/bin/python3 $T/twist.py error-too $REF" --sandbox none >"$T/out" 2>&1
 out_has "the candidate answered an error: but also an error" "a block unit answered with an error too, said so"
 
+# ---- 7. a candidate that answers first for an id it guessed: it answered, and is told so
+cat >"$T/guess.py" <<'PY'
+import json, subprocess, sys
+p = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+print(json.dumps({"id": "guessed-1", "status": "lose", "amount_cents": 0}), flush=True)
+for line in sys.stdin:
+    p.stdin.write(line); p.stdin.flush()
+    print(p.stdout.readline().strip(), flush=True)
+PY
+$LC run --rules $B --cases $C --candidate "/usr/bin/python3 $T/guess.py $REF" --sandbox none >"$T/out" 2>&1
+grep -q "never answered" "$T/out" && bad "a candidate that answered for a guessed id is said never to have answered" || ok
+out_has "answered for id 'guessed-1' instead" "the guessed id named"
+out_has "it answered for an id it was not given ('guessed-1') and was restarted" "why it was lost, for the cases left"
+
 finish review5
