@@ -360,7 +360,7 @@ static int private_tmpfs_works(void)
 {
     char dir[4096];
     lc_error ignored;
-    if (lc_temp_dir(dir, sizeof dir, "lotcert-tmpfs-probe", &ignored))
+    if (lc_temp_dir(dir, sizeof dir, "lotcert-tmpfs-probe-", &ignored))
         return 0;
     pid_t pid = fork();
     if (pid == 0)
@@ -764,7 +764,7 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
     if (c->dir) {
         snprintf(p->dir, sizeof p->dir, "%s", c->dir);
     } else {
-        if (lc_temp_dir(p->dir, sizeof p->dir, "tmp", err))
+        if (lc_temp_dir(p->dir, sizeof p->dir, "tmp.", err))
             return -1;
         p->own_dir = 1;
         char t[600];

@@ -112,7 +112,7 @@ static int by_serial(const void *a, const void *b)
 static int spill(lc_serials *s, lc_error *err)
 {
     char path[4096];
-    if (lc_temp_template(path, sizeof path, "lotcert-serials", err))
+    if (lc_temp_template(path, sizeof path, "lotcert-serials-", err))
         return -1;
     int fd = mkstemp(path);
     FILE *fp = fd < 0 ? NULL : fdopen(fd, "w+b");

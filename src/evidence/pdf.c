@@ -268,7 +268,7 @@ void lc_pdf_box(lc_pdf *p, float x, float y, float w, float h, float r, float g,
 int lc_pdf_attach(lc_pdf *p, const char *name, const char *text, lc_error *err)
 {
     char path[sizeof p->attach_dir + 256];
-    if (lc_temp_dir(p->attach_dir, sizeof p->attach_dir, "lotcert-pdf", err))
+    if (lc_temp_dir(p->attach_dir, sizeof p->attach_dir, "lotcert-pdf-", err))
         return -1;
     snprintf(path, sizeof path, "%s/%s", p->attach_dir, name);
     FILE *f = fopen(path, "we");

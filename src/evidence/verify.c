@@ -501,7 +501,7 @@ int lc_verify_rerun(const char *target, const lc_verify_opts *o, FILE *out, lc_e
     free(text);
     char dir[4096];
     int rc = !was ? lc_fail(err, target, 0, 0, NULL, "no certification JSON to rerun")
-                  : lc_temp_dir(dir, sizeof dir, "lotcert-rerun", err);
+                  : lc_temp_dir(dir, sizeof dir, "lotcert-rerun-", err);
     if (!rc && !(rc = inputs_hold(was, t.root, err)) && !(rc = certify_again(was, dir, t.root, err))) {
         char path[sizeof dir + 32];
         snprintf(path, sizeof path, "%s/certification.json", dir);

@@ -172,7 +172,8 @@ static yt_node *parse_node(builder *b, yaml_event_t *ev, int depth)
         } else if (!lc_text_is_safe((const char *)ev->data.scalar.value, ev->data.scalar.length, LC_TEXT_LINES)) {
             /* every report shows the rules' words: none may hide or reorder what it stands beside */
             lc_fail(b->err, b->file, (int)mark->line + 1, (int)mark->column + 1, NULL,
-                    "a control or bidirectional character (such as U+202E) in a scalar: expected plain text");
+                    "a control or bidirectional character (such as U+202E) in a scalar: expected plain text, without "
+                    "control characters");
         } else {
             n = new_node(b, YT_SCALAR, mark);
             n->text = lc_xmalloc(ev->data.scalar.length + 1);

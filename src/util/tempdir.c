@@ -6,11 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-int lc_temp_template(char *out, size_t n, const char *name, lc_error *err)
+int lc_temp_template(char *out, size_t n, const char *prefix, lc_error *err)
 {
     const char *tmp = getenv("TMPDIR");
     tmp = tmp && *tmp == '/' ? tmp : "/tmp";
-    int len = snprintf(out, n, "%s/%s-XXXXXX", tmp, name);
+    int len = snprintf(out, n, "%s/%sXXXXXX", tmp, prefix);
     if (len < 0 || (size_t)len >= n) {
         out[0] = '\0';
         return lc_fail(err, NULL, 0, 0, NULL, "TMPDIR is too long for a temporary path of %zu bytes: set TMPDIR to a "
@@ -19,9 +19,9 @@ int lc_temp_template(char *out, size_t n, const char *name, lc_error *err)
     return 0;
 }
 
-int lc_temp_dir(char *out, size_t n, const char *name, lc_error *err)
+int lc_temp_dir(char *out, size_t n, const char *prefix, lc_error *err)
 {
-    if (lc_temp_template(out, n, name, err))
+    if (lc_temp_template(out, n, prefix, err))
         return -1;
     if (!mkdtemp(out)) {
         int e = errno;

@@ -8,11 +8,11 @@
 
 #include <stddef.h>
 
-/* "$TMPDIR/NAME-XXXXXX" into out (n bytes), for mkdtemp or mkstemp. -1
+/* "$TMPDIR/PREFIXXXXXXX" into out (n bytes), for mkdtemp or mkstemp. -1
  * with err when it does not fit. */
-int lc_temp_template(char *out, size_t n, const char *name, lc_error *err);
+int lc_temp_template(char *out, size_t n, const char *prefix, lc_error *err);
 
 /* A fresh private folder from that template (mkdtemp); -1 with err. */
-int lc_temp_dir(char *out, size_t n, const char *name, lc_error *err);
+int lc_temp_dir(char *out, size_t n, const char *prefix, lc_error *err);
 
 #endif

@@ -18,6 +18,7 @@ K=$T/kit
 mkdir -p "$K/rules" "$K/cases" "$K/ci" "$K/out" "$K/outside"
 cp "$LC" "$K/lotcert"
 cp rules/fdj-super-bingo-2004.yaml "$K/rules/"
+cp -r rules/reglements "$K/rules/"   # the texts the gate checks the quotes against
 cp -r cases/fdj-super-bingo-2004 "$K/cases/"
 cp tests/candidates/python_candidate.py tests/candidates/hostile/takeover.py tests/candidates/hostile/common.py ci/gate.sh "$K/"
 cp build/hostile-chain "$K/chain" || { echo "takeover: build/hostile-chain is missing (make test builds it)" >&2; exit 1; }
@@ -106,7 +107,7 @@ done
 # 2. a forged verdict line in the gate's pipe: the gate never passes
 gate() {   # gate WHO OUT [options]: the gate's exit status, its output in OUT.log
   local who=$1 out=$2; shift 2
-  (cd "$U" && as "$who" env LOTCERT="$LC" SECRET_TOKEN=hunter2 bash "$K/gate.sh" --rules "$K/rules" --cases "$K/cases" \
+  (cd "$U" && as "$who" env LOTCERT="$LC" SECRET_TOKEN=hunter2 bash "$K/gate.sh" --rules "$K/rules" --cases "$K/cases" --texts "$K/rules/reglements" \
      --out "$out" "$@" >"$out.log" 2>&1; echo $?)
 }
 for who in $whos; do

@@ -112,7 +112,7 @@ static void test_certify_bingo(void **s)
     assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 2, NULL, 0, &err), 0);
     assert_int_equal(c.run.failed, 0);
     assert_int_equal(c.nnonconf, 0);
-    assert_int_equal(c.nreserv, 1);   /* no emission block */
+    assert_int_equal(c.nreserv, 2);   /* no emission block; the quotes not checked (no texts) */
     assert_int_equal(c.verdict, LC_RESERVATIONS);
     assert_true(c.reproducible);
     lc_article_result ar[64];
@@ -171,9 +171,11 @@ static void test_certify_findings(void **s)
     o.lang = "fr";
     lc_cert c;
     lc_error err;
-    setenv("SOURCE_DATE_EPOCH", "not a date", 1);
-    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, blocks, 2, &err), 0);
+    setenv("SOURCE_DATE_EPOCH", "not a date", 1);   /* refused: no evidence can carry that date */
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, blocks, 2, &err), -1);
+    assert_string_equal(err.path, "SOURCE_DATE_EPOCH");
     unsetenv("SOURCE_DATE_EPOCH");
+    assert_int_equal(lc_certify(&c, &o, rules, 1, cases, 1, blocks, 2, &err), 0);
     assert_false(c.reproducible);
     assert_int_equal(c.verdict, LC_NOT_CERTIFIED);
     int lots = 0, spread = 0, unreadable = 0, script = 0;

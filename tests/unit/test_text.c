@@ -84,8 +84,14 @@ static void test_json_never_fails(void **s)
     assert_non_null(j);
     assert_string_equal(json_string_value(j), "a\\xff\\u001b");
     json_decref(j);
-    j = lc_json_str("\x1b[31mok");   /* valid UTF-8: kept as it is, JSON escapes it */
-    assert_string_equal(json_string_value(j), "\x1b[31mok");
+    j = lc_json_str("\x1b[31mok");   /* valid UTF-8, but an escape sequence: shown, never played */
+    assert_string_equal(json_string_value(j), "\\u001b[31mok");
+    json_decref(j);
+    j = lc_json_str("\xe2\x80\xae" "dessap");   /* U+202E: would read the line backwards */
+    assert_string_equal(json_string_value(j), "\\u202edessap");
+    json_decref(j);
+    j = lc_json_str("caf\xc3\xa9\n\tok");   /* text, newline and tab as they are */
+    assert_string_equal(json_string_value(j), "caf\xc3\xa9\n\tok");
     json_decref(j);
     j = lc_json_str(NULL);
     assert_true(json_is_null(j));
