@@ -137,6 +137,8 @@ static void explain_grids(const lc_game *g, const lc_unit *u, const lc_outcome *
         if (g->nstakes) {
             fprintf(out, " at a stake of ");
             lc_print_euros(out, u->stake_cents);
+            if (u->stake >= 0 && !lv->at_stake[u->stake])
+                fprintf(out, " (the table prints no prize for it at this stake)");
         }
         if (o->grid[gi] || !lv->amount) {
             fprintf(out, "; the grid pays ");

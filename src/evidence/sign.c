@@ -128,6 +128,11 @@ int lc_trusted_find(const char *file, const unsigned char pk[32], char *name, si
     int found = 0, no = 0;
     while (!found && fgets(line, sizeof line, f)) {
         no++;
+        if (!strchr(line, '\n') && !feof(f)) {   /* read in two pieces, its end would be a line of its own */
+            fclose(f);
+            return lc_fail(err, file, no, 1, "--trusted", "a line longer than %zu bytes: a trusted signer's line is a key "
+                           "and a name", sizeof line - 2);
+        }
         char *p = line + strspn(line, " \t");
         if (*p == '#' || *p == '\n' || *p == '\0')
             continue;

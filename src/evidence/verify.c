@@ -1,5 +1,6 @@
 /* verify.c — a certification checked after the fact (see verify.h). */
 #include "verify.h"
+#include "text.h"
 #include "tempdir.h"
 #include "certify.h"
 #include "digest.h"
@@ -47,7 +48,8 @@ static int exists(const char *path)
 
 static void say(tally *t, const char *state, const char *what, const char *detail)
 {
-    fprintf(t->out, "  %-8s %-10s %s\n", state, what, detail);
+    char shown[2048];   /* a signer's name, a file name: the forger's words, never a terminal's commands */
+    fprintf(t->out, "  %-8s %-10s %s\n", state, what, lc_text_safe(shown, sizeof shown, detail, strlen(detail), LC_TEXT_LINE));
     t->match += !strcmp(state, "matches") || !strcmp(state, "valid");
     t->differ += !strcmp(state, "differs") || !strcmp(state, "invalid") || !strcmp(state, "refused") ||
                  !strcmp(state, "unknown");

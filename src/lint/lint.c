@@ -3,6 +3,7 @@
 #include "eval.h"
 #include "explain.h"
 #include "reach.h"
+#include "text.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -387,7 +388,9 @@ static void chance_summary(const lc_game *g, FILE *out)
 void lc_lint_summary(const lc_game *g, FILE *out)
 {
     int64_t bp = payout_bp(g, 0);
-    fprintf(out, "%s  %s (%s, %s)\n", g->id, g->title, g->edition, g->file);
+    char title[400];   /* a title may hold an escape sequence: shown, never played */
+    fprintf(out, "%s  %s (%s, %s)\n", g->id, lc_text_safe(title, sizeof title, g->title, strlen(g->title), LC_TEXT_LINE),
+            g->edition, g->file);
     char b1[48], b2[48];
     if (g->table_clause < 0) {
         chance_summary(g, out);

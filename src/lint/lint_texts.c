@@ -290,7 +290,8 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     if (one && yt_hundredths(one, 10, &h) == 0)
         want[nwant++] = h;
     for (size_t j = 0; am && am->kind == YT_SEQ && j < am->nkids && nwant < 1 + LC_MAX_STAKES; j++)
-        want[nwant++] = int_of(am->kids[j]);
+        if (int_of(am->kids[j]) >= 0)   /* a stake with no prize (null): the row prints no figure there */
+            want[nwant++] = int_of(am->kids[j]);
     char *q = normalise(quote->text, 1);
     for (const char *p = q; *p && ngot < 64;) {   /* the figures the quote prints, in order */
         const char *end;

@@ -245,6 +245,8 @@ static int find_family(const lc_grid *gr, const char *name)
 
 /* ---- levels ------------------------------------------------------------ */
 
+static int lower(const lc_game *g, const lc_level *a, const lc_level *b);
+
 static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents", "pays", "complete", "matches",
                                          "holds", "note", "one_in", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
@@ -348,19 +350,34 @@ static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, c
     /* Keep levels sorted by amount, highest first: "the highest" is then the
      * first level reached, and explain lists them as the règlement does. */
     int i = gr->nlev++;
-    while (i > 0 && gr->lev[i - 1].amount < lv.amount) {
+    while (i > 0 && lower(c->g, &gr->lev[i - 1], &lv)) {
         gr->lev[i] = gr->lev[i - 1];
         i--;
     }
     gr->lev[i] = lv;
-    /* the highest is the first reached at every stake: the columns keep one order */
+    /* the highest is the first reached at every stake: the columns keep one order (where both pay) */
     for (int s = 1; s < c->g->nstakes; s++)
         for (int j = 1; j < gr->nlev; j++)
-            if (gr->lev[j - 1].at_stake[s] < gr->lev[j].at_stake[s])
+            if (gr->lev[j - 1].at_stake[s] < gr->lev[j].at_stake[s] && gr->lev[j - 1].at_stake[s])
                 return yr_fail_key(&c->rd, n, "amounts_cents", "at a stake of %lld cents its levels are in another "
-                                   "order than at %lld: which is the highest would depend on the stake",
-                                   (long long)c->g->stakes[s], (long long)c->g->stakes[0]);
+                                   "order than at others: which is the highest would depend on the stake",
+                                   (long long)c->g->stakes[s]);
     return 0;
+}
+
+/* Does a pay less than b? Per stake, at the first stake where both pay
+ * (a level may pay at some stakes only); without stakes, or where they
+ * share none, by their highest amount. */
+static int lower(const lc_game *g, const lc_level *a, const lc_level *b)
+{
+    int64_t ma = a->amount, mb = b->amount;
+    for (int s = 0; s < g->nstakes; s++) {
+        if (a->at_stake[s] && b->at_stake[s])
+            return a->at_stake[s] < b->at_stake[s];
+        ma = a->at_stake[s] > ma ? a->at_stake[s] : ma;
+        mb = b->at_stake[s] > mb ? b->at_stake[s] : mb;
+    }
+    return ma < mb;
 }
 
 /* `amounts_cents: [..]`: what a level pays at each stake of the game, in
@@ -378,8 +395,20 @@ static int stake_amounts(cc_ctx *c, const yt_node *n, lc_level *lv)
         return -1;
     if ((int)a->nkids != g->nstakes)
         return yr_fail(&c->rd, a, "expected %d amounts, one per stake", g->nstakes);
-    if (cc_cents_list(c, a, 100000000000LL, lv->at_stake))
-        return -1;
+    int any = 0;
+    for (size_t i = 0; i < a->nkids; i++) {   /* null: the table prints no prize at that stake */
+        const yt_node *v = a->kids[i];
+        int none = v->kind == YT_SCALAR && !v->quoted && (!strcmp(v->text, "null") || !strcmp(v->text, "~"));
+        long long x = 0;
+        size_t mi = yr_push_index(&c->rd, i);
+        if (!none && yr_int(&c->rd, v, 1, 100000000000LL, &x))
+            return -1;
+        yr_pop(&c->rd, mi);
+        lv->at_stake[i] = x;
+        any |= !none;
+    }
+    if (!any)
+        return yr_fail(&c->rd, a, "no stake at which the level pays: a level pays at one stake at least");
     lv->amount = lv->at_stake[0];
     yr_pop(&c->rd, m);
     return 0;

@@ -169,11 +169,10 @@ static yt_node *parse_node(builder *b, yaml_event_t *ev, int depth)
              * game id could be written and another read */
             lc_fail(b->err, b->file, (int)mark->line + 1, (int)mark->column + 1, NULL,
                     "a NUL character (\\0 or \\u0000) in a scalar: expected text without it");
-        } else if (!lc_text_is_safe((const char *)ev->data.scalar.value, ev->data.scalar.length, LC_TEXT_LINES)) {
-            /* every report shows the rules' words: none may hide or reorder what it stands beside */
+        } else if (lc_text_has_bidi((const char *)ev->data.scalar.value, ev->data.scalar.length)) {
+            /* every report shows the rules' and the cases' words: none may reorder what it stands beside */
             lc_fail(b->err, b->file, (int)mark->line + 1, (int)mark->column + 1, NULL,
-                    "a control or bidirectional character (such as U+202E) in a scalar: expected plain text, without "
-                    "control characters");
+                    "a bidirectional control character (such as U+202E) in a scalar: expected plain text");
         } else {
             n = new_node(b, YT_SCALAR, mark);
             n->text = lc_xmalloc(ev->data.scalar.length + 1);

@@ -48,6 +48,10 @@ int lc_atomic_open(lc_atomic *a, const char *path, lc_error *err)
     int here = lstat(path, &lst);
     if (here != 0 && errno != ENOENT)   /* unknown: renaming over it could replace a link or a device */
         return lc_fail(err, path, 0, 0, NULL, "cannot write: %s", strerror(errno));
+    if (here == 0 && S_ISLNK(lst.st_mode) && lst.st_uid != geteuid() && lst.st_uid != 0)
+        /* a link another user placed (in a folder of theirs): followed by root, it reaches any file */
+        return lc_fail(err, path, 0, 0, NULL, "a symbolic link owned by another user (uid %ld): not written through; "
+                       "remove it, or name another file", (long)lst.st_uid);
     if ((here == 0 && (S_ISLNK(lst.st_mode) || !S_ISREG(lst.st_mode))) || (stat(path, &st) == 0 && !S_ISREG(st.st_mode))) {
         /* a pipe, a device, a link (/dev/stdout, even to a file): written in
          * place, through the link; renaming over it would replace the device

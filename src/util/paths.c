@@ -28,6 +28,14 @@ static int ends_with(const char *s, const char *suffix)
     return a >= b && !strcmp(s + a - b, suffix);
 }
 
+/* A FIFO, a device or a socket: opening one may wait forever (a FIFO no
+ * one writes), and reading one has no end to bound; only regular files. */
+static int not_regular(const char *path, lc_error *err)
+{
+    return lc_fail(err, path, 0, 0, NULL, "not a regular file (a FIFO, a device or a socket): expected a file, "
+                   "written out (a pipe or a process substitution has no size to bound)");
+}
+
 static int walk(lc_pathlist *out, const char *dir, const char *suffix, int depth, lc_error *err)
 {
     DIR *d = opendir(dir);
@@ -51,10 +59,11 @@ static int walk(lc_pathlist *out, const char *dir, const char *suffix, int depth
     int rc = 0;
     for (int i = 0; i < here.n && rc == 0; i++) {
         struct stat st;
-        if (stat(here.path[i], &st) == 0 && S_ISDIR(st.st_mode))
+        int found = stat(here.path[i], &st) == 0;
+        if (found && S_ISDIR(st.st_mode))
             rc = walk(out, here.path[i], suffix, depth + 1, err);
         else if (ends_with(here.path[i], suffix))
-            push(out, here.path[i]);
+            rc = found && !S_ISREG(st.st_mode) ? not_regular(here.path[i], err) : (push(out, here.path[i]), 0);
     }
     lc_paths_free(&here);
     return rc;
@@ -66,6 +75,8 @@ int lc_paths_expand(lc_pathlist *out, char *const *args, int nargs, const char *
         struct stat st;
         if (stat(args[i], &st) != 0)
             return lc_fail(err, args[i], 0, 0, NULL, "cannot open: %s", strerror(errno));
+        if (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode))
+            return not_regular(args[i], err);
         if (!S_ISDIR(st.st_mode)) {
             push(out, args[i]);
             continue;

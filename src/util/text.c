@@ -42,6 +42,19 @@ static int is_control(unsigned cp, int lines)
     return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0xfffe || cp == 0xffff || is_bidi(cp);
 }
 
+int lc_text_has_bidi(const char *s, size_t len)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    for (size_t i = 0; i < len;) {
+        unsigned cp = 0;
+        size_t k = utf8_char(p + i, len - i, &cp);
+        if (k && is_bidi(cp))
+            return 1;
+        i += k ? k : 1;
+    }
+    return 0;
+}
+
 int lc_text_is_safe(const char *s, size_t len, int lines)
 {
     const unsigned char *p = (const unsigned char *)s;

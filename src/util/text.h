@@ -35,6 +35,10 @@ char *lc_text_dup(const char *in, size_t len, size_t max, int lines);
  * allowed when lines)? The fast path: such text needs no copy. */
 int lc_text_is_safe(const char *s, size_t len, int lines);
 
+/* Does s[0..len) hold a bidirectional control? Printable to YAML, such a
+ * character reorders on screen what stands beside it. */
+int lc_text_has_bidi(const char *s, size_t len);
+
 /* A JSON string of s as it is when it is safe (valid UTF-8, no control
  * but newline and tab), else of its safe form: a report never fails to
  * build on a foreign byte, and never carries a bidirectional control

@@ -56,7 +56,7 @@ grep -q 'u202edessap' "$T/bidi.out" && ok || bad "the console does not show the 
 python3 -c 'import sys; s=open(sys.argv[1]).read(); open(sys.argv[2],"w").write(s.replace("title: Bingo", "title: \u202eBingo", 1))' $B "$T/bidi.yaml"
 grep -q $'\u202e' "$T/bidi.yaml" && ok || bad "the test did not put U+202E in the title"
 run_expect "lint of a rules title with U+202E" 1 $LC lint "$T/bidi.yaml"
-out_has "a control or bidirectional character (such as U+202E) in a scalar" "a bidi control refused in rules"
+out_has "a bidirectional control character (such as U+202E) in a scalar" "a bidi control refused in rules"
 
 # ---- 4. a TMPDIR longer than 40 characters is used whole, never cut
 LONG="$T/$(printf 'd%.0s' $(seq 1 120))"

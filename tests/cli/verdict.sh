@@ -213,6 +213,26 @@ run_expect "lint of a draw game" 0 $LC lint tests/rules/amigo-2014.yaml
 out_has "8 levels stating a chance (one_in), 8 quoting the text's row" "chances stated, and how many the text prints"
 out_has "payout ratio 11.83 % over the levels encoded" "a payout ratio over what is encoded"
 
+# a level limited to some stakes: the table prints no prize for 7 blue numbers at 2 EUR
+python3 - tests/rules/amigo-2014.yaml "$T/stakes.yaml" <<'PY'
+import re, sys
+s = open(sys.argv[1]).read()
+s = s.replace('quote: "| 7 | 0 | 1 184 040,00 | 25 000 |50 000|', 'quote: "| 7 | 0 | 1 184 040,00 | - |50 000|', 1)
+s = re.sub(r"(id: art-2\.3/7-0\n(?:    .*\n)*?    amounts_cents: \[)2500000,", r"\1null,", s, count=1)
+open(sys.argv[2], "w").write(s)
+PY
+grep -q "amounts_cents: \[null," "$T/stakes.yaml" && ok || bad "the test did not make the 7-0 level stake-limited"
+run_expect "lint: a level with no prize at one stake" 0 $LC lint "$T/stakes.yaml"
+echo '{"grids":{"grille":[[1,2,3,4,5,6,7]]},"draws":{"bleus":[1,2,3,4,5,6,7],"bonus":[8,9,10,11,12]},"stake_cents":200}' \
+  >"$T/seven.json"
+$LC eval --rules "$T/stakes.yaml" "$T/seven.json" >"$T/out"
+out_has '"status":"lose","amount_cents":0' "7 blue at 2 EUR: no prize at that stake"
+out_has '"art-2.3/7-0"' "the play is still at its level (counted as such)"
+sed 's/"stake_cents":200/"stake_cents":400/' "$T/seven.json" | $LC eval --rules "$T/stakes.yaml" >"$T/out"
+out_has '"status":"win","amount_cents":5000000' "7 blue at 4 EUR: the level pays"
+$LC explain --rules "$T/stakes.yaml" "$T/seven.json" >"$T/out"
+out_has "the table prints no prize for it at this stake" "explain says why nothing is paid"
+
 # ---- 7. byte-identical evidence needs the fuzz seed, and --help says so
 $LC certify --help >"$T/out" 2>&1
 out_has "--fuzz-seed S (or --fuzz 0)" "certify --help names what byte-identical evidence needs"

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# What the fourth hostile review found and this kit mends: a trusted-signers
+# line read in two pieces, a forged signer's name printed raw by verify,
+# special files given as rules or cases, and reports written through a
+# symbolic link that another user placed.
+set -u
+. "$(dirname "$0")/lib.sh"
+REF=build/ref-candidate
+B=rules/fdj-bingo-2012.yaml
+C=cases/fdj-bingo-2012
+W=$T/w
+mkdir -p "$W"
+
+# a signed certification to verify
+$LC keygen -o "$W/key" >/dev/null 2>&1
+$LC keygen -o "$W/forger" >/dev/null 2>&1
+(cd "$W" && "$OLDPWD/$LC" certify --rules "$OLDPWD/$B" --cases "$OLDPWD/$C" --candidate "$OLDPWD/$REF" --fuzz 0 \
+   --texts "$OLDPWD/rules/reglements" --json certification.json --pdf certification.pdf --sign key --signer "Lab" >/dev/null 2>&1)
+[ -s "$W/certification.sig" ] && ok || bad "certify --sign wrote no signature"
+
+# ---- 3. a trusted-signers line over 1 023 bytes is refused, never read in two pieces
+python3 - "$W/forger.pub" "$W/trusted" <<'PY'
+import sys
+key = open(sys.argv[1]).read().splitlines()[1]
+# the forger's key at the end of a comment line: read in 1 023-byte pieces it would start a line of its own
+open(sys.argv[2], "w").write("#" + "x" * 1022 + key + " Laboratoire\n")
+PY
+(cd "$W" && "$OLDPWD/$LC" certify --rules "$OLDPWD/$B" --cases "$OLDPWD/$C" --candidate "$OLDPWD/$REF" --fuzz 0 \
+   --texts "$OLDPWD/rules/reglements" --json forged.json --pdf forged.pdf --sign forger --signer "Lab" >/dev/null 2>&1)
+mkdir -p "$W/f" && mv "$W/forged.json" "$W/f/certification.json" && mv "$W/forged.pdf" "$W/f/certification.pdf" \
+  && mv "$W/forged.sig" "$W/f/certification.sig" 2>/dev/null
+rc=$(cd "$W" && "$OLDPWD/$LC" verify --trusted trusted f >"$T/out" 2>&1; echo $?)
+[ "$rc" != 0 ] && ! grep -q "matches.*a trusted signer," "$T/out" && ok || { bad "a key hidden in a long comment line became trusted (exit $rc)"; cat "$T/out" >&2; }
+out_has "a line longer than 1022 bytes" "the long line refused, by its number"
+
+# ---- 4. verify shows a forged signer's name with its control characters escaped
+python3 - "$W/f/certification.sig" <<'PY'
+import json, sys
+p = sys.argv[1]
+s = open(p).read()
+try:
+    d = json.loads(s); d["signer"] = "Lab\n  valid    signature  \x1b[8mhidden"; open(p, "w").write(json.dumps(d))
+except ValueError:
+    open(p, "w").write(s.replace("signer: Lab", "signer: Lab\x1b[8m\u202ehidden", 1))
+PY
+(cd "$W" && "$OLDPWD/$LC" verify --key key.pub f >"$T/out" 2>&1)
+grep -q $'\x1b' "$T/out" && bad "verify printed an escape code from the signature" || ok
+grep -q $'\u202e' "$T/out" && bad "verify printed a bidi control from the signature" || ok
+
+# ---- 6. rules and cases are regular files: a FIFO is refused by name, never waited on
+mkfifo "$W/pipe.yaml"
+mkdir -p "$W/cases" && cp $C/art-4.2-composition.yaml "$W/cases/" && mkfifo "$W/cases/hang.yaml"
+rc=$(timeout 20 $LC certify --rules $B --cases "$W/cases" --candidate $REF --fuzz 0 --deadline 5 >"$T/out" 2>&1; echo $?)
+[ "$rc" = 2 ] && ok || bad "certify with a FIFO among the cases: exit $rc (124: it hung)"
+out_has "hang.yaml: not a regular file" "the FIFO named"
+rc=$(timeout 20 $LC lint "$W/pipe.yaml" >"$T/out" 2>&1; echo $?)
+[ "$rc" = 2 ] && grep -q "not a regular file" "$T/out" && ok || bad "lint of a FIFO: exit $rc"
+
+# ---- 7. a report is never written through a link another user placed
+if [ "$(id -u)" = 0 ]; then
+  U=$(spare_uid)
+  mkdir -p "$W/theirs" && echo "root's own file" >"$W/precious" && chmod 600 "$W/precious"
+  ln -s "$W/precious" "$W/theirs/certification.json" && chown -h "$U" "$W/theirs/certification.json" && chown "$U" "$W/theirs"
+  rc=$($LC certify --rules $B --cases $C --candidate $REF --fuzz 0 --json "$W/theirs/certification.json" >"$T/out" 2>&1; echo $?)
+  [ "$rc" = 2 ] && [ "$(cat "$W/precious")" = "root's own file" ] && ok || bad "root wrote through another user's link (exit $rc)"
+  out_has "a symbolic link owned by another user" "the link refused, and why"
+else
+  ok; ok
+fi
+
+finish review4
