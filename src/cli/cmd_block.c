@@ -6,6 +6,7 @@
 #include "digest.h"
 
 #include <fcntl.h>
+#include <sodium.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +61,32 @@ static int block_range(const char *text, lc_block_opts *o)
     return 0;
 }
 
+/* Which emission a shard is of: the file's size and the SHA-256 of its
+ * first MiB, the same for every shard of one file whatever its range (a
+ * shard stops at its last block, so no shard reads the file whole). merge
+ * refuses shards of different emissions. NULL for a stream. */
+static json_t *emission_of(const char *input)
+{
+    int fd = input ? open(input, O_RDONLY | O_CLOEXEC) : -1;
+    struct stat st;
+    char head[1 << 16], sha[LC_SHA256_HEX];
+    crypto_hash_sha256_state h;
+    json_t *e = NULL;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        crypto_hash_sha256_init(&h);
+        ssize_t k;
+        for (off_t done = 0; done < (1 << 20) && (k = read(fd, head, sizeof head)) > 0; done += k)
+            crypto_hash_sha256_update(&h, (const unsigned char *)head, (unsigned long long)k);
+        unsigned char out[32];
+        crypto_hash_sha256_final(&h, out);
+        sodium_bin2hex(sha, sizeof sha, out, sizeof out);
+        e = json_pack("{s:I, s:s}", "bytes", (json_int_t)st.st_size, "head_sha256", sha);
+    }
+    if (fd >= 0)
+        close(fd);
+    return e ? e : json_null();
+}
+
 /* The run's figures as JSON, whole or not at all. */
 static int write_json(const char *json, const lc_game *g, const char *rules, const lc_block_opts *o,
                       const lc_block_run *run, const char *input)
@@ -71,6 +98,7 @@ static int write_json(const char *json, const lc_game *g, const char *rules, con
         return -1;
     }
     json_t *doc = lc_block_run_json(g, sha, o, run, input);
+    json_object_set_new(doc, "emission", emission_of(input));
     int rc = lc_atomic_write_json(doc, json, &err);
     json_decref(doc);
     if (rc)

@@ -85,14 +85,33 @@ static int by_first_block(const void *a, const void *b)
     return x->first_block < y->first_block ? -1 : x->first_block > y->first_block;
 }
 
-/* The options that make figures comparable: the same in every shard. */
+/* The emission every shard of a file names (its size and first MiB, as
+ * block saw it), or null where no shard read a file. */
+static const json_t *emission_of(const shard *s, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (json_is_object(json_object_get(s[i].doc, "emission")))
+            return json_object_get(s[i].doc, "emission");
+    return NULL;
+}
+
+/* The options that make figures comparable, and the emission: the same in
+ * every shard read from a file. A shard read from a stream names none: it
+ * cannot be tied to the file, and the console says so. */
 static int same_options(const shard *s, int n)
 {
-    const json_t *first = json_object_get(s[0].doc, "options");
-    for (int i = 1; i < n; i++)
-        if (!json_equal(first, json_object_get(s[i].doc, "options")))
+    const json_t *first = json_object_get(s[0].doc, "options"), *emission = emission_of(s, n);
+    for (int i = 0; i < n; i++) {
+        if (i && !json_equal(first, json_object_get(s[i].doc, "options")))
             return fail(s[i].path, "%s", "verified with other options (units per block, --alpha or --candidate) "
                         "than the first shard");
+        const json_t *e = json_object_get(s[i].doc, "emission");
+        if (!e || (!json_is_null(e) && !json_equal(emission, e)))
+            return fail(s[i].path, "%s", "a shard of another emission than the others (its file's size or first MiB "
+                        "differ, or it does not say): merge the shards of one emission file");
+        if (json_is_null(e))
+            fprintf(stderr, "note: %s was read from a stream: no file ties it to the other shards' emission\n", s[i].path);
+    }
     return 0;
 }
 
@@ -132,6 +151,20 @@ static int tiled(const shard *s, int n, int partial)
     return 0;
 }
 
+/* How many units a shard's serials name (each run [key, first, last, line]
+ * names last - first + 1), or -1 when they are not runs. */
+static json_int_t serials_count(const json_t *doc)
+{
+    const json_t *runs = json_object_get(json_object_get(doc, "serials"), "runs"), *r;
+    json_int_t n = 0;
+    size_t i;
+    if (!json_is_array(runs))
+        return -1;
+    json_array_foreach(runs, i, r)
+        n += json_integer_value(json_array_get(r, 2)) - json_integer_value(json_array_get(r, 1)) + 1;
+    return n;
+}
+
 /* Every shard's blocks, in order, and all serials into one set. */
 static int gather(const lc_game *g, shard *s, int n, lc_block_run *run, lc_serials *set)
 {
@@ -154,6 +187,9 @@ static int gather(const lc_game *g, shard *s, int n, lc_block_run *run, lc_seria
             return lc_error_print(&err), -1;
         if (rc)
             return fail(s[i].path, "serials: %s", why);
+        if (serials_count(s[i].doc) != json_integer_value(json_object_get(json_object_get(s[i].doc, "total"), "units")))
+            return fail(s[i].path, "%s", "its serials do not account for its units, one each: the shard was changed "
+                        "after block wrote it; verify its blocks again");
     }
     run->lines = s[n - 1].last_line;
     run->first_block = s[0].first_block;
@@ -193,6 +229,7 @@ static int merge(const lc_game *g, const char *sha, shard *s, int n, const char 
         for (int i = 0; i < n; i++)
             json_array_append_new(paths, json_string(s[i].path));
         json_object_set_new(doc, "shards", paths);
+        json_object_set(doc, "emission", emission_of(s, n) ? (json_t *)emission_of(s, n) : json_null());
         if (lc_atomic_write_json(doc, json, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
         json_decref(doc);

@@ -160,6 +160,12 @@ doctor "a shard ending before it starts" "\"shard\" is not" '.shard.last_block =
 doctor "blocks missing" "\"blocks\" does not hold the shard's blocks" '.blocks = []'
 doctor "a block's figures" "blocks: \"units\" is not a count" '.blocks[0].units = "many"'
 doctor "serials" "serials:" '.serials.runs = [["zz", 1, 2, 3]]'
+doctor "serials emptied (a duplicate hidden)" "its serials do not account for its units" '.serials.runs = []'
+# shards of two emissions: refused, whatever their ranges
+python3 -c 'import sys; l=open(sys.argv[1]).readlines(); l[0]=l[0].replace("\"id\":\"","\"id\":\"X",1); open(sys.argv[2],"w").writelines(l)' \
+  "$T/three.jsonl" "$T/three-other.jsonl"
+blk "$T/three-other.jsonl" --blocks 3- --json "$T/s2o.json" >/dev/null
+merge_fails "shards of two emissions" "a shard of another emission than the others" "$T/s1.json" "$T/s2o.json"
 blk "$T/three.jsonl" --blocks 3- --alpha 0.01 --json "$T/s2a.json" >/dev/null
 merge_fails "other options" "verified with other options" "$T/s1.json" "$T/s2a.json"
 # a duplicate across shards: neither shard sees it, the merge does, as one run does
