@@ -42,10 +42,72 @@ int lc_bundled_arg(lc_rules_args *a, const char *what)
     return 0;
 }
 
+/* Where a game's cases live beside its rules file: CASES/ID or CASES/STEM,
+ * CASES the folder `cases` beside the rules' folder or within it
+ * (rules/x.yaml and cases/ID/; tests/rules/amigo-2014.yaml and
+ * tests/cases/amigo-2014/). 0 with the folder in out, or -1. */
+static int beside(const lc_game *g, char *out, size_t n, char *tried, size_t tn)
+{
+    char dir[4096], base[4096];
+    snprintf(dir, sizeof dir, "%s", g->file);
+    snprintf(base, sizeof base, "%s", g->file);
+    const char *d = dirname(dir), *b = basename(base);
+    size_t stem = strcspn(b, ".");
+    const char *ups[] = {"/../cases/", "/cases/"};
+    struct stat st;
+    tried[0] = '\0';
+    for (int u = 0; u < 2; u++)
+        for (int k = 0; k < 2; k++) {
+            if (k == 0)
+                snprintf(out, n, "%s%s%s", d, ups[u], g->id);
+            else
+                snprintf(out, n, "%s%s%.*s", d, ups[u], (int)stem, b);
+            if (stat(out, &st) == 0 && S_ISDIR(st.st_mode))
+                return 0;
+            if (strlen(tried) + strlen(out) + 3 < tn)
+                snprintf(tried + strlen(tried), tn - strlen(tried), "%s%s", tried[0] ? ", " : "", out);
+        }
+    return -1;
+}
+
+int lc_cases_arg(lc_rules_args *rules, lc_rules_args *cases)
+{
+    static char found[64][4096];
+    if (cases->n)
+        return 0;
+    if (!rules->n)   /* the bundled rules: the bundled cases */
+        return lc_bundled_arg(rules, "rules") || lc_bundled_arg(cases, "cases");
+    lc_ruleset rs;
+    lc_error err;
+    if (lc_ruleset_load(&rs, rules->paths, rules->n, &err)) {
+        lc_error_print(&err);
+        return -1;
+    }
+    int rc = 0;
+    for (int i = 0; i < rs.n && !rc && cases->n < 64; i++) {
+        char tried[2048];
+        if (beside(rs.games[i], found[cases->n], sizeof found[0], tried, sizeof tried) == 0) {
+            int again = 0;   /* two games of one folder of cases: the folder once */
+            for (int k = 0; k < cases->n; k++)
+                again |= !strcmp(cases->paths[k], found[cases->n]);
+            if (!again) {
+                cases->paths[cases->n] = found[cases->n];
+                cases->n++;
+            }
+        } else {
+            fprintf(stderr, "lotcert: no cases found for game %s beside its rules (%s): looked in %s; name them "
+                    "with --cases DIR\n", rs.games[i]->id, rs.games[i]->file, tried);
+            rc = -1;
+        }
+    }
+    lc_ruleset_free(&rs);
+    return rc;
+}
+
 int lc_suite_load_or_fail(lc_rules_args *rules, lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite)
 {
     lc_error err;
-    if (lc_bundled_arg(cases, "cases"))
+    if (lc_cases_arg(rules, cases))
         return LC_EXIT_INPUT;
     int rc = lc_rules_load_or_fail(rules, rs);
     if (rc)

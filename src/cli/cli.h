@@ -59,8 +59,14 @@ int lc_rules_load_or_fail(lc_rules_args *a, lc_ruleset *rs);
 /* One rules file (one game), its error printed when it does not load. */
 lc_game *lc_game_load_or_fail(const char *path);
 
-/* Rules, then the cases against them (the bundled ones for what is not
- * given); on failure nothing stays loaded. */
+/* With no --cases: the bundled cases for the bundled rules; for rules
+ * given, each game's cases found beside its rules file (CASES/ID or
+ * CASES/STEM, CASES the folder `cases` beside the rules' folder or in it),
+ * or -1 with a message naming where it looked. */
+int lc_cases_arg(lc_rules_args *rules, lc_rules_args *cases);
+
+/* Rules, then the cases against them (lc_cases_arg for cases not given);
+ * on failure nothing stays loaded. */
 int lc_suite_load_or_fail(lc_rules_args *rules, lc_rules_args *cases, lc_ruleset *rs, lc_suite *suite);
 
 /* Decide the candidate's confinement on this machine; the error printed

@@ -190,7 +190,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     }
     if (!a->seed_given)   /* JSON holds integers to 2^53 exactly; no fuzzer, no seed (reproducible evidence) */
         a->o.fuzz_seed = a->o.fuzz ? lc_opaque_key() & ((1ULL << 53) - 1) : 0;
-    if (lc_bundled_arg(&a->rules, "rules") || lc_bundled_arg(&a->cases, "cases"))
+    if (lc_cases_arg(&a->rules, &a->cases) || lc_bundled_arg(&a->rules, "rules"))
         return LC_EXIT_INPUT;
     const char *missing = !a->o.candidate ? "--candidate" : NULL;
     if (optind != argc || missing) {

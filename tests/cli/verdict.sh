@@ -33,6 +33,14 @@ run_expect "certify, a suite that kills no mutant" 1 $LC certify --rules $LD --c
   --candidate "$(SERVE $LD)" --sandbox none --fuzz 0
 out_has "The cases kill no mutant of the rules" "a suite that kills nothing named"
 
+# a game that is not bundled: its cases found beside its rules, or where they were looked for said
+run_expect "run finds the cases beside the rules" 0 $LC run --rules tests/rules/amigo-2014.yaml
+out_has "270 cases: 270 passed, 0 failed" "tests/cases/amigo-2014 found for tests/rules/amigo-2014.yaml"
+cp tests/rules/lucky-digit.yaml "$T/alone.yaml"
+run_expect "rules with no cases beside them" 2 $LC certify --rules "$T/alone.yaml" --candidate "$(SERVE $LD)" --fuzz 0
+out_has "no cases found for game demo-lucky-digit beside its rules" "where the cases were looked for, said"
+out_has "name them with --cases DIR" "and how to name them"
+
 # ---- 2. no losing unit can be built: the fuzzer and certify end, and say why
 python3 - $LD "$T/pinned.yaml" <<'PY'
 import re, sys
