@@ -253,7 +253,11 @@ static int resolve_sandbox(lc_confine *c, lc_error *err)
 
 /* The cgroup lotcert is in, on the hierarchy that has `pids` (v1) or on the
  * unified one (v2), as a directory: 0, or -1 when there is none. */
-static int own_cgroup(int v2, char *out, size_t n)
+static int own_cgroup_of(int v2, const char *controller, char *out, size_t n);
+
+static int own_cgroup(int v2, char *out, size_t n) { return own_cgroup_of(v2, "pids", out, n); }
+
+static int own_cgroup_of(int v2, const char *controller, char *out, size_t n)
 {
     FILE *f = fopen("/proc/self/mountinfo", "re");
     char line[1024], mnt[512] = "", root[512] = "", path[512] = "";
@@ -262,7 +266,7 @@ static int own_cgroup(int v2, char *out, size_t n)
         const char *dash = strstr(line, " - ");
         if (!dash || sscanf(line, "%*s %*s %*s %511s %511s", r, m) != 2 || sscanf(dash + 3, "%63s %*s %511s", type, super) != 2)
             continue;
-        if (v2 ? !strcmp(type, "cgroup2") : (!strcmp(type, "cgroup") && strstr(super, "pids"))) {
+        if (v2 ? !strcmp(type, "cgroup2") : (!strcmp(type, "cgroup") && strstr(super, controller))) {
             snprintf(mnt, sizeof mnt, "%s", m);
             snprintf(root, sizeof root, "%s", r);
         }
@@ -275,7 +279,7 @@ static int own_cgroup(int v2, char *out, size_t n)
         if (!b)
             continue;
         *b = '\0';
-        int mine = v2 ? !strcmp(line, "0") && a[1] == '\0' : strstr(a + 1, "pids") != NULL;
+        int mine = v2 ? !strcmp(line, "0") && a[1] == '\0' : strstr(a + 1, controller) != NULL;
         if (mine)
             snprintf(path, sizeof path, "%.*s", (int)strcspn(b + 1, "\n"), b + 1);
     }
@@ -331,6 +335,41 @@ static void sweep_stale(const char *parent)
     }
     if (d)
         closedir(d);
+}
+
+/* The memory of a candidate's whole process tree, bounded where a cgroup
+ * can say so: in v2 the per-process cgroup made for pids (memory.max, the
+ * controller enabled below the parent), in v1 a cgroup of the memory
+ * hierarchy beside it (memory.limit_in_bytes). Tried once, on a probe. */
+static void resolve_memory(lc_confine *c)
+{
+    char probe[700], limit[760], value[32], name[64];
+    c->mem_by = 0;
+    if (!c->mem)
+        return;
+    snprintf(value, sizeof value, "%llu", c->mem);
+    snprintf(name, sizeof name, "lotcert-mprobe-%d", (int)getpid());
+    if (c->procs_by == LC_PROCS_CGROUP2) {
+        char ctl[700];
+        snprintf(ctl, sizeof ctl, "%s/cgroup.subtree_control", c->cgroup_parent);
+        write_text(ctl, "+memory");
+        if (make_cgroup(c->cgroup_parent, name, c->procs, probe, sizeof probe) == 0) {
+            snprintf(limit, sizeof limit, "%s/memory.max", probe);
+            c->mem_by = write_text(limit, value) == 0 ? 2 : 0;
+            rmdir(probe);
+        }
+        return;
+    }
+    if (own_cgroup_of(0, "memory", c->mem_parent, sizeof c->mem_parent))
+        return;
+    snprintf(probe, sizeof probe, "%s/%s", c->mem_parent, name);
+    if (mkdir(probe, 0700) && errno != EEXIST)
+        return;
+    snprintf(limit, sizeof limit, "%s/memory.limit_in_bytes", probe);
+    c->mem_by = write_text(limit, value) == 0 ? 1 : 0;
+    rmdir(probe);
+    if (c->mem_by)
+        sweep_stale(c->mem_parent);
 }
 
 static void resolve_procs(lc_confine *c)
@@ -409,6 +448,7 @@ int lc_confine_resolve(lc_confine *c, lc_error *err)
     if (resolve_sandbox(c, err))
         return -1;
     resolve_procs(c);
+    resolve_memory(c);
     resolve_disk(c);
     c->resolved = 1;
     return 0;
@@ -466,6 +506,14 @@ static const char *disk_word(const lc_confine *c)
                              : "not bounded: no sandbox, and lotcert is not root (or cannot mount)";
 }
 
+static const char *mem_word(const lc_confine *c)
+{
+    return !c->mem         ? "not bounded (--limit-memory 0)"
+           : c->mem_by == 2 ? "at most that (cgroup v2 memory.max)"
+           : c->mem_by == 1 ? "at most that (cgroup v1 memory.limit_in_bytes)"
+                            : "not bounded by a cgroup: at most the processes bound times the address space";
+}
+
 void lc_confine_limits(const lc_confine *c, char *out, size_t n)
 {
     char mem[32], cpu[32], fs[32], procs[200], disk[32];
@@ -482,8 +530,8 @@ void lc_confine_limits(const lc_confine *c, char *out, size_t n)
         snprintf(pace, sizeof pace, "at least %llu answers/s over the run after %d s", c->min_rate, LC_PACE_GRACE);
     if (c->deadline)
         snprintf(dl, sizeof dl, ", all within %llu s", c->deadline);
-    snprintf(out, n, "address space %s, CPU %s, file size %s, no core dumps, %s, written %s (%s), %s%s; %s", mem, cpu, fs,
-             procs, disk, disk_word(c), pace, dl,
+    snprintf(out, n, "address space %s per process, the process tree's memory %s, CPU %s, file size %s, no core dumps, "
+             "%s, written %s (%s), %s%s; %s", mem, mem_word(c), cpu, fs, procs, disk, disk_word(c), pace, dl,
              c->require_fields ? "every field the rules give required in an answer"
                                : "optional answer fields checked when present, left out counted");
 }
@@ -502,6 +550,7 @@ json_t *lc_confine_json(const lc_confine *c)
                      "processes", (json_int_t)c->procs, "processes_bounded_by",
                      c->procs ? procs_by_word(c->procs_by) : "none", "written_bytes", (json_int_t)c->disk,
                      "written_bounded_by", disk_word(c));
+    json_object_set_new(json_object_get(o, "limits"), "tree_memory_bounded_by", json_string(mem_word(c)));
     json_t *limits = json_object_get(o, "limits");
     json_object_set_new(limits, "min_answers_per_second", json_integer((json_int_t)c->min_rate));
     json_object_set_new(limits, "pace_grace_seconds", json_integer(LC_PACE_GRACE));
@@ -756,11 +805,39 @@ static int remove_entry(const char *path, const struct stat *st, int flag, struc
     return 0;
 }
 
+/* The bound on the tree's memory the record says is in force: written into
+ * the process's cgroup (v2), or a memory cgroup of its own made (v1). */
+static int memory_cgroup(const lc_confine *c, lc_confined *p, const char *name, lc_error *err)
+{
+    char path[760], value[32];
+    snprintf(value, sizeof value, "%llu", c->mem);
+    if (c->mem_by == 2) {
+        snprintf(path, sizeof path, "%s/memory.max", p->cgroup);
+        if (!write_text(path, value))
+            return 0;
+    } else if (c->mem_by == 1) {
+        snprintf(p->mcgroup, sizeof p->mcgroup, "%s/%s", c->mem_parent, name);
+        if (mkdir(p->mcgroup, 0700) == 0 || errno == EEXIST) {
+            lc_reaper_temp_add(p->mcgroup);
+            snprintf(path, sizeof path, "%s/memory.limit_in_bytes", p->mcgroup);
+            int set = !write_text(path, value);
+            snprintf(path, sizeof path, "%s/cgroup.procs", p->mcgroup);
+            if (set && (p->mcgroup_fd = open(path, O_WRONLY | O_CLOEXEC)) >= 0)
+                return 0;
+        }
+    } else {
+        return 0;
+    }
+    int e = errno;
+    lc_confine_end(c, p);
+    return lc_fail(err, path, 0, 0, NULL, "cannot bound the candidate's memory: %s", strerror(e));
+}
+
 int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_error *err)
 {
     static int seq;
     memset(p, 0, sizeof *p);
-    p->cgroup_fd = -1;
+    p->cgroup_fd = p->mcgroup_fd = -1;
     if (c->dir) {
         snprintf(p->dir, sizeof p->dir, "%s", c->dir);
     } else {
@@ -795,6 +872,8 @@ int lc_confine_begin(const lc_confine *c, char *const *argv, lc_confined *p, lc_
             lc_confine_end(c, p);
             return lc_fail(err, procs, 0, 0, NULL, "cannot open the candidate's cgroup: %s", strerror(e));
         }
+        if (memory_cgroup(c, p, name, err))
+            return -1;
     }
     if (c->disk_by == 2 && p->own_dir && !c->keep_dir)
         snprintf(p->tmpfs_opts, sizeof p->tmpfs_opts, "size=%llu,mode=0700,uid=%u,gid=%u", c->disk, (unsigned)c->uid,
@@ -854,6 +933,8 @@ const char *lc_confine_enter(const lc_confine *c, const lc_confined *p)
 {
     if (p->cgroup_fd >= 0 && join_cgroup(p->cgroup_fd))
         return "cannot join the candidate's cgroup";   /* asked for a bound: it does not run unbounded */
+    if (p->mcgroup_fd >= 0 && join_cgroup(p->mcgroup_fd))
+        return "cannot join the candidate's memory cgroup";
     limit(RLIMIT_AS, c->mem, 0);
     limit(RLIMIT_CPU, c->cpu, 5);   /* SIGXCPU first, SIGKILL 5 s later */
     limit(RLIMIT_FSIZE, c->fsize, 0);
@@ -886,6 +967,14 @@ void lc_confine_end(const lc_confine *c, lc_confined *p)
     if (p->cgroup_fd >= 0)
         close(p->cgroup_fd);
     p->cgroup_fd = -1;
+    if (p->mcgroup_fd >= 0)
+        close(p->mcgroup_fd);
+    p->mcgroup_fd = -1;
+    if (p->mcgroup[0]) {
+        lc_reaper_cgroup_kill(p->mcgroup);
+        lc_reaper_temp_remove(p->mcgroup);
+    }
+    p->mcgroup[0] = '\0';
     if (p->cgroup[0]) {
         lc_reaper_cgroup_kill(p->cgroup);
         lc_reaper_temp_remove(p->cgroup);

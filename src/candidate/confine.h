@@ -61,6 +61,8 @@ typedef struct {
     char cgroup_parent[512];            /* where the per-process cgroups are made */
     unsigned long long started;         /* lotcert's start time, in their names: its pid alone is soon another's */
     int disk_by;                        /* 0 not bounded, 1 bwrap's tmpfs, 2 a tmpfs of lotcert's (root) */
+    int mem_by;                         /* the process tree's memory: 0 not bounded, 1 cgroup v1, 2 cgroup v2 */
+    char mem_parent[512];               /* v1: where the per-process memory cgroups are made */
 } lc_confine;
 
 #define LC_CONFINE_DEFAULTS \
@@ -133,6 +135,8 @@ typedef struct {
     int own_dir;            /* made for it: removed at the end */
     char cgroup[600];       /* its cgroup, or "" */
     int cgroup_fd;          /* cgroup.procs, open for the child to join, or -1 */
+    char mcgroup[600];      /* cgroup v1: its memory cgroup, or "" (v2: the one above bounds both) */
+    int mcgroup_fd;         /* its cgroup.procs, or -1 */
     char **argv, **envp;    /* what is executed (bwrap's words first when sandboxed) */
 } lc_confined;
 

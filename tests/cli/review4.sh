@@ -18,6 +18,34 @@ $LC keygen -o "$W/forger" >/dev/null 2>&1
    --texts "$OLDPWD/rules/reglements" --json certification.json --pdf certification.pdf --sign key --signer "Lab" >/dev/null 2>&1)
 [ -s "$W/certification.sig" ] && ok || bad "certify --sign wrote no signature"
 
+# ---- 2. memory is bounded per candidate, its whole process tree, not per process
+cat >"$T/hog.py" <<'PY'
+import os, sys, time
+for i in range(12):   # twelve children of 40 MiB each, the parent 100 MiB: each far under 256 MiB
+    if os.fork() == 0:
+        b = bytearray(40 << 20)
+        for k in range(0, len(b), 4096): b[k] = 1
+        time.sleep(60)
+        os._exit(0)
+time.sleep(1)
+big = bytearray(100 << 20)
+for k in range(0, len(big), 4096): big[k] = 1
+os.execvp(sys.executable, [sys.executable] + sys.argv[1:])
+PY
+HOG="/usr/bin/python3 $T/hog.py tests/candidates/python_candidate.py"
+timeout 120 $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --candidate "$HOG" --sandbox none --limit-memory 256 \
+  >"$T/out" 2>&1
+if grep -q "the process tree's memory at most that (cgroup" "$T/out"; then
+  grep -q " 0 passed" "$T/out" && grep -q "killed by signal 9" "$T/out" && ok \
+    || bad "a tree of 580 MiB ran under --limit-memory 256"
+  timeout 120 $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --candidate "$HOG" --sandbox none \
+    --limit-memory 1024 >"$T/out" 2>&1 && ok || bad "the same tree under --limit-memory 1024 failed"
+else
+  out_has "not bounded by a cgroup: at most the processes bound times the address space" "the record says the bound in force"
+  ok
+fi
+pgrep -f "$T/hog.py" >/dev/null && bad "the hog's children outlived the run" || ok
+
 # ---- 3. a trusted-signers line over 1 023 bytes is refused, never read in two pieces
 python3 - "$W/forger.pub" "$W/trusted" <<'PY'
 import sys

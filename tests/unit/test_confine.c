@@ -183,7 +183,8 @@ static void test_record(void **state)
     assert_non_null(strstr(line, "sandbox none (--sandbox none)"));
     assert_non_null(strstr(line, "passed: API_KEY"));
     lc_confine_limits(&c, line, sizeof line);
-    assert_non_null(strstr(line, "address space 4096 MiB, CPU 3600 s, file size 256 MiB, no core dumps, 128 processes ("));
+    assert_non_null(strstr(line, "address space 4096 MiB per process, the process tree's memory "));
+    assert_non_null(strstr(line, ", CPU 3600 s, file size 256 MiB, no core dumps, 128 processes ("));
     json_t *j = lc_confine_json(&c);
     assert_string_equal(json_string_value(json_object_get(j, "sandbox")), "none");
     assert_int_equal(json_integer_value(json_object_get(json_object_get(j, "limits"), "processes")), 128);
