@@ -2,6 +2,7 @@
 #include "confine.h"
 #include "tempdir.h"
 #include "candidate.h"
+#include "digest.h"
 #include "optnum.h"
 #include "reaper.h"
 
@@ -189,14 +190,32 @@ static void drop_words(const lc_confine *c, words *a)
     word(a, "--clear-groups"), word(a, "--inh-caps=-all"), word(a, "--no-new-privs"), word(a, "--");
 }
 
-/* Run bwrap once around /bin/true: does it work here? */
+/* The kit's own namespaces, as the probe inside prints them. */
+static void own_namespaces(char *out, size_t n)
+{
+    static const char *const ns[] = {"/proc/self/ns/pid", "/proc/self/ns/net", "/proc/self/ns/mnt"};
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < 3 && len < n; i++) {
+        char link[128];
+        ssize_t k = readlink(ns[i], link, sizeof link - 1);
+        link[k > 0 ? k : 0] = '\0';
+        len += (size_t)snprintf(out + len, n - len, "%s\n", link);
+    }
+}
+
+/* Run bwrap once around a probe that prints its uid and namespaces: does it
+ * work here, and does it confine? A program named bwrap that runs the
+ * command in the kit's own namespaces (or as root where the kit drops to
+ * nobody) is no sandbox, whatever it is called. */
 static int bwrap_works(lc_confine *c)
 {
     words a = {0};
     bwrap_words(c, &a);
     word(&a, "--");
     drop_words(c, &a);
-    word(&a, "true");
+    word(&a, "/bin/sh"), word(&a, "-c");
+    word(&a, "id -u >&2; readlink /proc/self/ns/pid /proc/self/ns/net /proc/self/ns/mnt >&2");
     /* the environment a candidate gets has no LD_PRELOAD, nor anything else
      * of ours that the sandbox could not honour: nor has the probe */
     char path[4200] = "PATH=/usr/bin:/bin", *env[] = {path, NULL};
@@ -216,19 +235,61 @@ static int bwrap_works(lc_confine *c)
         _exit(127);
     }
     close(fds[1]);
-    char msg[200] = "";
-    ssize_t k = pid > 0 ? read(fds[0], msg, sizeof msg - 1) : -1;
-    msg[k > 0 ? k : 0] = '\0';
-    msg[strcspn(msg, "\n")] = '\0';
+    char msg[600] = "", kit[400];
+    size_t got = 0;
+    for (ssize_t k; pid > 0 && got < sizeof msg - 1 && (k = read(fds[0], msg + got, sizeof msg - 1 - got)) > 0;)
+        got += (size_t)k;
+    msg[got] = '\0';
     close(fds[0]);
     int status = 1;
     while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
     lc_cand_argv_free(a.w);
-    if (pid > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0)
-        return 1;
-    snprintf(c->why_none, sizeof c->why_none, "bwrap does not work here: %.120s", msg[0] ? msg : "it failed");
-    return 0;
+    if (!(pid > 0 && WIFEXITED(status) && WEXITSTATUS(status) == 0)) {
+        msg[strcspn(msg, "\n")] = '\0';
+        snprintf(c->why_none, sizeof c->why_none, "bwrap does not work here: %.120s", msg[0] ? msg : "it failed");
+        return 0;
+    }
+    own_namespaces(kit, sizeof kit);
+    const char *ns = strchr(msg, '\n');
+    long uid = strtol(msg, NULL, 10);
+    int same_ns = 0;   /* any namespace shared with the kit */
+    for (const char *k = kit, *q = ns ? ns + 1 : ""; *k && *q;) {
+        size_t lk = strcspn(k, "\n"), lq = strcspn(q, "\n");
+        same_ns |= lk == lq && !strncmp(k, q, lk);
+        k += lk + (k[lk] == '\n');
+        q += lq + (q[lq] == '\n');
+    }
+    if (!ns || same_ns || (c->drop && uid != (long)c->uid)) {
+        snprintf(c->why_none, sizeof c->why_none, "%.200s did not confine its probe (%s): not a sandbox", c->bwrap,
+                 !ns ? "it printed nothing" : same_ns ? "it ran in the kit's own namespaces" : "it ran as another user");
+        return 0;
+    }
+    return 1;
+}
+
+/* A sandbox program from the system's own folders, never from PATH: a
+ * regular file owned by root that no one else may write, in a folder of
+ * root's that no one else may write. LOTCERT_SANDBOX_DIR names another
+ * such folder (the tests' bwrap that cannot start); the same holds there. */
+static int system_program(const char *name, char *out, size_t n, char *why, size_t wn)
+{
+    const char *dirs[] = {getenv("LOTCERT_SANDBOX_DIR"), "/usr/bin", "/bin"};
+    for (int i = getenv("LOTCERT_SANDBOX_DIR") ? 0 : 1; i < 3; i++) {
+        struct stat d, f;
+        snprintf(out, n, "%s/%s", dirs[i], name);
+        if (lstat(out, &f) || stat(dirs[i], &d))
+            continue;
+        if (!S_ISREG(f.st_mode) || f.st_uid != 0 || (f.st_mode & 022) || d.st_uid != 0 || (d.st_mode & 022)) {
+            snprintf(why, wn, "%s is not root's alone (a regular file and a folder owned by root, written by no one "
+                     "else): not trusted", out);
+            return -1;
+        }
+        return 0;
+    }
+    snprintf(why, wn, "%s (from %s) is not installed in /usr/bin or /bin", name,
+             !strcmp(name, "bwrap") ? "bubblewrap" : "util-linux");
+    return -1;
 }
 
 static int resolve_sandbox(lc_confine *c, lc_error *err)
@@ -238,12 +299,16 @@ static int resolve_sandbox(lc_confine *c, lc_error *err)
         snprintf(c->why_none, sizeof c->why_none, "--sandbox none");
         return 0;
     }
-    if (lc_cand_which("bwrap", c->bwrap, sizeof c->bwrap))
-        snprintf(c->why_none, sizeof c->why_none, "bwrap (bubblewrap) is not installed");
-    else if (c->drop && lc_cand_which("setpriv", c->setpriv, sizeof c->setpriv))
-        snprintf(c->why_none, sizeof c->why_none, "setpriv (util-linux) is not installed: the candidate cannot leave root");
-    else if (bwrap_works(c))
+    if (system_program("bwrap", c->bwrap, sizeof c->bwrap, c->why_none, sizeof c->why_none))
+        ;
+    else if (c->drop && system_program("setpriv", c->setpriv, sizeof c->setpriv, c->why_none, sizeof c->why_none))
+        ;
+    else if (bwrap_works(c)) {
         c->in_force = LC_SANDBOX_BWRAP;
+        lc_error ignored;   /* what was run, on the record: the file as it is now */
+        if (lc_sha256_file(c->bwrap, c->bwrap_sha, &ignored))
+            snprintf(c->bwrap_sha, sizeof c->bwrap_sha, "unreadable");
+    }
     if (c->in_force == LC_SANDBOX_NONE && c->sandbox == LC_SANDBOX_BWRAP)
         return lc_fail(err, NULL, 0, 0, "--sandbox", "bwrap asked, but %s", c->why_none);
     return 0;
@@ -479,10 +544,13 @@ void lc_confine_describe(const lc_confine *c, char *out, size_t n)
     char passed[400] = "";
     for (int i = 0; i < c->npass; i++)
         snprintf(passed + strlen(passed), sizeof passed - strlen(passed), "%s%s", i ? ", " : "; passed: ", c->pass_env[i]);
-    snprintf(out, n, "sandbox %s%s%s%s; directory: %s; environment: PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
-             c->in_force == LC_SANDBOX_BWRAP ? "bwrap (no network, read-only system, private /tmp, only the command's paths)"
+    char which[700] = "";
+    if (c->in_force == LC_SANDBOX_BWRAP)
+        snprintf(which, sizeof which, "; %.300s, sha256 %.16s...", c->bwrap, c->bwrap_sha);
+    snprintf(out, n, "sandbox %s%s%s%s%s; directory: %s; environment: PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
+             c->in_force == LC_SANDBOX_BWRAP ? "bwrap (no network, read-only system, private /tmp, only the command's paths"
                                              : "none",
-             c->in_force == LC_SANDBOX_BWRAP ? "" : " (", c->in_force == LC_SANDBOX_BWRAP ? "" : c->why_none,
+             which, c->in_force == LC_SANDBOX_BWRAP ? ")" : " (", c->in_force == LC_SANDBOX_BWRAP ? "" : c->why_none,
              c->in_force == LC_SANDBOX_BWRAP ? "" : ")", dir_word(c, 0), passed);
 }
 
@@ -551,6 +619,8 @@ json_t *lc_confine_json(const lc_confine *c)
                      c->procs ? procs_by_word(c->procs_by) : "none", "written_bytes", (json_int_t)c->disk,
                      "written_bounded_by", disk_word(c));
     json_object_set_new(json_object_get(o, "limits"), "tree_memory_bounded_by", json_string(mem_word(c)));
+    if (c->in_force == LC_SANDBOX_BWRAP)   /* what was run as the sandbox, as it was */
+        json_object_set_new(o, "sandbox_program", json_pack("{s:s, s:s}", "path", c->bwrap, "sha256", c->bwrap_sha));
     json_t *limits = json_object_get(o, "limits");
     json_object_set_new(limits, "min_answers_per_second", json_integer((json_int_t)c->min_rate));
     json_object_set_new(limits, "pace_grace_seconds", json_integer(LC_PACE_GRACE));

@@ -51,8 +51,9 @@ typedef struct {
     /* in force, found by lc_confine_resolve */
     int resolved;
     lc_sandbox in_force;                /* LC_SANDBOX_NONE or LC_SANDBOX_BWRAP */
-    char why_none[160];                 /* auto without bwrap: why */
+    char why_none[400];                 /* auto without bwrap: why */
     char bwrap[512];
+    char bwrap_sha[65];                 /* its SHA-256 when in force, for the record */
     int drop;                           /* lotcert is root: the candidate runs as uid:gid, never as root */
     uid_t uid;
     gid_t gid;

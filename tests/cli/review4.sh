@@ -18,6 +18,29 @@ $LC keygen -o "$W/forger" >/dev/null 2>&1
    --texts "$OLDPWD/rules/reglements" --json certification.json --pdf certification.pdf --sign key --signer "Lab" >/dev/null 2>&1)
 [ -s "$W/certification.sig" ] && ok || bad "certify --sign wrote no signature"
 
+# ---- 1. the sandbox is the system's bwrap, never one found on PATH, and it must confine
+mkdir -p "$T/evil" "$T/fakesys"
+printf '#!/bin/sh\n# a "bwrap" that confines nothing: it runs the command after "--" as it is\nwhile [ "$#" -gt 0 ] && [ "$1" != "--" ]; do shift; done\nshift\nexec "$@"\n' \
+  >"$T/evil/bwrap"
+chmod 755 "$T/evil/bwrap"; cp "$T/evil/bwrap" "$T/fakesys/bwrap"; chmod 755 "$T/fakesys"
+[ "$(id -u)" = 0 ] && [ -x /usr/bin/setpriv ] && cp /usr/bin/setpriv "$T/fakesys/setpriv"
+if $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --sandbox bwrap --candidate $REF >/dev/null 2>&1; then
+  PATH="$T/evil:$PATH" $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --sandbox bwrap --candidate $REF >"$T/out" 2>&1
+  grep -q "^candidate confinement: sandbox bwrap (.*; /\(usr/\)\{0,1\}bin/bwrap, sha256 [0-9a-f]\{16\}" "$T/out" \
+    && ! grep -q "$T/evil" "$T/out" && ok || bad "a bwrap first on PATH was taken, or the record names no program and digest"
+  rc=$(LOTCERT_SANDBOX_DIR="$T/fakesys" $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --sandbox bwrap \
+         --candidate $REF >"$T/out" 2>&1; echo $?)
+  [ "$rc" = 2 ] && grep -q "did not confine its probe (it ran in the kit's own namespaces)" "$T/out" && ok \
+    || bad "a bwrap that confines nothing was taken for a sandbox (exit $rc)"
+  chmod 777 "$T/fakesys"
+  rc=$(LOTCERT_SANDBOX_DIR="$T/fakesys" $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --sandbox bwrap \
+         --candidate $REF >"$T/out" 2>&1; echo $?)
+  [ "$rc" = 2 ] && grep -q "is not root's alone" "$T/out" && ok || bad "a bwrap in a folder anyone writes was trusted (exit $rc)"
+else
+  echo "review4: bwrap does not work here; its checks are skipped"
+  ok; ok; ok
+fi
+
 # ---- 2. memory is bounded per candidate, its whole process tree, not per process
 cat >"$T/hog.py" <<'PY'
 import os, sys, time

@@ -42,7 +42,8 @@ as_exec() {
 as() { (as_exec "$@"); }
 if [ "$(id -u)" = 0 ]; then whos="root user"
 else whos=user; echo "takeover: not root here; only the unprivileged runs"; fi
-# a bwrap that cannot start, first on PATH: what a container without namespaces gives
+# a bwrap that cannot start, in the folder LOTCERT_SANDBOX_DIR names (root's, written by no one else): what a
+# container without namespaces gives
 mkdir -p "$T/nobwrap"; printf '#!/bin/sh
 echo "bwrap: no namespaces here" >&2
 exit 1
@@ -131,14 +132,14 @@ rc=$(LOTCERT="$T/fake/two" bash ci/gate.sh --candidate x --out "$T/fake/o2" >"$T
 [ "$rc" = 2 ] && grep -q "2 verdict lines" "$T/fake/o2.log" && ok || bad "two verdict lines: gate exit $rc"
 
 # 4. the mode in force is on the record: auto without a working bwrap is a reservation, and --require-sandbox refuses it
-PATH="$T/nobwrap:$PATH" "$LC" certify --rules "$K/rules" --cases "$K/cases" --fuzz 0 --candidate "python3 $P" \
+LOTCERT_SANDBOX_DIR="$T/nobwrap" "$LC" certify --rules "$K/rules" --cases "$K/cases" --fuzz 0 --candidate "python3 $P" \
   --json "$T/auto.json" >"$T/auto.out" 2>&1
 [ "$(field "$T/auto.json" 'd["verdict"]')" = "certified with reservations" ] \
   && grep -q "ran without a sandbox (bwrap does not work here: bwrap: no namespaces here)" "$T/auto.out" && ok \
   || bad "auto without bwrap: no reservation: $(grep -i sandbox "$T/auto.out" | head -3)"
 rc=$(gate root "$U/rs" --require-sandbox --sandbox none --candidate "python3 $P")
 [ "$rc" = 2 ] && ok || bad "--require-sandbox --sandbox none: exit $rc"
-rc=$(PATH="$T/nobwrap:$PATH" gate root "$U/rs2" --require-sandbox --candidate "python3 $P")
+rc=$(LOTCERT_SANDBOX_DIR="$T/nobwrap" gate root "$U/rs2" --require-sandbox --candidate "python3 $P")
 [ "$rc" = 2 ] && grep -q "bwrap asked, but bwrap does not work here" "$U/rs2.log" && ok \
   || bad "--require-sandbox where bwrap cannot start: exit $rc: $(tail -2 "$U/rs2.log")"
 if "$LC" run --rules "$K/rules" --cases "$K/cases" --filter "$FILTER" --sandbox bwrap --candidate "python3 $P" >/dev/null 2>&1; then
