@@ -42,6 +42,57 @@ static int env_name_ok(const char *s)
     return 1;
 }
 
+/* --candidate-env FILE: the environment production gives the program,
+ * NAME=VALUE a line (# comments and blank lines aside), set as it is: a
+ * candidate then sees the HOME, TMPDIR and variables it will see there,
+ * not the kit's fresh folder. */
+static int read_profile(const char *cmd, const char *path, lc_confine *c)
+{
+    FILE *f = fopen(path, "re");
+    char line[512];
+    int no = 0;
+    if (!f) {
+        fprintf(stderr, "lotcert %s: --candidate-env %s: %s\n", cmd, path, strerror(errno));
+        return -1;
+    }
+    while (fgets(line, sizeof line, f)) {
+        no++;
+        size_t len = strcspn(line, "\n");
+        if (!line[len] && !feof(f)) {
+            fprintf(stderr, "%s:%d:1: a line longer than %zu bytes\n", path, no, sizeof line - 2);
+            fclose(f);
+            return -1;
+        }
+        line[len] = '\0';
+        if (!line[0] || line[0] == '#')
+            continue;
+        char *eq = strchr(line, '=');
+        if (eq)
+            *eq = '\0';
+        if (!eq || !env_name_ok(line) || c->nprofile == LC_CONFINE_MAX_PASS) {
+            fprintf(stderr, "%s:%d:1: expected NAME=VALUE (a name of letters, digits and _; at most %d lines)\n", path,
+                    no, LC_CONFINE_MAX_PASS);
+            fclose(f);
+            return -1;
+        }
+        *eq = '=';
+        c->profile_env[c->nprofile++] = lc_xstrdup(line);
+    }
+    fclose(f);
+    c->profile = path;
+    return 0;
+}
+
+/* Does the profile set NAME? */
+static int profiled(const lc_confine *c, const char *name)
+{
+    size_t k = strlen(name);
+    for (int i = 0; i < c->nprofile; i++)
+        if (!strncmp(c->profile_env[i], name, k) && c->profile_env[i][k] == '=')
+            return 1;
+    return 0;
+}
+
 int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
 {
     unsigned long long v;
@@ -79,6 +130,7 @@ int lc_confine_option(const char *cmd, int code, const char *arg, lc_confine *c)
     case 0x309: return lc_opt_uint(cmd, "--min-rate", arg, 0, 1ULL << 32, &c->min_rate) ? -1 : 0;
     case 0x30a: return lc_opt_uint(cmd, "--deadline", arg, 0, 1ULL << 32, &c->deadline) ? -1 : 0;
     case 0x30b: c->require_fields = 1; return 0;
+    case 0x30c: return read_profile(cmd, arg, c);
     case 0x307: return lc_opt_uint(cmd, "--limit-procs", arg, 0, 1ULL << 22, &c->procs) ? -1 : 0;
     default: return 1;
     }
@@ -167,6 +219,11 @@ static void bwrap_words(const lc_confine *c, words *a)
         word(a, "--unshare-all");   /* network, PID, IPC, UTS, cgroup, and the user namespace it runs in */
     }
     word(a, "--die-with-parent");
+    /* as a user the candidate is the first process it sees: /proc/1 shows it, not bwrap's words. Not as root:
+     * the change to nobody clears the death signal, and process 1 would outlive a SIGKILL of the kit; bwrap's
+     * reaper stays process 1 there (docs/confinement.md) */
+    if (!c->drop)
+        word(a, "--as-pid-1");
     if (c->drop)   /* only what setpriv needs to become nobody, and nobody has none */
         word(a, "--cap-drop"), word(a, "ALL"), word(a, "--cap-add"), word(a, "CAP_SETUID"), word(a, "--cap-add"),
             word(a, "CAP_SETGID");
@@ -275,7 +332,7 @@ static int bwrap_works(lc_confine *c)
 static int system_program(const char *name, char *out, size_t n, char *why, size_t wn)
 {
     const char *dirs[] = {getenv("LOTCERT_SANDBOX_DIR"), "/usr/bin", "/bin"};
-    for (int i = getenv("LOTCERT_SANDBOX_DIR") ? 0 : 1; i < 3; i++) {
+    for (int i = dirs[0] ? 0 : 1; i < (dirs[0] ? 1 : 3); i++) {
         struct stat d, f;
         snprintf(out, n, "%s/%s", dirs[i], name);
         if (lstat(out, &f) || stat(dirs[i], &d))
@@ -287,8 +344,8 @@ static int system_program(const char *name, char *out, size_t n, char *why, size
         }
         return 0;
     }
-    snprintf(why, wn, "%s (from %s) is not installed in /usr/bin or /bin", name,
-             !strcmp(name, "bwrap") ? "bubblewrap" : "util-linux");
+    snprintf(why, wn, "%s (from %s) is not installed in %s", name, !strcmp(name, "bwrap") ? "bubblewrap" : "util-linux",
+             dirs[0] ? dirs[0] : "/usr/bin or /bin");
     return -1;
 }
 
@@ -547,6 +604,9 @@ void lc_confine_describe(const lc_confine *c, char *out, size_t n)
     char which[700] = "";
     if (c->in_force == LC_SANDBOX_BWRAP)
         snprintf(which, sizeof which, "; %.300s, sha256 %.16s...", c->bwrap, c->bwrap_sha);
+    if (c->profile)
+        snprintf(passed + strlen(passed), sizeof passed - strlen(passed), "; over them, the %d of %.200s (--candidate-env)",
+                 c->nprofile, c->profile);
     snprintf(out, n, "sandbox %s%s%s%s%s; directory: %s; environment: PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
              c->in_force == LC_SANDBOX_BWRAP ? "bwrap (no network, read-only system, private /tmp, only the command's paths"
                                              : "none",
@@ -619,6 +679,12 @@ json_t *lc_confine_json(const lc_confine *c)
                      c->procs ? procs_by_word(c->procs_by) : "none", "written_bytes", (json_int_t)c->disk,
                      "written_bounded_by", disk_word(c));
     json_object_set_new(json_object_get(o, "limits"), "tree_memory_bounded_by", json_string(mem_word(c)));
+    if (c->profile) {
+        json_t *names = json_array();
+        for (int i = 0; i < c->nprofile; i++)
+            json_array_append_new(names, json_stringn(c->profile_env[i], strcspn(c->profile_env[i], "=")));
+        json_object_set_new(o, "environment_profile", json_pack("{s:s, s:o}", "file", c->profile, "names", names));
+    }
     if (c->in_force == LC_SANDBOX_BWRAP)   /* what was run as the sandbox, as it was */
         json_object_set_new(o, "sandbox_program", json_pack("{s:s, s:s}", "path", c->bwrap, "sha256", c->bwrap_sha));
     json_t *limits = json_object_get(o, "limits");
@@ -743,13 +809,19 @@ static void environment(const lc_confine *c, const lc_confined *p, words *e)
             keep |= k == strlen(KEPT_ENV[i]) && !strncmp(*v, KEPT_ENV[i], k);
         for (int i = 0; i < c->npass; i++)
             keep |= k == strlen(c->pass_env[i]) && !strncmp(*v, c->pass_env[i], k);
-        if (keep && strncmp(*v, "HOME=", 5) && strncmp(*v, "TMPDIR=", 7))
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(k < 63 ? k : 63), *v);
+        if (keep && strncmp(*v, "HOME=", 5) && strncmp(*v, "TMPDIR=", 7) && !profiled(c, name))
             word(e, *v);
     }
     snprintf(buf, sizeof buf, "HOME=%s", p->dir);
-    word(e, buf);
+    if (!profiled(c, "HOME"))
+        word(e, buf);
     snprintf(buf, sizeof buf, "TMPDIR=%s%s", p->dir, p->own_dir ? "/tmp" : "");
-    word(e, buf);
+    if (!profiled(c, "TMPDIR"))
+        word(e, buf);
+    for (int i = 0; i < c->nprofile; i++)   /* production's, as the operator declared them */
+        word(e, c->profile_env[i]);
 }
 
 /* The command's own paths, read-only: a directory as named, a file with

@@ -37,6 +37,9 @@ typedef struct {
     /* asked, on the command line */
     lc_sandbox sandbox;
     const char *pass_env[LC_CONFINE_MAX_PASS];
+    const char *profile;                /* --candidate-env FILE: the operator's environment, or NULL */
+    char *profile_env[LC_CONFINE_MAX_PASS + 1];   /* its NAME=VALUE lines, as they are (owned; NULL-ended) */
+    int nprofile;
     int npass;
     const char *dir;                    /* --candidate-dir, or NULL: a fresh one per process */
     char hide[4][512];                  /* the reports' directories: masked in the sandbox */
@@ -77,12 +80,15 @@ typedef struct {
         {"limit-memory", required_argument, NULL, 0x304}, {"limit-cpu", required_argument, NULL, 0x305},        \
         {"limit-fsize", required_argument, NULL, 0x306}, {"limit-procs", required_argument, NULL, 0x307},       \
         {"limit-disk", required_argument, NULL, 0x308}, {"min-rate", required_argument, NULL, 0x309},       \
-        {"deadline", required_argument, NULL, 0x30a}, {"require-fields", no_argument, NULL, 0x30b}
+        {"deadline", required_argument, NULL, 0x30a}, {"require-fields", no_argument, NULL, 0x30b},       \
+        {"candidate-env", required_argument, NULL, 0x30c}
 #define LC_CONFINE_USAGE                                                                                    \
     "confinement of the candidate (docs/confinement.md):\n"                                                 \
     "  --sandbox auto|none|bwrap  bwrap: no network, read-only system, only the command's files\n"        \
     "                     visible; auto (default): bwrap where it works, else none\n"                      \
     "  --pass-env NAME    pass this variable too (repeatable); the rest is withheld\n"                     \
+    "  --candidate-env F  the environment of production: NAME=VALUE lines (HOME, TMPDIR and\n"         \
+    "                     any other) set as they are, over the kit's\n"                                   \
     "  --candidate-dir D  run in D (default: a fresh private directory, removed after)\n"                  \
     "  --keep-candidate-dir  keep the private directories (their paths go to stderr)\n"                    \
     "  --limit-memory MB  address space per process (default 4096; 0: none)\n"                             \

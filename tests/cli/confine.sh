@@ -134,12 +134,16 @@ kept=$(sed -n 's/^lotcert: the candidate.s directory is kept: //p' "$T/keep.err"
 [ -n "$kept" ] && [ -d "$kept" ] && ok || bad "--keep-candidate-dir: no directory kept"
 rm -rf "$TMPDIR"/*
 # bwrap asked where there is none: refused before anything runs; auto says why it has none
-mkdir -p "$T/nobin"; ln -s "$(command -v python3)" "$T/nobin/python3"
-rc=$(PATH="$T/nobin" "$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox bwrap --candidate "$ROOT/build/ref-candidate" \
-       >/dev/null 2>"$T/nob.err"; echo $?)
-[ "$rc" = 2 ] && grep -q "bwrap asked, but bwrap (bubblewrap) is not installed" "$T/nob.err" && ok || bad "--sandbox bwrap without bwrap: exit $rc"
-PATH="$T/nobin" "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate "$ROOT/build/ref-candidate" >"$T/auto.out" 2>&1
-grep -q "sandbox none (bwrap (bubblewrap) is not installed)" "$T/auto.out" && ok || bad "auto without bwrap: the reason not shown"
+# (the sandbox is looked for in the system's folders, never on PATH; LOTCERT_SANDBOX_DIR names another, here empty)
+mkdir -p "$T/nobin"; chmod 755 "$T/nobin"
+rc=$(LOTCERT_SANDBOX_DIR="$T/nobin" "$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox bwrap \
+       --candidate "$ROOT/build/ref-candidate" >/dev/null 2>"$T/nob.err"; echo $?)
+[ "$rc" = 2 ] && grep -q "bwrap asked, but bwrap (from bubblewrap) is not installed in $T/nobin" "$T/nob.err" && ok \
+  || bad "--sandbox bwrap without bwrap: exit $rc"
+LOTCERT_SANDBOX_DIR="$T/nobin" "$LC" run --rules rules --cases cases --filter "$FILTER" --candidate "$ROOT/build/ref-candidate" \
+  >"$T/auto.out" 2>&1
+grep -q "sandbox none (bwrap (from bubblewrap) is not installed in $T/nobin)" "$T/auto.out" && ok \
+  || bad "auto without bwrap: the reason not shown"
 # a cgroup left by a lotcert killed with SIGKILL is swept by the next run, even when its pid now runs
 # another process (pids wrap): here the pid is this script's, and the start time in the name is not
 cg=$(awk -F: '$2 ~ /(^|,)pids(,|$)/ { print $3 }' /proc/self/cgroup)

@@ -41,6 +41,37 @@ else
   ok; ok; ok
 fi
 
+# ---- 8. what a candidate sees is production's: the operator's environment, and itself as process 1
+cat >"$T/spy.py" <<'PY'
+import json, os, sys
+info = {"home": os.environ.get("HOME"), "tmp": os.environ.get("TMPDIR"), "x": os.environ.get("GAME_ENV"),
+        "pid": os.getpid(), "p1": open("/proc/1/cmdline").read().replace("\0", " ")}
+sys.stderr.write("SPY " + json.dumps(info) + "\n")
+os.execvp(sys.executable, [sys.executable, sys.argv[1]])
+PY
+printf '# production\nHOME=/home/operator\nTMPDIR=/var/tmp\nGAME_ENV=production\n' >"$T/prod.env"
+for sb in none bwrap; do
+  [ $sb = bwrap ] && ! $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --sandbox bwrap --candidate $REF \
+    >/dev/null 2>&1 && { ok; ok; continue; }
+  $LC run --rules $B --cases $C --filter 'bingo-g1-corners*' --sandbox $sb --candidate-env "$T/prod.env" \
+    --candidate "/usr/bin/python3 $T/spy.py tests/candidates/python_candidate.py" --json "$T/spy.json" >"$T/out" 2>&1
+  python3 - "$T/spy.json" $sb "$(id -u)" <<'PY' && ok || bad "$sb: the candidate's environment is not the declared one"
+import json, sys
+d = json.load(open(sys.argv[1]))
+line = [l for l in (d.get("stderr") or d.get("candidate_stderr") or "").splitlines() if l.startswith("SPY ")][0]
+s = json.loads(line[4:])
+assert (s["home"], s["tmp"], s["x"]) == ("/home/operator", "/var/tmp", "production"), s
+if sys.argv[2] == "bwrap" and sys.argv[3] != "0":   # as a user, the first process of its PID namespace
+    assert s["pid"] == 1 and "bwrap" not in s["p1"] and "spy.py" in s["p1"], s
+if sys.argv[2] == "bwrap":   # whoever runs it, process 1 shows nothing of the kit's own command line
+    assert "lotcert" not in s["p1"] and "--rules" not in s["p1"], s
+PY
+  out_has "over them, the 3 of $T/prod.env (--candidate-env)" "$sb: the profile on the record"
+done
+printf 'HOME\n' >"$T/bad.env"
+run_expect "a profile line without =" 2 $LC run --rules $B --cases $C --candidate $REF --candidate-env "$T/bad.env"
+out_has "bad.env:1:1: expected NAME=VALUE" "the bad line named"
+
 # ---- 2. memory is bounded per candidate, its whole process tree, not per process
 cat >"$T/hog.py" <<'PY'
 import os, sys, time

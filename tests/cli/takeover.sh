@@ -48,7 +48,8 @@ mkdir -p "$T/nobwrap"; printf '#!/bin/sh
 echo "bwrap: no namespaces here" >&2
 exit 1
 ' > "$T/nobwrap/bwrap"
-chmod 755 "$T/nobwrap/bwrap"
+chmod 755 "$T/nobwrap/bwrap" "$T/nobwrap"
+[ -x /usr/bin/setpriv ] && cp /usr/bin/setpriv "$T/nobwrap/"   # as root the sandbox needs it beside bwrap
 # quiet WHO: as a user, lotcert bounds its candidate's processes with RLIMIT_NPROC, which counts
 # every task of the uid: the chains killed by the step before must be gone (reaped) first, or the
 # candidate cannot fork
