@@ -44,8 +44,8 @@ int lc_bundled_arg(lc_rules_args *a, const char *what)
 
 /* Where a game's cases live beside its rules file: CASES/ID or CASES/STEM,
  * CASES the folder `cases` beside the rules' folder or within it
- * (rules/x.yaml and cases/ID/; tests/rules/amigo-2014.yaml and
- * tests/cases/amigo-2014/). 0 with the folder in out, or -1. */
+ * (rules/x.yaml and cases/ID/; tests/rules/NAME.yaml and
+ * tests/cases/NAME/). 0 with the folder in out, or -1. */
 static int beside(const lc_game *g, char *out, size_t n, char *tried, size_t tn)
 {
     char dir[4096], base[4096];
@@ -75,8 +75,8 @@ int lc_cases_arg(lc_rules_args *rules, lc_rules_args *cases)
     static char found[64][4096];
     if (cases->n)
         return 0;
-    if (!rules->n)   /* the bundled rules: the bundled cases */
-        return lc_bundled_arg(rules, "rules") || lc_bundled_arg(cases, "cases");
+    if (!rules->n)   /* the bundled rules (taken by the caller): the bundled cases */
+        return lc_bundled_arg(cases, "cases");
     lc_ruleset rs;
     lc_error err;
     if (lc_ruleset_load(&rs, rules->paths, rules->n, &err)) {
