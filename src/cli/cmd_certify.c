@@ -67,7 +67,8 @@ static const char CERTIFY_USAGE[] =
     "The last line on stdout, once every report is written, is for a gate to act on:\n"
     "  verdict: certified|certified with reservations|not certified; json sha256: HEX|none\n"
     "(the SHA-256 of the --json report as written, to tell it from a file changed since).\n"
-    LC_READING_USAGE "\n"
+    LC_READING_USAGE
+    "              (certify --game ID: one game with the bundled rules and cases)\n\n"
     "exit: 0 certified (with or without reservations), 1 not certified, 2 usage or\n"
     "      input error (nothing is written then).\n";
 

@@ -150,6 +150,11 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_COLON] = {": ", " : "},   /* French sets a space before the colon */
     [L_FUZZ] = {"the differential fuzzer found the candidate disagreeing with the interpreter",
                 "le fuzzer différentiel a trouvé le candidat en désaccord avec l'interpréteur"},
+    [L_COVERAGE_SHORT] = {"coverage", "couverture"},
+    [L_FUZZER] = {"differential fuzzer", "fuzzer différentiel"},
+    [L_SEED] = {"seed", "graine"},
+    [L_DISAGREEMENTS] = {"disagreements", "désaccords"},
+    [L_NOT_RUN] = {"not run", "non exécuté"},
 };
 
 const char *lc_l(const char *lang, lc_label k)

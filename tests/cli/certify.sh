@@ -28,6 +28,11 @@ rc=$(certify "$T/ok" --candidate $REF $BLOCKS)
 [ "$rc" = 0 ] && ok || { bad "correct candidate: exit $rc"; cat "$T/ok/err" "$T/ok/out" >&2; }
 [ "$(field "$T/ok/r.json" 'd["verdict"]')" = "certified" ] && ok || bad "correct candidate: verdict $(field "$T/ok/r.json" 'd["verdict"]')"
 grep -q "^Conclusion: certified$" "$T/ok/out" && ok || bad "console conclusion"
+# the console gives the figures behind the verdict: coverage, mutation score, the fuzzer's units, seed, disagreements
+seed=$(field "$T/ok/r.json" 'd["fuzz"]["seed"]'); units=$(field "$T/ok/r.json" 'd["fuzz"]["units"]')
+grep -Eq "^coverage: clauses 100.0 %, readings 100.0 %, outcomes 100.0 %, boundaries 100.0 %, mutation score 100.0 % \(mutants: [0-9]+; killed [0-9]+, survived 0, equivalent [0-9]+\)$" "$T/ok/out" \
+  && grep -q "^differential fuzzer: $units units (seed $seed), 0 disagreements$" "$T/ok/out" && ok \
+  || { bad "console: no coverage or fuzzer figures"; grep -E "^(coverage|differential)" "$T/ok/out" >&2; }
 text "$T/ok" > "$T/ok/txt"
 grep -q "Certification report" "$T/ok/txt" && grep -q "Conclusion: certified" "$T/ok/txt" && ok || bad "PDF: title, verdict"
 NCASES=$(cat cases/*/*.yaml | grep '^  - id: ' | grep -vc -- '--')   # twins for other readings end in --READING
@@ -56,6 +61,8 @@ grep -q '<testcase classname="certify" name="verdict"/>' "$T/ok/r.xml" && ok || 
 # French labels, and the accents render (text extraction gives them back).
 rc=$(certify "$T/fr" --candidate $REF $BLOCKS --lang fr)
 text "$T/fr" > "$T/fr/txt"
+grep -q "^couverture : clauses 100.0 %" "$T/fr/out" && grep -q "^fuzzer différentiel : [0-9]* unités (graine [0-9]*), 0 désaccords$" "$T/fr/out" \
+  && ok || bad "French console: the figures"
 grep -q "Conclusion : certifié" "$T/fr/txt" && grep -q "Règlement particulier « Bingo »" "$T/fr/txt" \
   && grep -q "10 000,00 €" "$T/fr/txt" && grep -q "Registre des interprétations" "$T/fr/txt" && ok || bad "French evidence"
 # its pages say what its JSON says, read in French by verify
