@@ -156,6 +156,11 @@ int cmd_block(int argc, char **argv)
             printf("the candidate's pace was not kept, the units left failed: %s\n", pace.why);
             rc = LC_EXIT_FINDINGS;
         }
+        char why[400];
+        if (lc_cand_given_up_last(why, sizeof why)) {   /* not started again: said once, the units left failed */
+            printf("%s: it was not started again, the units left failed\n", why);
+            rc = LC_EXIT_FINDINGS;
+        }
         if (json && write_json(json, g, rules, &o, &run, strcmp(path, "-") ? path : NULL))
             rc = LC_EXIT_INPUT;
     }

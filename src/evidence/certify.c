@@ -244,7 +244,7 @@ static void verify_one(lc_cert *c, lc_cert_block *b, lc_error *err, int *rc)
     if (fd < 0 || fstat(fd, &st)) {
         *rc = lc_fail(err, b->path, 0, 0, NULL, "cannot read the emission file");
     } else {
-        lc_block_opts bo = {.candidate = c->run.never_answered ? NULL : c->o.candidate,   /* it would die again */ .timeout = c->o.timeout, .alpha = c->o.alpha,
+        lc_block_opts bo = {.candidate = c->run.gave_up ? NULL : c->o.candidate,   /* given up: it would fail again */ .timeout = c->o.timeout, .alpha = c->o.alpha,
                             .progress = c->o.progress && c->o.jobs == 1, .units = c->o.units,
                             .confine = c->o.confine};
         *rc = lc_block_verify(b->g, fd, (uint64_t)st.st_size, &bo, &b->run, err);
@@ -444,9 +444,12 @@ static void decide(lc_cert *c)
     const char *L = c->o.lang;
     for (int i = 0; i < c->rs.n; i++)
         game_findings(c, i);
-    int unsent = lc_run_unsent(&c->run);
-    if (unsent)   /* one finding, not a thousand: the cases, the fuzzer and the blocks all wait on an answer */
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_NEVER_ANSWERED), unsent);
+    /* one finding, not a thousand: the cases, the fuzzer and the blocks all wait on an answer; given up in the
+     * cases, the fuzzer and the blocks did not ask it (else it was given up there) */
+    lc_give_up up = c->run.gave_up ? c->run.gave_up : lc_cand_given_up_last(NULL, 0);
+    if (up)
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, lc_give_up_label(up)),
+            lc_run_unsent(&c->run));
     for (int i = 0; i < c->run.n; i++) {
         const lc_result *r = &c->run.r[i];
         char arts[256];
@@ -547,7 +550,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         rc = lc_run_suite(&c->suite, &ro, &c->run, err);
     lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = o->fuzz_seed, .timeout = o->timeout,
                        .progress = o->progress, .confine = o->confine};
-    if (rc == 0 && o->fuzz && o->candidate && !c->run.never_answered)   /* it would die again, unit after unit */
+    if (rc == 0 && o->fuzz && o->candidate && !c->run.gave_up)   /* given up: it would fail again, unit after unit */
         rc = lc_fuzz_run(&c->rs, &fo, &c->fuzz, err);
     if (rc == 0) {
         lc_coverage_compute(&c->rs, &c->suite, &c->cov);

@@ -229,9 +229,9 @@ static void failures(doc *d)
     if (!d->c->run.failed)
         para(d, T(d, L_NO_FAILURE));
     int unsent = lc_run_unsent(&d->c->run);
-    if (unsent) {   /* one paragraph for them all: the candidate never answered */
-        char text[700];
-        snprintf(text, sizeof text, "%s: %d.", T(d, L_NEVER_ANSWERED), unsent);
+    if (d->c->run.gave_up) {   /* one paragraph for them all: the candidate was given up */
+        char text[900];
+        snprintf(text, sizeof text, "%s: %d.", T(d, lc_give_up_label(d->c->run.gave_up)), unsent);
         para(d, text);
     }
     for (int i = 0; i < d->c->run.n; i++) {

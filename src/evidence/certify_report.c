@@ -42,7 +42,7 @@ void lc_cert_print(const lc_cert *c, FILE *out)
     if (c->run.other_readings)
         fprintf(out, "; %d %s", c->run.other_readings, lc_l(L, L_OTHER_READINGS));
     fputc('\n', out);
-    lc_report_never_answered(&c->run, out);
+    lc_report_given_up(&c->run, out);
     figures(c, out);
     for (int i = 0; i < c->nblocks; i++)
         for (int k = 0; k < c->blocks[i].run.nblocks; k++)
