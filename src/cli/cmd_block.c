@@ -158,7 +158,7 @@ int cmd_block(int argc, char **argv)
         }
         char why[400];
         if (lc_cand_given_up_last(why, sizeof why)) {   /* not started again: said once, the units left failed */
-            printf("%s: it was not started again, the units left failed\n", why);
+            printf("%s: it was not started again (a unit left, if any, failed)\n", why);
             rc = LC_EXIT_FINDINGS;
         }
         if (json && write_json(json, g, rules, &o, &run, strcmp(path, "-") ? path : NULL))
