@@ -3,6 +3,7 @@
 #include "answer_scan.h"
 #include "linereader.h"
 #include "outcome.h"
+#include "program.h"
 #include "progress.h"
 #include "reaper.h"
 #include "text.h"
@@ -41,6 +42,7 @@ struct lc_cand {
     char gave_up_why[400];      /* the reason each request left got */
     int final;                  /* the exchange under way is the last: stdin closes when all is answered */
     unsigned long long answers; /* answers taken from any of its processes */
+    char program[4096];         /* the executable that gave the first answer, seen running, or "" */
     char last_death[300];       /* why its last process was lost, for a candidate that never answers */
     int light;                  /* status and amount only: the usual answer read without jansson */
     char exit_reason[128];
@@ -428,6 +430,17 @@ const char *lc_cand_stderr(lc_cand *c, size_t *dropped)
 
 int lc_cand_restarts(const lc_cand *c) { return c->restarts; }
 
+const char *lc_cand_program(const lc_cand *c) { return c->program; }
+
+/* The executable of the process that answers, through the sandbox's own
+ * processes (the one lotcert started is bwrap) and a script's shell. */
+static void see_program(lc_cand *c)
+{
+    const char *wrapper = c->confine && c->confine->in_force == LC_SANDBOX_BWRAP ? c->confine->bwrap : NULL;
+    if (lc_program_seen(c->pid, wrapper, c->program, sizeof c->program))
+        c->program[0] = '\0';
+}
+
 const char *lc_cand_fault(const lc_cand *c) { return c->kit_fault[0] ? c->kit_fault : NULL; }
 
 lc_give_up lc_cand_given_up(const lc_cand *c, const char **why)
@@ -618,6 +631,8 @@ static void take_line(exchange *x, const char *line, size_t len)
     const char *want = x->ids[x->next_recv];
     e->seconds = x->now - x->sent_at[x->next_recv];
     x->last_answer = x->now;
+    if (!x->c->answers)   /* the first answer: what gives it is what the command really runs */
+        see_program(x->c);
     lc_answer_fields f;
     if (x->c->light && lc_answer_scan(line, len, &f) == 0 && f.idlen == strlen(want) && !memcmp(f.id, want, f.idlen)) {
         e->status = f.status;

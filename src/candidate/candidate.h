@@ -102,6 +102,9 @@ void lc_cand_free(lc_cand *c);
  * call or lc_cand_free; and how often it restarted. */
 const char *lc_cand_stderr(lc_cand *c, size_t *dropped);
 int lc_cand_restarts(const lc_cand *c);
+/* The executable that gave its first answer, seen running (program.h:
+ * through the sandbox and a script's shell), or "" when none was seen. */
+const char *lc_cand_program(const lc_cand *c);
 /* Whether it was given up (then not started again, and what was left
  * failed), and the reason those requests got (valid as long as c). */
 lc_give_up lc_cand_given_up(const lc_cand *c, const char **why);

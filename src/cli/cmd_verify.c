@@ -16,7 +16,7 @@ static const char VERIFY_USAGE[] =
     "  pdf        the JSON attached inside the PDF against the digest the PDF prints\n"
     "  json       the JSON file against that digest\n"
     "  pages      what the pages show (conclusion, footers, counts) against the JSON\n"
-    "  rules, cases, emission, candidate, lotcert\n"
+    "  rules, cases, emission, candidate, interpreter, lotcert\n"
     "             every file the certification names, where it is present, looked up\n"
     "             only inside the --root folder (default: here; run verify from where\n"
     "             certify ran) and only when it is a regular file (else refused)\n"

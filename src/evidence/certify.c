@@ -6,9 +6,11 @@
 #include "readings.h"
 #include "labels.h"
 #include "lint.h"
+#include "program.h"
 #include "version.h"
 
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -129,8 +131,28 @@ static int ident(lc_cert *c, const char *role, const char *path, lc_error *err)
     return 0;
 }
 
-/* The candidate's executable, and every later word of its command that names
- * a file (the script an interpreter runs). */
+/* What the candidate's program really runs when it is a script or a shim
+ * (a pyenv shim, a shell script that execs an interpreter): the executable
+ * seen answering, else the interpreter its #! line names; else the
+ * evidence says it could not be resolved. */
+static int ident_interpreter(lc_cert *c, const char *program, lc_error *err)
+{
+    char interp[4096], why[600], real[PATH_MAX];
+    lc_prog_kind k = lc_program_resolve(program, interp, sizeof interp, why, sizeof why);
+    const char *seen = c->run.program;
+    if (k == LC_PROG_COMPILED)
+        return 0;
+    if (seen[0] && !(realpath(program, real) && !strcmp(real, seen)))
+        return ident(c, "interpreter", seen, err);
+    if (k == LC_PROG_SCRIPT)
+        return ident(c, "interpreter", interp, err);
+    snprintf(c->interpreter_note, sizeof c->interpreter_note, "not resolved: %.400s, and none was seen answering",
+             why);
+    return 0;
+}
+
+/* The candidate's executable (and what it really runs), and every later
+ * word of its command that names a file (the script an interpreter runs). */
 static int ident_candidate(lc_cert *c, lc_error *err)
 {
     char **argv = lc_cand_argv(c->o.candidate, err), where[4096];
@@ -139,8 +161,8 @@ static int ident_candidate(lc_cert *c, lc_error *err)
     for (int i = 0; argv && argv[i] && rc == 0; i++) {
         if (i == 0 && lc_cand_which(argv[0], where, sizeof where))
             rc = lc_fail(err, NULL, 0, 0, "--candidate", "cannot run '%s': no such executable", argv[0]);
-        else if (i == 0)
-            rc = ident(c, "candidate", where, err);
+        else if (i == 0 && !(rc = ident(c, "candidate", where, err)))
+            rc = ident_interpreter(c, where, err);
         else if (stat(argv[i], &st) == 0 && S_ISREG(st.st_mode))
             rc = ident(c, "candidate", argv[i], err);
     }
@@ -512,6 +534,9 @@ static void environment(lc_cert *c)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? ", " : "", lc_reading_arg(i));
         snprintf(c->env[c->nenv++], sizeof c->env[0], "readings chosen on the command line (--reading): %s", line);
     }
+    if (c->interpreter_note[0])
+        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %.440s", lc_l(c->o.lang, L_ROLE_INTERPRETER),
+                 c->interpreter_note);
     if (c->o.confine) {   /* variables passed are named, never their values */
         char line[400];
         lc_confine_describe(c->o.confine, line, sizeof line);

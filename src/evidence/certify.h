@@ -30,7 +30,7 @@
 typedef enum { LC_CERTIFIED, LC_RESERVATIONS, LC_NOT_CERTIFIED } lc_verdict;
 
 typedef struct {
-    const char *role;            /* "rules", "cases", "emission", "candidate", "lotcert" */
+    const char *role;            /* "rules", "cases", "emission", "candidate", "interpreter", "lotcert" */
     char *path;
     char sha256[LC_SHA256_HEX];
     long long bytes;
@@ -84,7 +84,8 @@ typedef struct {
     lc_amend since;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
-    char env[12][480];           /* the environment, "label: value" */
+    char env[14][480];           /* the environment, "label: value" */
+    char interpreter_note[480];  /* the candidate's program is a script whose interpreter was not found, why; or "" */
     int nenv;
 } lc_cert;
 

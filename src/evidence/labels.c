@@ -159,6 +159,7 @@ static const char *const TABLE[L_COUNT][2] = {
                      "blocks' units were not sent to it; cases failed without an answer",
                      "le candidat s'est arrêté trop souvent : après 64 relances il n'a plus été relancé ; les unités "
                      "du fuzzer et des blocs ne lui ont pas été envoyées ; cas échoués sans réponse"},
+    [L_ROLE_INTERPRETER] = {"candidate's interpreter", "interpréteur du candidat"},
     [L_HOLDS_ANSWERS] = {"the candidate holds its answers until its input ends (it does not flush its output after "
                          "each line): an answer was late, lotcert closed its input, and the answers came at once; the "
                          "fuzzer's and the blocks' units were not sent to it; cases failed without an answer",

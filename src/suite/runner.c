@@ -121,6 +121,8 @@ static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
         total += len;
         run->stderr_dropped += dropped;
         run->restarts += lc_cand_restarts(jb[i].cand);
+        if (!run->program[0])
+            snprintf(run->program, sizeof run->program, "%s", lc_cand_program(jb[i].cand));
         const char *why;
         if (!run->gave_up && (run->gave_up = lc_cand_given_up(jb[i].cand, &why)))
             snprintf(run->gave_up_why, sizeof run->gave_up_why, "%s", why);

@@ -31,6 +31,7 @@ typedef struct {
     int restarts;
     lc_give_up gave_up;        /* the candidate was not started again (the first process to be given up) */
     char gave_up_why[400];     /* why: the reason each case left got */
+    char program[4096];        /* the executable that answered, seen running (lc_cand_program), or "" */
     const lc_confine *confine; /* what the candidate ran under */
     int left_out[LC_LEFT_N];   /* answers that left out an expected optional field, per field */
     const char *left_first[LC_LEFT_N];   /* the first such case's id */

@@ -189,6 +189,23 @@ rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yam
 [ "$(field "$T/false.json" 'sum(1 for f in d["failures"] if f["got"] is None)')" = "$(field "$T/false.json" 'len(d["failures"])')" ] \
   && ok || bad "a silent candidate: failures without an answer"
 
+# A command whose program is a shim (a shell script that execs the interpreter, found first on PATH as a
+# pyenv shim is): the evidence records the interpreter really run beside it; one whose script never
+# answers, and whose shell could run anything, is said not resolved
+mkdir -p "$T/shim"
+printf '#!/bin/sh\nexec /usr/bin/python3 "$@"\n' >"$T/shim/python3"
+printf '#!/bin/sh\necho no interpreter here >&2\nexit 1\n' >"$T/shim/dead"
+chmod +x "$T/shim/python3" "$T/shim/dead"
+PATH="$T/shim:$PATH" $LC certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004/art-3.67-doubles.yaml \
+  --fuzz 0 --sandbox none --candidate "python3 tests/candidates/python_candidate.py" --json "$T/shim.json" >/dev/null 2>&1
+[ "$(field "$T/shim.json" '[(i["role"], i["path"]) for i in d["identity"] if i["role"] in ("candidate", "interpreter")][:2]')" \
+  = "[('candidate', '$T/shim/python3'), ('interpreter', '$(readlink -f /usr/bin/python3)')]" ] && ok \
+  || bad "a shim's interpreter not recorded: $(field "$T/shim.json" '[i["path"] for i in d["identity"]][-4:]')"
+$LC certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004/art-3.67-doubles.yaml --fuzz 0 \
+  --candidate "$T/shim/dead" --json "$T/dead.json" >/dev/null 2>&1
+field "$T/dead.json" 'd["environment"]' | grep -q "candidate's interpreter: not resolved: $T/shim/dead is run by .*, a shell" && ok \
+  || bad "a script never seen running: its interpreter not said unresolved"
+
 # The CI gate: the evidence in one folder; closed unless certified.
 gate() { LOTCERT=$LC ci/gate.sh --out "$T/gate-$1" "${@:2}" >"$T/gate.out" 2>&1; echo $?; }
 rc=$(gate a --candidate $REF --cases cases/fdj-bingo-2012 --rules $B)
