@@ -174,7 +174,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;
@@ -253,6 +253,9 @@ int cmd_certify(int argc, char **argv)
     int help, rc = parse(argc, argv, &a, &help);
     if (rc || help)
         return rc;
+    a.o.out_json = a.json;
+    a.o.out_pdf = a.pdf;
+    a.o.out_sig = a.key_path ? a.sig : NULL;
     if (lc_certify(&c, &a.o, a.rules.paths, a.rules.n, a.cases.paths, a.cases.n, a.blocks.paths, a.blocks.n, &err)) {
         lc_error_print(&err);
         return LC_EXIT_INPUT;

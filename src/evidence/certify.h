@@ -61,6 +61,8 @@ typedef struct {
     const lc_confine *confine;   /* resolved */
     const char *texts;           /* the règlement texts the quotes are proven against, or NULL */
     const char *since;           /* a previous rules file: what changed since goes in an appendix, or NULL */
+    const char *out_json, *out_pdf, *out_sig;   /* the reports written (or NULL): the JSON names them, so
+                                                   that verify finds them whatever they are called */
 } lc_cert_opts;
 
 typedef struct {
