@@ -535,6 +535,7 @@ static void lose_child(exchange *x, const char *why)
         fail_one(x, reason);
     x->next_send = x->next_recv;
     x->woff = 0;
+    x->resync = 0;   /* the child out of step is the one lost: the next starts in step */
     x->c->exit_reason[0] = '\0';
 }
 

@@ -43,7 +43,8 @@ static const char BLOCK_USAGE[] =
     LC_CONFINE_USAGE "\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
     LC_READING_USAGE "\n"
-    "exit: 0 every block conforming, 1 not, 2 usage or input error.\n";
+    "exit: 0 every block conforming, 1 not (or the candidate was not started again:\n"
+    "      docs/protocol.md), 2 usage or input error.\n";
 
 /* "A-B" or "A-": 1 <= A <= B. */
 static int block_range(const char *text, lc_block_opts *o)

@@ -42,7 +42,9 @@ static const char RUN_USAGE[] =
     "  --progress        a progress bar even when stderr is no terminal\n\n"
     LC_CONFINE_USAGE "\n"
     LC_READING_USAGE "\n"
-    "exit: 0 every case passes (no disagreement), 1 a case fails (a disagreement),\n"
+    "exit: 0 every case passes (no disagreement), 1 a case fails (a disagreement), or\n"
+    "      the candidate was not started again (it never answered, died after 64\n"
+    "      restarts, or holds its answers until its input ends: flush after each line),\n"
     "      2 usage or input error (including a filter that selects no case).\n";
 
 typedef struct {
