@@ -23,13 +23,13 @@ static void figures(const lc_cert *c, FILE *out)
     fprintf(out, "%s%s", lc_l(L, L_COVERAGE_SHORT), lc_l(L, L_COLON));
     for (int k = 0; k < 5; k++)
         fprintf(out, "%s%s %.1f %%", k ? ", " : "", lc_l(L, WHAT[k]), lc_cov_percent(&c->cov, k));
-    fprintf(out, " (%s%s%d; %s %d, %s %d, %s %d)\n", lc_l(L, L_MUTANTS), lc_l(L, L_COLON), mutants, lc_l(L, L_KILLED), killed,
-            lc_l(L, L_SURVIVED), survived, lc_l(L, L_EQUIVALENT), equivalent);
+    fprintf(out, " (%s%s%d; %s %d, %s %d, %s %d)\n", lc_l(L, L_MUTANTS), lc_l(L, L_COLON), mutants, lc_l(L, L_KILLED),
+            killed, lc_l(L, L_SURVIVED), survived, lc_l(L, L_EQUIVALENT), equivalent);
     if (!c->fuzz.units)
         fprintf(out, "%s%s%s\n", lc_l(L, L_FUZZER), lc_l(L, L_COLON), lc_l(L, L_NOT_RUN));
     else
-        fprintf(out, "%s%s%llu %s (%s %llu), %llu %s\n", lc_l(L, L_FUZZER), lc_l(L, L_COLON), (unsigned long long)c->fuzz.units,
-                lc_l(L, L_UNITS), lc_l(L, L_SEED), (unsigned long long)c->o.fuzz_seed,
+        fprintf(out, "%s%s%llu %s (%s %llu), %llu %s\n", lc_l(L, L_FUZZER), lc_l(L, L_COLON),
+                (unsigned long long)c->fuzz.units, lc_l(L, L_UNITS), lc_l(L, L_SEED), (unsigned long long)c->o.fuzz_seed,
                 (unsigned long long)c->fuzz.disagreements, lc_l(L, L_DISAGREEMENTS));
 }
 

@@ -173,9 +173,11 @@ static json_t *certification(const char *text, lc_error *err)
 {
     json_t *doc = json_loads(text, 0, NULL);
     const char *format = json_string_value(json_object_get(doc, "format"));
-    if (!doc || !format || strcmp(format, "lotcert-certification/1") || !json_is_array(json_object_get(doc, "identity"))) {
+    if (!doc || !format || strcmp(format, "lotcert-certification/1") ||
+        !json_is_array(json_object_get(doc, "identity"))) {
         json_decref(doc);
-        lc_fail(err, NULL, 0, 0, NULL, "not a lotcert certification (format lotcert-certification/1 with an identity list)");
+        lc_fail(err, NULL, 0, 0, NULL,
+                "not a lotcert certification (format lotcert-certification/1 with an identity list)");
         return NULL;
     }
     return doc;

@@ -60,8 +60,9 @@ static int open_inside(const char *root, const char *path, struct stat *st, char
     }
     int looked = fd >= 0 && fstat(fd, st) == 0;
     if (!looked || !S_ISREG(st->st_mode) || made_by_kernel(fd)) {
-        snprintf(why, n, "%s", !looked ? strerror(errno) : !S_ISREG(st->st_mode) ? "not a regular file: not read"
-                                                                               : "a file the kernel makes (/proc, /sys): not read");
+        snprintf(why, n, "%s", !looked                   ? strerror(errno)
+                               : !S_ISREG(st->st_mode) ? "not a regular file: not read"
+                                                       : "a file the kernel makes (/proc, /sys): not read");
         if (fd >= 0)
             close(fd);
         return -2;
