@@ -4,6 +4,7 @@
 #include "answer_scan.h"
 #include "linereader.h"
 #include "outcome.h"
+#include "program.h"
 #include "progress.h"
 #include "reaper.h"
 #include "text.h"
@@ -38,10 +39,12 @@ struct lc_cand {
     size_t elen, edropped;
     char *eshown;               /* stderr made safe, for the reports */
     int restarts, started;
-    int never;                  /* died LC_CAND_DEAD_AT_START times without one answer: not started again */
-    int final;                  /* the exchange under way is the last: stdin closes when all is written */
+    lc_give_up gave_up;         /* not started again, and why (LC_GOING: it goes on) */
+    char gave_up_why[400];      /* the reason each request left got */
+    int final;                  /* the exchange under way is the last: stdin closes when all is answered */
     unsigned long long answers; /* answers taken from any of its processes */
     unsigned long long stray;   /* answers for ids it was not given (or out of order): it answered all the same */
+    char program[4096];         /* the executable that gave the first answer, seen running, or "" */
     char last_death[300];       /* why its last process was lost, for a candidate that never answers */
     int light;                  /* status and amount only: the usual answer read without jansson */
     char exit_reason[128];
@@ -302,11 +305,17 @@ static int start(lc_cand *c)
     return 0;
 }
 
+/* The candidate's own end. In the bwrap sandbox the process reaped is
+ * bwrap, which exits with 128 + N when the candidate was killed by signal
+ * N: that is the candidate's end, said as it is said unsandboxed. */
 static void describe_status(lc_cand *c, int status)
 {
-    if (WIFSIGNALED(status))
-        snprintf(c->exit_reason, sizeof c->exit_reason, "killed by signal %d (%s)", WTERMSIG(status),
-                 strsignal(WTERMSIG(status)));
+    int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    if (!sig && c->confine && c->confine->in_force == LC_SANDBOX_BWRAP && WEXITSTATUS(status) > 128 &&
+        WEXITSTATUS(status) < 128 + NSIG)
+        sig = WEXITSTATUS(status) - 128;
+    if (sig)
+        snprintf(c->exit_reason, sizeof c->exit_reason, "killed by signal %d (%s)", sig, strsignal(sig));
     else
         snprintf(c->exit_reason, sizeof c->exit_reason, "exited with status %d", WEXITSTATUS(status));
 }
@@ -423,9 +432,60 @@ const char *lc_cand_stderr(lc_cand *c, size_t *dropped)
 
 int lc_cand_restarts(const lc_cand *c) { return c->restarts; }
 
+const char *lc_cand_program(const lc_cand *c) { return c->program; }
+
+/* The executable of the process that answers, through the sandbox's own
+ * processes (the one lotcert started is bwrap) and a script's shell. */
+static void see_program(lc_cand *c)
+{
+    const char *wrapper = c->confine && c->confine->in_force == LC_SANDBOX_BWRAP ? c->confine->bwrap : NULL;
+    if (lc_program_seen(c->pid, wrapper, c->program, sizeof c->program))
+        c->program[0] = '\0';
+}
+
 const char *lc_cand_fault(const lc_cand *c) { return c->kit_fault[0] ? c->kit_fault : NULL; }
 
-int lc_cand_never_answered(const lc_cand *c) { return c->never; }
+lc_give_up lc_cand_given_up(const lc_cand *c, const char **why)
+{
+    if (why)
+        *why = c->gave_up_why;
+    return c->gave_up;
+}
+
+/* The last candidate given up, process-wide (lc_cand_given_up_last). */
+static struct {
+    pthread_mutex_t mu;
+    lc_give_up kind;
+    char why[400];
+} last_given_up = {.mu = PTHREAD_MUTEX_INITIALIZER};
+
+lc_give_up lc_cand_given_up_last(char *why, size_t n)
+{
+    pthread_mutex_lock(&last_given_up.mu);
+    lc_give_up kind = last_given_up.kind;
+    if (why)
+        snprintf(why, n, "%s", last_given_up.why);
+    pthread_mutex_unlock(&last_given_up.mu);
+    return kind;
+}
+
+/* Not started again: what is left fails with one reason. */
+static void give_up(lc_cand *c, lc_give_up kind)
+{
+    c->gave_up = kind;
+    if (kind == LC_NEVER_ANSWERED)
+        snprintf(c->gave_up_why, sizeof c->gave_up_why, "the candidate never answered: %s", c->last_death);
+    else if (kind == LC_TOO_OFTEN)
+        snprintf(c->gave_up_why, sizeof c->gave_up_why, "the candidate died too often (%d restarts; the last end: %s)",
+                 c->restarts, c->last_death);
+    else
+        snprintf(c->gave_up_why, sizeof c->gave_up_why, "the candidate holds its answers until its input ends: "
+                 "flush your output after each line");
+    pthread_mutex_lock(&last_given_up.mu);
+    last_given_up.kind = kind;
+    snprintf(last_given_up.why, sizeof last_given_up.why, "%s", c->gave_up_why);
+    pthread_mutex_unlock(&last_given_up.mu);
+}
 
 void lc_cand_final(lc_cand *c) { c->final = 1; }
 
@@ -462,10 +522,13 @@ static void fail_one(exchange *x, const char *reason)
 }
 
 /* The child is gone or hopeless: the request it was on fails (unless why
- * is NULL: it has failed already); the rest are sent again to a new child. */
+ * is NULL: it has failed already, or the candidate was given up and its
+ * reason is every request's left); the rest are sent again to a new child. */
 static void lose_child(exchange *x, const char *why)
 {
     char reason[300];
+    if (x->c->gave_up)
+        why = NULL;
     stop(x->c, 50);
     drain_stderr(x->c);
     snprintf(reason, sizeof reason, "%s (%s)", why ? why : "", x->c->exit_reason[0] ? x->c->exit_reason : "no status");
@@ -475,6 +538,7 @@ static void lose_child(exchange *x, const char *why)
         fail_one(x, reason);
     x->next_send = x->next_recv;
     x->woff = 0;
+    x->resync = 0;   /* the child out of step is the one lost: the next starts in step */
     x->c->exit_reason[0] = '\0';
 }
 
@@ -544,6 +608,8 @@ static void take_line(exchange *x, const char *line, size_t len)
     const char *want = x->ids[x->next_recv];
     e->seconds = x->now - x->sent_at[x->next_recv];
     x->last_answer = x->now;
+    if (!x->c->answers)   /* the first answer: what gives it is what the command really runs */
+        see_program(x->c);
     lc_answer_fields f;
     if (x->c->light && lc_answer_scan(line, len, &f) == 0 && f.idlen == strlen(want) && !memcmp(f.id, want, f.idlen)) {
         e->status = f.status;
@@ -684,6 +750,50 @@ static double oldest_since(const exchange *x)
     return sent > x->last_answer ? sent : x->last_answer;
 }
 
+/* Its stdout ended, or its process did. When it dies both come, a moment
+ * apart and in either order (in the bwrap sandbox, bwrap's own processes
+ * let go of the pipe just before or just after the exit is seen), so the
+ * reason is decided once both are in, or a moment has passed with one:
+ * the same reason run after run, in every sandbox mode. What it wrote
+ * before is taken first. */
+static void ended(exchange *x, int eof)
+{
+    lc_cand *c = x->c;
+    int exited = !eof || c->pidfd < 0;   /* no pidfd (an old kernel): its exit is not seen apart */
+    for (double end = lc_now() + 0.2; !(eof && exited) && lc_now() < end;) {
+        struct pollfd p[2] = {{eof ? -1 : c->out, POLLIN, 0}, {exited ? -1 : c->pidfd, POLLIN, 0}};
+        if (poll(p, 2, (int)((end - lc_now()) * 1000) + 1) < 0 && errno != EINTR)   /* GCOVR_EXCL_BR_LINE */
+            break;                                                                     /* GCOVR_EXCL_LINE */
+        eof |= p[0].revents && !read_answers(x);
+        exited |= p[1].revents != 0;
+    }
+    if (x->next_recv < x->n)   /* no end of file: a process it started holds its stdout */
+        lose_child(x, eof ? "the candidate closed its stdout" : "the candidate exited");
+}
+
+/* An answer is late: close the candidate's input and wait a moment. One
+ * that holds its answers until its input ends (it never flushes) gives
+ * the late answer at once: it is told to flush, not failed unit after unit
+ * for a timeout. 1 when it held them (it is given up: what it still
+ * writes is taken, what is left fails with that reason). */
+static int holds_answers(exchange *x)
+{
+    lc_cand *c = x->c;
+    size_t late = x->next_recv;
+    if (c->in < 0 || c->gave_up)
+        return 0;
+    close_fd(&c->in);
+    for (double end = lc_now() + LC_CAND_HOLD_PROBE; x->next_recv == late && lc_now() < end;) {
+        struct pollfd p = {c->out, POLLIN, 0};
+        if (poll(&p, 1, (int)((end - lc_now()) * 1000) + 1) > 0 && !read_answers(x))
+            break;
+    }
+    if (x->next_recv == late)
+        return 0;
+    give_up(c, LC_HOLDS_ANSWERS);
+    return 1;
+}
+
 static void step(exchange *x)
 {
     lc_cand *c = x->c;
@@ -707,25 +817,20 @@ static void step(exchange *x)
         lose_child(x, "the candidate closed its stdin");
         return;
     }
-    if (c->final && x->next_send == x->n && x->woff == 0)
-        close_fd(&c->in);   /* nothing more to send: end of input */
     if (p[0].revents && !read_answers(x)) {
-        lose_child(x, "the candidate closed its stdout");
+        ended(x, 1);
         return;
     }
-    if (p[3].revents && x->next_recv < x->n) {   /* exited: what it wrote before is taken first */
-        read_answers(x);
-        if (x->next_recv < x->n) {
-            lose_child(x, "the candidate exited");
-            return;
-        }
+    if (p[3].revents && x->next_recv < x->n) {
+        ended(x, 0);
+        return;
     }
     if (x->resync) {
         x->resync = 0;
         lose_child(x, NULL);
         return;
     }
-    if (x->next_recv < x->next_send && lc_now() > oldest_since(x) + c->timeout) {
+    if (x->next_recv < x->next_send && lc_now() > oldest_since(x) + c->timeout && !holds_answers(x)) {
         char t[64];
         snprintf(t, sizeof t, "no answer within %g s", c->timeout);
         lose_child(x, t);
@@ -748,22 +853,16 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
             break;
         }
         if (!c->pid) {
-            if (c->restarts >= LC_CAND_DEAD_AT_START && !c->answers && !c->stray && !c->never) {
-                /* it has never answered once: starting it 64 times more helps no one */
-                c->never = 1;
-                snprintf(c->exit_reason, sizeof c->exit_reason, "%.120s", c->last_death);
-            }
-            if (c->never || c->restarts > LC_CAND_MAX_RESTARTS || c->kit_fault[0] || start(c)) {
-                char why[400];
-                snprintf(why, sizeof why, "%s", c->never ? "the candidate never answered: " : "");
-                if (!c->never && c->restarts > LC_CAND_MAX_RESTARTS)   /* why it was lost, the last time */
-                    snprintf(why, sizeof why, "the candidate was lost too often (restarted %d times); the last time: %.300s",
-                             c->restarts, c->last_death);
-                else
-                    snprintf(why + strlen(why), sizeof why - strlen(why), "%s",
-                             c->never ? c->last_death : "the kit could not start the candidate");
-                while (x.next_recv < n)
+            if (!c->gave_up && c->restarts >= LC_CAND_DEAD_AT_START && !c->answers && !c->stray)
+                give_up(c, LC_NEVER_ANSWERED);   /* it has never answered once: starting it 64 times more helps no one */
+            else if (!c->gave_up && c->restarts >= LC_CAND_MAX_RESTARTS)
+                give_up(c, LC_TOO_OFTEN);        /* the 64 restarts are spent */
+            if (c->gave_up || c->kit_fault[0] || start(c)) {
+                const char *why = c->gave_up ? c->gave_up_why : "the kit could not start the candidate";
+                while (x.next_recv < n) {
+                    out[x.next_recv].given_up = c->gave_up != LC_GOING;
                     fail_one(&x, why);
+                }
                 break;
             }
             c->restarts += c->started;   /* the first start is no restart */
@@ -771,6 +870,8 @@ void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n
         }
         step(&x);
     }
+    if (c->final)
+        close_fd(&c->in);   /* every request answered: end of input */
     pace_end();
     free(x.sent_at);
     free(x.len);

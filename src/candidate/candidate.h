@@ -24,6 +24,16 @@
 #define LC_CAND_STDERR_MAX  (64 << 10)  /* stderr kept as evidence */
 #define LC_CAND_MAX_RESTARTS 64
 #define LC_CAND_DEAD_AT_START 2     /* restarts without a single answer, then no more */
+#define LC_CAND_HOLD_PROBE 0.25     /* s: a late answer that comes this soon after its input is closed was held */
+
+/* Why the kit stopped starting the candidate: what was left failed with
+ * one reason, which the reports give once for all those requests. */
+typedef enum {
+    LC_GOING,           /* it was not given up */
+    LC_NEVER_ANSWERED,  /* died LC_CAND_DEAD_AT_START + 1 times without one answer */
+    LC_TOO_OFTEN,       /* died again after LC_CAND_MAX_RESTARTS restarts */
+    LC_HOLDS_ANSWERS    /* answered only once its input was closed: it does not flush */
+} lc_give_up;
 
 typedef struct {
     json_t *answer;      /* the parsed answer with the right id, or NULL (none, or read without a tree) */
@@ -32,6 +42,7 @@ typedef struct {
     int status;          /* the answer's lc_status, or -1: no answer, or none readable in it */
     int64_t amount;      /* its amount_cents when status >= 0 */
     lc_answer_rest rest; /* grids, remedy and notes, folded, when status >= 0 */
+    int given_up;        /* no answer because the candidate was given up (lc_cand_given_up says why) */
 } lc_exchange;
 
 /* Request ids that say nothing: a candidate must not tell a case of the
@@ -68,8 +79,10 @@ lc_cand *lc_cand_new(const char *command, double timeout_s, const lc_confine *co
  * matched by position and checked by id (ids[i]). Requests go out in large
  * writes, many ahead of the answers; answers come in in large reads. */
 /* The next exchange is the last this process gets: once every request of
- * it is written, its standard input is closed (end of input, as the
- * protocol says), and the answers are still read. */
+ * it is answered, its standard input is closed (end of input, as the
+ * protocol says). Not sooner: a candidate that holds its answers until its
+ * input ends must be told so here too, not pass the cases and stall on the
+ * fuzzer or a block. */
 void lc_cand_final(lc_cand *c);
 void lc_cand_exchange(lc_cand *c, char *const *lines, char *const *ids, size_t n, lc_exchange *out);
 
@@ -89,9 +102,15 @@ void lc_cand_free(lc_cand *c);
  * call or lc_cand_free; and how often it restarted. */
 const char *lc_cand_stderr(lc_cand *c, size_t *dropped);
 int lc_cand_restarts(const lc_cand *c);
-/* Its processes died LC_CAND_DEAD_AT_START + 1 times without one answer
- * between them: it was not started again, and what was left failed. */
-int lc_cand_never_answered(const lc_cand *c);
+/* The executable that gave its first answer, seen running (program.h:
+ * through the sandbox and a script's shell), or "" when none was seen. */
+const char *lc_cand_program(const lc_cand *c);
+/* Whether it was given up (then not started again, and what was left
+ * failed), and the reason those requests got (valid as long as c). */
+lc_give_up lc_cand_given_up(const lc_cand *c, const char **why);
+/* The same for the last candidate given up in this process, or LC_GOING:
+ * for a caller that handed its lc_cand over (a block), as lc_cand_pace. */
+lc_give_up lc_cand_given_up_last(char *why, size_t n);
 /* Why the kit itself could not start a process of it (out of descriptors
  * or processes, a sandbox that could not be set up), or NULL. Then every
  * request left failed, through no fault of the candidate: a caller stops

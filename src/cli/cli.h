@@ -15,8 +15,8 @@
     "  --reading ENTRY=READING   another reading of an entry of the interpretation\n"                       \
     "              register (repeatable), for every rules file read; the entry must be\n"                    \
     "              selectable; it is recorded wherever the readings in force are\n"                     \
-    "  --game ID   that game only, of the rules and of the cases given (the others\n"                     \
-    "              left out): certify one game with the bundled rules and cases\n"
+    "  --game ID   that game only, of the rules given (and of the cases, where the\n"                     \
+    "              command reads cases); the others are left out\n"
 
 typedef struct {
     const char *name;

@@ -44,7 +44,8 @@ static const char BLOCK_USAGE[] =
     LC_CONFINE_USAGE "\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
     LC_READING_USAGE "\n"
-    "exit: 0 every block conforming, 1 not, 2 usage or input error.\n";
+    "exit: 0 every block conforming, 1 not (or the candidate was not started again:\n"
+    "      docs/protocol.md), 2 usage or input error.\n";
 
 /* "A-B" or "A-": 1 <= A <= B. */
 static int block_range(const char *text, lc_block_opts *o)
@@ -182,6 +183,11 @@ int cmd_block(int argc, char **argv)
         lc_cand_pace(&pace);
         if (pace.hit) {   /* the units left failed: said once, with the rate measured */
             printf("the candidate's pace was not kept, the units left failed: %s\n", pace.why);
+            rc = LC_EXIT_FINDINGS;
+        }
+        char why[400];
+        if (lc_cand_given_up_last(why, sizeof why)) {   /* not started again: said once, the units left failed */
+            printf("%s: it was not started again (a unit left, if any, failed)\n", why);
             rc = LC_EXIT_FINDINGS;
         }
         if (json && write_json(json, g, rules, &o, &run, strcmp(path, "-") ? path : NULL))

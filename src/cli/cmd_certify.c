@@ -71,7 +71,8 @@ static const char CERTIFY_USAGE[] =
     "The last line on stdout, once every report is written, is for a gate to act on:\n"
     "  verdict: certified|certified with reservations|not certified; json sha256: HEX|none\n"
     "(the SHA-256 of the --json report as written, to tell it from a file changed since).\n"
-    LC_READING_USAGE "\n"
+    LC_READING_USAGE
+    "              (certify --game ID: one game with the bundled rules and cases)\n\n"
     "exit: 0 certified (with or without reservations), 1 not certified, 2 usage or\n"
     "      input error (nothing is written then).\n";
 
@@ -177,7 +178,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL};
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;
@@ -256,6 +257,9 @@ int cmd_certify(int argc, char **argv)
     int help, rc = parse(argc, argv, &a, &help);
     if (rc || help)
         return rc;
+    a.o.out_json = a.json;
+    a.o.out_pdf = a.pdf;
+    a.o.out_sig = a.key_path ? a.sig : NULL;
     if (lc_certify(&c, &a.o, a.rules.paths, a.rules.n, a.cases.paths, a.cases.n, a.blocks.paths, a.blocks.n, &err)) {
         lc_error_print(&err);
         return LC_EXIT_INPUT;

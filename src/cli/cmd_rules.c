@@ -48,7 +48,8 @@ static const char EVAL_USAGE[] =
     "usage: lotcert eval [--rules R...] [FILE|-]\n\n"
     "Read units or requests ({\"id\",\"game\",\"unit\"}), one JSON object per line, from\n"
     "FILE or standard input, and write one outcome per line (docs/formats.md), with\n"
-    "trace and notes. A line that cannot be read gets {\"id\",\"error\"}.\n"
+    "trace and notes. A line that cannot be read gets {\"id\",\"error\"}; a line carries\n"
+    "\"id\" only when its request gave one, an outcome and an error alike.\n"
     "  --rules R   a rules file or directory (repeatable; default: the bundled rules)\n\n"
     LC_READING_USAGE "\n"
     "exit: 0, or 2 when the rules or FILE cannot be read.\n";

@@ -42,7 +42,9 @@ static const char RUN_USAGE[] =
     "  --progress        a progress bar even when stderr is no terminal\n\n"
     LC_CONFINE_USAGE "\n"
     LC_READING_USAGE "\n"
-    "exit: 0 every case passes (no disagreement), 1 a case fails (a disagreement),\n"
+    "exit: 0 every case passes (no disagreement), 1 a case fails (a disagreement), or\n"
+    "      the candidate was not started again (it never answered, died after 64\n"
+    "      restarts, or holds its answers until its input ends: flush after each line),\n"
     "      2 usage or input error (including a filter that selects no case).\n";
 
 typedef struct {
@@ -161,6 +163,8 @@ static int run_fuzz(run_args *a)
            (unsigned long long)res.units, rs.n, rs.n == 1 ? "" : "s", (unsigned long long)a->fuzz.seed, res.seconds,
            (unsigned long long)res.disagreements, res.disagreements == 1 ? "" : "s");
     free(cmd);
+    if (*res.gave_up)
+        printf("the fuzzing stopped: %s\n", res.gave_up);
     if (*res.unbuilt)
         printf("not fuzzed (no attempt could build such units; the cases must cover them): %s\n", res.unbuilt);
     if (res.disagreements) {
@@ -176,7 +180,7 @@ static int run_fuzz(run_args *a)
         fprintf(stderr, "lotcert run: --fuzz: no unit of any game could be built: nothing was fuzzed\n");
         return LC_EXIT_INPUT;
     }
-    return res.disagreements ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+    return res.disagreements || *res.gave_up ? LC_EXIT_FINDINGS : LC_EXIT_OK;
 }
 
 int cmd_run(int argc, char **argv)
@@ -202,10 +206,10 @@ int cmd_run(int argc, char **argv)
         rc = LC_EXIT_INPUT;
     } else {
         lc_report_text(&run, stdout);
-        lc_report_never_answered(&run, stdout);
+        lc_report_given_up(&run, stdout);
         rc = write_reports(&run, &a);
-        if (rc == LC_EXIT_OK)
-            rc = run.failed ? LC_EXIT_FINDINGS : LC_EXIT_OK;
+        if (rc == LC_EXIT_OK)   /* one that holds its answers fails, though they came in the end here */
+            rc = run.failed || run.gave_up ? LC_EXIT_FINDINGS : LC_EXIT_OK;
     }
     lc_run_free(&run);
     lc_suite_free(&suite);

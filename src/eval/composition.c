@@ -2,10 +2,10 @@
  * règlement describes? Each broken check adds its clause to o->viol.
  *
  * Every check is answered from a view of the unit read in one pass (see
- * eval.h): a range holds for every number of a column or a draw exactly
+ * composition.h): a range holds for every number of a column or a draw exactly
  * when it holds for their min and max; numbers are distinct exactly when no
  * number meets the set of those before it. */
-#include "eval.h"
+#include "composition.h"
 
 #include <string.h>
 
@@ -174,11 +174,11 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, cons
     return 1;
 }
 
-int lc_check_composition(const lc_game *g, const lc_unit *u, const lc_unit_view *v, lc_outcome *o)
+int lc_check_composition(const lc_game *g, const lc_unit *u, const lc_unit_view *v, uint16_t viol[LC_MAX_TRACE])
 {
-    o->nviol = 0;
+    int n = 0;
     for (int i = 0; i < g->nchecks; i++)
-        if (!check_ok(g, &g->checks[i], u, v) && o->nviol < LC_MAX_TRACE)
-            o->viol[o->nviol++] = (uint16_t)g->checks[i].clause;
-    return o->nviol;
+        if (!check_ok(g, &g->checks[i], u, v) && n < LC_MAX_TRACE)
+            viol[n++] = (uint16_t)g->checks[i].clause;
+    return n;
 }

@@ -1,6 +1,7 @@
 /* eval.c — the decision for one unit: composition, marking, levels per grid,
  * combination across grids, notes. Hot path: no allocation, no strings. */
 #include "eval.h"
+#include "composition.h"
 
 #include <string.h>
 
@@ -347,7 +348,7 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
     memset(o, 0, sizeof *o);
     lc_unit_view uv;
     lc_view_unit(g, u, &uv);
-    if (lc_check_composition(g, u, &uv, o)) {
+    if ((o->nviol = lc_check_composition(g, u, &uv, o->viol))) {
         o->status = LC_ANOMALY;
         if (want_trace) {
             trace(g, o, g->anomaly_clause);

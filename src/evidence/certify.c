@@ -6,10 +6,12 @@
 #include "readings.h"
 #include "labels.h"
 #include "lint.h"
+#include "program.h"
 #include "version.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -130,8 +132,28 @@ static int ident(lc_cert *c, const char *role, const char *path, lc_error *err)
     return 0;
 }
 
-/* The candidate's executable, and every later word of its command that names
- * a file (the script an interpreter runs). */
+/* What the candidate's program really runs when it is a script or a shim
+ * (a pyenv shim, a shell script that execs an interpreter): the executable
+ * seen answering, else the interpreter its #! line names; else the
+ * evidence says it could not be resolved. */
+static int ident_interpreter(lc_cert *c, const char *program, lc_error *err)
+{
+    char interp[4096], why[600], real[PATH_MAX];
+    lc_prog_kind k = lc_program_resolve(program, interp, sizeof interp, why, sizeof why);
+    const char *seen = c->run.program;
+    if (k == LC_PROG_COMPILED)
+        return 0;
+    if (seen[0] && !(realpath(program, real) && !strcmp(real, seen)))
+        return ident(c, "interpreter", seen, err);
+    if (k == LC_PROG_SCRIPT)
+        return ident(c, "interpreter", interp, err);
+    snprintf(c->interpreter_note, sizeof c->interpreter_note, "not resolved: %.400s, and none was seen answering",
+             why);
+    return 0;
+}
+
+/* The candidate's executable (and what it really runs), and every later
+ * word of its command that names a file (the script an interpreter runs). */
 static int ident_candidate(lc_cert *c, lc_error *err)
 {
     char **argv = lc_cand_argv(c->o.candidate, err), where[4096];
@@ -140,8 +162,8 @@ static int ident_candidate(lc_cert *c, lc_error *err)
     for (int i = 0; argv && argv[i] && rc == 0; i++) {
         if (i == 0 && lc_cand_which(argv[0], where, sizeof where))
             rc = lc_fail(err, NULL, 0, 0, "--candidate", "cannot run '%s': no such executable", argv[0]);
-        else if (i == 0)
-            rc = ident(c, "candidate", where, err);
+        else if (i == 0 && !(rc = ident(c, "candidate", where, err)))
+            rc = ident_interpreter(c, where, err);
         else if (stat(argv[i], &st) == 0 && S_ISREG(st.st_mode))
             rc = ident(c, "candidate", argv[i], err);
     }
@@ -245,7 +267,7 @@ static void verify_one(lc_cert *c, lc_cert_block *b, lc_error *err, int *rc)
     if (fd < 0 || fstat(fd, &st)) {
         *rc = lc_fail(err, b->path, 0, 0, NULL, "cannot read the emission file");
     } else {
-        lc_block_opts bo = {.candidate = c->run.never_answered ? NULL : c->o.candidate,   /* it would die again */ .timeout = c->o.timeout, .alpha = c->o.alpha,
+        lc_block_opts bo = {.candidate = c->run.gave_up ? NULL : c->o.candidate,   /* given up: it would fail again */ .timeout = c->o.timeout, .alpha = c->o.alpha,
                             .progress = c->o.progress && c->o.jobs == 1, .units = c->o.units,
                             .confine = c->o.confine};
         *rc = lc_block_verify(b->g, fd, (uint64_t)st.st_size, &bo, &b->run, err);
@@ -445,9 +467,12 @@ static void decide(lc_cert *c)
     const char *L = c->o.lang;
     for (int i = 0; i < c->rs.n; i++)
         game_findings(c, i);
-    int unsent = lc_run_unsent(&c->run);
-    if (unsent)   /* one finding, not a thousand: the cases, the fuzzer and the blocks all wait on an answer */
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_NEVER_ANSWERED), unsent);
+    /* one finding, not a thousand: the cases, the fuzzer and the blocks all wait on an answer; given up in the
+     * cases, the fuzzer and the blocks did not ask it (else it was given up there) */
+    lc_give_up up = c->run.gave_up ? c->run.gave_up : lc_cand_given_up_last(NULL, 0);
+    if (up)
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, lc_give_up_label(up)),
+            lc_run_unsent(&c->run));
     for (int i = 0; i < c->run.n; i++) {
         const lc_result *r = &c->run.r[i];
         char arts[256];
@@ -512,6 +537,9 @@ static void environment(lc_cert *c)
             snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? ", " : "", lc_reading_arg(i));
         snprintf(c->env[c->nenv++], sizeof c->env[0], "readings chosen on the command line (--reading): %s", line);
     }
+    if (c->interpreter_note[0])
+        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %.440s", lc_l(c->o.lang, L_ROLE_INTERPRETER),
+                 c->interpreter_note);
     if (c->o.confine) {   /* variables passed are named, never their values */
         char line[400];
         lc_confine_describe(c->o.confine, line, sizeof line);
@@ -559,7 +587,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         rc = lc_run_suite(&c->suite, &ro, &c->run, err);
     lc_fuzz_opts fo = {.candidate = o->candidate, .units = o->fuzz, .seed = o->fuzz_seed, .timeout = o->timeout,
                        .progress = o->progress, .confine = o->confine};
-    if (rc == 0 && o->fuzz && o->candidate && !c->run.never_answered)   /* it would die again, unit after unit */
+    if (rc == 0 && o->fuzz && o->candidate && !c->run.gave_up)   /* given up: it would fail again, unit after unit */
         rc = lc_fuzz_run(&c->rs, &fo, &c->fuzz, err);
     if (rc == 0) {
         lc_coverage_compute(&c->rs, &c->suite, &c->cov);

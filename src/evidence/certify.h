@@ -30,7 +30,7 @@
 typedef enum { LC_CERTIFIED, LC_RESERVATIONS, LC_NOT_CERTIFIED } lc_verdict;
 
 typedef struct {
-    const char *role;            /* "rules", "cases", "emission", "candidate", "lotcert" */
+    const char *role;            /* "rules", "cases", "emission", "candidate", "interpreter", "lotcert" */
     char *path;
     char sha256[LC_SHA256_HEX];
     long long bytes;
@@ -61,6 +61,8 @@ typedef struct {
     const lc_confine *confine;   /* resolved */
     const char *texts;           /* the règlement texts the quotes are proven against, or NULL */
     const char *since;           /* a previous rules file: what changed since goes in an appendix, or NULL */
+    const char *out_json, *out_pdf, *out_sig;   /* the reports written (or NULL): the JSON names them, so
+                                                   that verify finds them whatever they are called */
 } lc_cert_opts;
 
 typedef struct {
@@ -84,7 +86,8 @@ typedef struct {
     lc_amend since;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
-    char env[12][480];           /* the environment, "label: value" */
+    char env[14][480];           /* the environment, "label: value" */
+    char interpreter_note[480];  /* the candidate's program is a script whose interpreter was not found, why; or "" */
     int nenv;
 } lc_cert;
 

@@ -137,6 +137,13 @@ static json_t *block(const lc_cert *c, const lc_cert_block *cb, int i)
     return j;
 }
 
+/* A report's file name without its folder, or null. */
+static json_t *file_name(const char *path)
+{
+    const char *slash = path ? strrchr(path, '/') : NULL;
+    return path ? lc_json_str(slash ? slash + 1 : path) : json_null();
+}
+
 static json_t *document(const lc_cert *c)
 {
     json_t *games = json_array(), *ids = json_array(), *blocks = json_array(), *env = json_array();
@@ -175,6 +182,9 @@ static json_t *document(const lc_cert *c)
     json_object_set_new(options, "readings", readings);
     json_object_set_new(options, "texts", c->o.texts ? lc_json_str(c->o.texts) : json_null());
     json_object_set_new(doc, "options", options);
+    /* the files of this certification, by name (beside this JSON): verify DIR finds them by it */
+    json_object_set_new(doc, "outputs", json_pack("{s:o, s:o, s:o}", "json", file_name(c->o.out_json), "pdf",
+                                                  file_name(c->o.out_pdf), "signature", file_name(c->o.out_sig)));
     if (c->since_old) {   /* --since: what changed since the previous rules */
         json_t *kinds = json_array(), *rerun = json_array();
         for (int k = 0; k < c->since.nout; k++)

@@ -161,7 +161,7 @@ static void identity(doc *d)
         snprintf(bytes, sizeof bytes, "%lld", id->bytes);
         lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
                         : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
-                        : L_ROLE_TOOL;
+                        : !strcmp(id->role, "interpreter") ? L_ROLE_INTERPRETER : L_ROLE_TOOL;
         const char *cells[3] = {T(d, role), id->path, bytes};
         lc_pdf_need(&d->p, 26);
         lc_pdf_row(&d->p, LC_F_SANS, 9, 3, x, w, cells);
@@ -229,9 +229,9 @@ static void failures(doc *d)
     if (!d->c->run.failed)
         para(d, T(d, L_NO_FAILURE));
     int unsent = lc_run_unsent(&d->c->run);
-    if (unsent) {   /* one paragraph for them all: the candidate never answered */
-        char text[700];
-        snprintf(text, sizeof text, "%s: %d.", T(d, L_NEVER_ANSWERED), unsent);
+    if (d->c->run.gave_up) {   /* one paragraph for them all: the candidate was given up */
+        char text[900];
+        snprintf(text, sizeof text, "%s: %d.", T(d, lc_give_up_label(d->c->run.gave_up)), unsent);
         para(d, text);
     }
     for (int i = 0; i < d->c->run.n; i++) {

@@ -8,6 +8,31 @@
 
 #include <string.h>
 
+/* The figures behind the verdict, as the PDF gives them: coverage and
+ * mutation score over every game, the fuzzer's units, seed and
+ * disagreements (the console is often all a vendor reads). */
+static void figures(const lc_cert *c, FILE *out)
+{
+    const char *L = c->o.lang;
+    static const lc_label WHAT[5] = {L_CLAUSES, L_READINGS, L_OUTCOMES, L_BOUNDS, L_MUTATION};
+    int mutants = 0, killed = 0, survived = 0, equivalent = 0;
+    for (int i = 0; i < c->cov.ngames; i++) {
+        mutants += c->cov.games[i].nmutants, killed += c->cov.games[i].killed;
+        survived += c->cov.games[i].survived, equivalent += c->cov.games[i].equivalent;
+    }
+    fprintf(out, "%s%s", lc_l(L, L_COVERAGE_SHORT), lc_l(L, L_COLON));
+    for (int k = 0; k < 5; k++)
+        fprintf(out, "%s%s %.1f %%", k ? ", " : "", lc_l(L, WHAT[k]), lc_cov_percent(&c->cov, k));
+    fprintf(out, " (%s%s%d; %s %d, %s %d, %s %d)\n", lc_l(L, L_MUTANTS), lc_l(L, L_COLON), mutants, lc_l(L, L_KILLED),
+            killed, lc_l(L, L_SURVIVED), survived, lc_l(L, L_EQUIVALENT), equivalent);
+    if (!c->fuzz.units)
+        fprintf(out, "%s%s%s\n", lc_l(L, L_FUZZER), lc_l(L, L_COLON), lc_l(L, L_NOT_RUN));
+    else
+        fprintf(out, "%s%s%llu %s (%s %llu), %llu %s\n", lc_l(L, L_FUZZER), lc_l(L, L_COLON),
+                (unsigned long long)c->fuzz.units, lc_l(L, L_UNITS), lc_l(L, L_SEED), (unsigned long long)c->o.fuzz_seed,
+                (unsigned long long)c->fuzz.disagreements, lc_l(L, L_DISAGREEMENTS));
+}
+
 void lc_cert_print(const lc_cert *c, FILE *out)
 {
     const char *L = c->o.lang;
@@ -17,7 +42,8 @@ void lc_cert_print(const lc_cert *c, FILE *out)
     if (c->run.other_readings)
         fprintf(out, "; %d %s", c->run.other_readings, lc_l(L, L_OTHER_READINGS));
     fputc('\n', out);
-    lc_report_never_answered(&c->run, out);
+    lc_report_given_up(&c->run, out);
+    figures(c, out);
     for (int i = 0; i < c->nblocks; i++)
         for (int k = 0; k < c->blocks[i].run.nblocks; k++)
             fprintf(out, "%s %s #%d (%s): %s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id,

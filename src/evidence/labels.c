@@ -154,7 +154,29 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_COLON] = {": ", " : "},   /* French sets a space before the colon */
     [L_FUZZ] = {"the differential fuzzer found the candidate disagreeing with the interpreter",
                 "le fuzzer différentiel a trouvé le candidat en désaccord avec l'interpréteur"},
+    [L_COVERAGE_SHORT] = {"coverage", "couverture"},
+    [L_FUZZER] = {"differential fuzzer", "fuzzer différentiel"},
+    [L_SEED] = {"seed", "graine"},
+    [L_DISAGREEMENTS] = {"disagreements", "désaccords"},
+    [L_NOT_RUN] = {"not run", "non exécuté"},
+    [L_TOO_OFTEN] = {"the candidate died too often: after 64 restarts it was not started again; the fuzzer's and the "
+                     "blocks' units were not sent to it; cases failed without an answer",
+                     "le candidat s'est arrêté trop souvent : après 64 relances il n'a plus été relancé ; les unités "
+                     "du fuzzer et des blocs ne lui ont pas été envoyées ; cas échoués sans réponse"},
+    [L_ROLE_INTERPRETER] = {"candidate's interpreter", "interpréteur du candidat"},
+    [L_HOLDS_ANSWERS] = {"the candidate holds its answers until its input ends (it does not flush its output after "
+                         "each line): an answer was late, lotcert closed its input, and the answers came at once; the "
+                         "fuzzer's and the blocks' units were not sent to it; cases failed without an answer",
+                         "le candidat garde ses réponses jusqu'à la fin de son entrée (il ne vide pas sa sortie après "
+                         "chaque ligne) : une réponse était en retard, lotcert a fermé son entrée, et les réponses "
+                         "sont arrivées d'un coup ; les unités du fuzzer et des blocs ne lui ont pas été envoyées ; "
+                         "cas échoués sans réponse"},
 };
+
+lc_label lc_give_up_label(lc_give_up why)
+{
+    return why == LC_TOO_OFTEN ? L_TOO_OFTEN : why == LC_HOLDS_ANSWERS ? L_HOLDS_ANSWERS : L_NEVER_ANSWERED;
+}
 
 const char *lc_l(const char *lang, lc_label k)
 {

@@ -4,6 +4,8 @@
 #ifndef LABELS_H
 #define LABELS_H
 
+#include "candidate.h"
+
 typedef enum {
     L_DOC_TITLE, L_DOC_SUBTITLE, L_GAME, L_REGLEMENT, L_SIGNED, L_AMENDED, L_APPLICABLE, L_SOURCE,
     L_CANDIDATE, L_VERDICT, L_DATE, L_TOOL, L_CERTIFIED, L_RESERVATIONS_V, L_NOT_CERTIFIED,
@@ -18,10 +20,15 @@ typedef enum {
     L_METHOD, L_METHOD_TEXT, L_STDERR, L_RESTARTS, L_NEVER_ANSWERED, L_SINCE, L_SINCE_TEXT, L_RERUN, L_KINDS, L_DIFFER, L_DF, L_LOTS_PER_BLOCK, L_BLOCKS_VERIFIED, L_FINDINGS_CAP, L_NO_CASE, L_COLON, L_FUZZ,
     L_UNCONFINED, L_LEFT_OUT, L_PACE, L_CONFINEMENT, L_LIMITS, L_ISSUER, L_LOT_MISMATCH, L_TAILS, L_OTHER_READINGS,
     L_LEVELS, L_ONE_IN, L_LEVEL, L_RARE_OFTEN, L_NO_CASE_RUN, L_NO_MUTANT_KILLED, L_FUZZ_UNBUILT, L_TEXTS_UNCHECKED,
+    L_COVERAGE_SHORT, L_FUZZER, L_SEED, L_DISAGREEMENTS, L_NOT_RUN, L_TOO_OFTEN, L_HOLDS_ANSWERS,
+    L_ROLE_INTERPRETER,
     L_COUNT
 } lc_label;
 
 /* lang: "fr" or "en" (anything else is English). */
 const char *lc_l(const char *lang, lc_label k);
+
+/* The finding's words for a candidate given up (not LC_GOING). */
+lc_label lc_give_up_label(lc_give_up why);
 
 #endif

@@ -21,7 +21,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define MAX_JSON (64u << 20)     /* a certification's JSON; larger is not lotcert's */
+#define MAX_JSON LC_VERIFY_MAX_JSON
 #define MAX_PDF (256u << 20)
 #define MAX_INPUT (1ULL << 40)    /* a recorded file: an emission block may be large, never endless */
 
@@ -32,19 +32,7 @@ typedef struct {
     int unknown;              /* signed by a key no one vouched for */
 } tally;
 
-typedef struct {           /* the files of one certification */
-    char json[4096], pdf[4096], sig[4096], dir[4096];
-    int has_json, has_pdf, has_sig;
-} folder;
-
-/* 1 a regular file, 0 not there (or not a file), -1 cannot be looked at (errno). */
-static int exists(const char *path)
-{
-    struct stat st;
-    if (stat(path, &st))
-        return errno == ENOENT || errno == ENOTDIR ? 0 : -1;
-    return S_ISREG(st.st_mode);
-}
+typedef lc_cert_files folder;
 
 static void say(tally *t, const char *state, const char *what, const char *detail)
 {
@@ -56,39 +44,16 @@ static void say(tally *t, const char *state, const char *what, const char *detai
     t->missing += !strcmp(state, "missing");
 }
 
-/* DIR, or a PDF or JSON and the files of the same name beside it. */
+/* The one certification target names (--binary, --rerun ask of one). */
 static int locate(const char *target, folder *f, lc_error *err)
 {
-    struct stat st;
-    memset(f, 0, sizeof *f);
-    if (stat(target, &st))
-        return lc_fail(err, target, 0, 0, NULL, "no such file or folder");
-    char stem[4096];
-    if (S_ISDIR(st.st_mode)) {
-        size_t n = strlen(target);
-        while (n > 1 && target[n - 1] == '/')
-            n--;
-        snprintf(f->dir, sizeof f->dir, "%.*s", (int)n, target);
-        snprintf(stem, sizeof stem, "%.4000s/certification", f->dir);
-    } else {
-        size_t n = strlen(target);
-        const char *dot = strrchr(target, '.'), *slash = strrchr(target, '/');
-        if (!dot || (slash && dot < slash) || (strcmp(dot, ".pdf") && strcmp(dot, ".json")))
-            return lc_fail(err, target, 0, 0, NULL, "expected a certification folder, PDF or JSON");
-        snprintf(stem, sizeof stem, "%.*s", (int)(n - strlen(dot)), target);
-        snprintf(f->dir, sizeof f->dir, "%.*s", slash ? (int)(slash - target) : 1, slash ? target : ".");
-    }
-    snprintf(f->json, sizeof f->json, "%.4000s.json", stem);
-    snprintf(f->pdf, sizeof f->pdf, "%.4000s.pdf", stem);
-    snprintf(f->sig, sizeof f->sig, "%.4000s.sig", stem);
-    const char *path[] = {f->json, f->pdf, f->sig};
-    int *has[] = {&f->has_json, &f->has_pdf, &f->has_sig};
-    for (int i = 0; i < 3; i++)
-        if ((*has[i] = exists(path[i])) < 0)
-            return lc_fail(err, path[i], 0, 0, NULL, "cannot look at it: %s", strerror(errno));
-    if (!f->has_json && !f->has_pdf)
-        return lc_fail(err, target, 0, 0, NULL, "no certification here (expected %s or %s)", f->json, f->pdf);
-    return 0;
+    folder *all;
+    int n;
+    if (lc_cert_files_find(target, &all, &n, err))
+        return -1;
+    *f = all[0];
+    free(all);
+    return n == 1 ? 0 : lc_fail(err, target, 0, 0, NULL, "%d certifications here: name one, by its JSON or PDF", n);
 }
 
 /* ---- the pages against the JSON ---- */
@@ -206,16 +171,38 @@ static char *pdf_and_json(tally *t, const folder *f)
     return json;
 }
 
-/* Every file the certification names, where it is present. */
-static int identity(tally *t, const char *text, lc_error *err)
+/* The JSON's document, when it is a certification with an identity list. */
+static json_t *certification(const char *text, lc_error *err)
 {
-    json_error_t je;
-    json_t *doc = json_loads(text, 0, &je), *ids = json_object_get(doc, "identity");
+    json_t *doc = json_loads(text, 0, NULL);
     const char *format = json_string_value(json_object_get(doc, "format"));
-    if (!doc || !format || strcmp(format, "lotcert-certification/1") || !json_is_array(ids)) {
+    if (!doc || !format || strcmp(format, "lotcert-certification/1") ||
+        !json_is_array(json_object_get(doc, "identity"))) {
         json_decref(doc);
-        return lc_fail(err, NULL, 0, 0, NULL, "not a lotcert certification (format lotcert-certification/1 with an identity list)");
+        lc_fail(err, NULL, 0, 0, NULL,
+                "not a lotcert certification (format lotcert-certification/1 with an identity list)");
+        return NULL;
     }
+    return doc;
+}
+
+/* Where a recorded file is looked at: a relative path inside the root; an
+ * absolute one outside it only when the signature verified (the signer
+ * vouches for what its JSON names: a forged JSON gets nothing read). */
+static int digest_of(const tally *t, const char *path, int trusted, char now[LC_SHA256_HEX], char *why, size_t n)
+{
+    int got = lc_untrusted_digest(t->root, path, MAX_INPUT, now, why, n);
+    if (got == 3 && trusted && path[0] == '/')
+        got = lc_untrusted_digest(NULL, path, MAX_INPUT, now, why, n);
+    else if (got == 3)
+        snprintf(why + strlen(why), n - strlen(why), " (an absolute path is looked at once the signature verifies)");
+    return got;
+}
+
+/* Every file the certification names, where it is present. */
+static void identity(tally *t, const json_t *doc, int trusted)
+{
+    const json_t *ids = json_object_get(doc, "identity");
     for (size_t i = 0; i < json_array_size(ids); i++) {
         json_t *e = json_array_get(ids, i);
         const char *role = json_string_value(json_object_get(e, "role")), *path = json_string_value(json_object_get(e, "path")),
@@ -223,7 +210,7 @@ static int identity(tally *t, const char *text, lc_error *err)
         char now[LC_SHA256_HEX], line[4400], why[300];
         if (!role || !path || !sha)
             continue;
-        int got = lc_untrusted_digest(t->root, path, MAX_INPUT, now, why, sizeof why);
+        int got = digest_of(t, path, trusted, now, why, sizeof why);
         if (got == 1 || got == 3) {   /* absent, or where this verification does not look: not checked */
             snprintf(line, sizeof line, "%.300s%s%s", path, got == 3 ? ": " : "", got == 3 ? why : "");
             say(t, "missing", role, line);
@@ -237,8 +224,6 @@ static int identity(tally *t, const char *text, lc_error *err)
             say(t, "matches", role, path);
         }
     }
-    json_decref(doc);
-    return 0;
 }
 
 /* Who signed, against whom the auditor trusts: --key, --trusted, or no
@@ -298,7 +283,7 @@ static int signature(tally *t, const folder *f, const char *json, const lc_verif
         say(t, "missing", "signature", f->sig);
         return 0;
     }
-    if (stat(f->sig, &st) || st.st_size > (1 << 20)) {   /* a signature is a few hundred bytes */
+    if (stat(f->sig, &st) || st.st_size > LC_VERIFY_MAX_SIG) {
         say(t, "invalid", "signature", "larger than any signature lotcert writes: not read");
         return 0;
     }
@@ -439,7 +424,10 @@ static int inputs_hold(const json_t *doc, const char *root, lc_error *err)
         char now[LC_SHA256_HEX], why[300];
         if (!strcmp(role, "lotcert"))
             continue;   /* the rerun is this lotcert's, whatever ran before */
-        if (!path || !sha || lc_untrusted_digest(root, path, MAX_INPUT, now, why, sizeof why) || strcmp(now, sha))
+        int got = path ? lc_untrusted_digest(root, path, MAX_INPUT, now, why, sizeof why) : 1;
+        if (got == 3 && path[0] == '/')   /* only a verified certification is rerun: its signer vouches for its paths */
+            got = lc_untrusted_digest(NULL, path, MAX_INPUT, now, why, sizeof why);
+        if (!sha || got || strcmp(now, sha))
             return lc_fail(err, path, 0, 0, NULL, "the %s is not here as it was certified: no rerun", role);
     }
     return 0;
@@ -552,23 +540,51 @@ int lc_verify_binary(const char *target, const char *binary, FILE *out, lc_error
     return same ? 0 : 1;
 }
 
-int lc_verify(const char *target, const lc_verify_opts *o, FILE *out, lc_error *err)
+/* One certification: the PDF and the JSON, the signature (its lines kept
+ * until the files' are said: whether the signature verifies decides where
+ * the files are looked at), the files. 0 verified, 1 not, -1 with err. */
+static int verify_one(const char *name, const folder *f, const lc_verify_opts *o, FILE *out, lc_error *err)
 {
-    folder f;
     tally t = {out, 0, 0, 0, "", 0};
-    if (lc_untrusted_root(o->root ? o->root : ".", t.root, sizeof t.root, err) || locate(target, &f, err))
+    if (lc_untrusted_root(o->root ? o->root : ".", t.root, sizeof t.root, err))
         return -1;
-    fprintf(out, "lotcert verify %s\n", target);
-    char *json = pdf_and_json(&t, &f);
+    fprintf(out, "lotcert verify %s\n", name);
+    char *json = pdf_and_json(&t, f), *sig_lines = NULL;
+    json_t *doc = json ? certification(json, err) : NULL;
     if (!json)
-        return lc_fail(err, target, 0, 0, NULL, "no JSON to verify: neither %s nor one attached to the PDF", f.json);
-    int rc = identity(&t, json, err);
-    int sig_ok = rc ? 0 : signature(&t, &f, json, o);
-    free(json);
-    if (rc)
+        lc_fail(err, name, 0, 0, NULL, "no JSON to verify: neither %s nor one attached to the PDF", f->json);
+    if (!doc) {
+        free(json);
         return -1;
+    }
+    size_t len;
+    t.out = lc_xmemstream(&sig_lines, &len);
+    int sig_ok = signature(&t, f, json, o);
+    fclose(t.out);
+    t.out = out;
+    identity(&t, doc, sig_ok);
+    fputs(sig_lines, out);
+    free(sig_lines);
+    free(json);
+    json_decref(doc);
     int good = !t.differ && sig_ok;
     fprintf(out, "%s: %d match, %d differ, %d missing; signature %s\n", good ? "verified" : "NOT verified", t.match,
-            t.differ, t.missing, !f.has_sig ? "missing" : t.unknown ? "by an unknown key" : sig_ok ? "valid" : "not valid");
+            t.differ, t.missing, !f->has_sig ? "missing" : t.unknown ? "by an unknown key" : sig_ok ? "valid" : "not valid");
     return good ? 0 : 1;
+}
+
+int lc_verify(const char *target, const lc_verify_opts *o, FILE *out, lc_error *err)
+{
+    folder *all;
+    int n, rc = 0;
+    if (lc_cert_files_find(target, &all, &n, err))
+        return -1;
+    for (int i = 0; i < n && rc >= 0; i++) {   /* a folder's, each by its JSON (or its PDF) */
+        int one = verify_one(n == 1 ? target : all[i].has_json ? all[i].json : all[i].pdf, &all[i], o, out, err);
+        rc = one < 0 ? -1 : rc | one;
+    }
+    if (n > 1 && rc >= 0)
+        fprintf(out, "%d certifications: %s\n", n, rc ? "NOT all verified" : "all verified");
+    free(all);
+    return rc;
 }

@@ -19,13 +19,33 @@ typedef struct {
     const char *root;         /* --root: the folder recorded files are looked up in (default ".") */
 } lc_verify_opts;
 
-/* target: a folder holding certification.{json,pdf,sig}, or a PDF or JSON
- * with the others of the same name beside it. Prints an item per line.
- * 0 everything present matches and the signature is valid, by a key the
- * options trust; 1 not; -1 with err when there is nothing readable to
- * verify. Files the certification names are read only inside o->root,
- * only when regular, and every read is bounded: the JSON is untrusted
- * until verified. */
+#define LC_VERIFY_MAX_JSON (64u << 20)   /* a certification's JSON; larger is not lotcert's */
+#define LC_VERIFY_MAX_SIG (1u << 20)     /* a signature is a few hundred bytes */
+
+/* The files of one certification: its JSON, PDF and signature (each may
+ * be absent), and the folder they are in. */
+typedef struct {
+    char json[4096], pdf[4096], sig[4096], dir[4096];
+    int has_json, has_pdf, has_sig;
+} lc_cert_files;
+
+/* target: a folder, or a PDF or JSON. A folder holds any number of
+ * certifications, named anything: each JSON in it that is a certification,
+ * with the PDF and signature it names (those of its own name when it
+ * names none); each signature naming a JSON not found so (a damaged one);
+ * each PDF left. A JSON or PDF is one certification, the others of the
+ * same name beside it (or, for a JSON, the ones it names). A malloc'd
+ * list, or -1 with err when there is none. */
+int lc_cert_files_find(const char *target, lc_cert_files **list, int *n, lc_error *err);
+
+/* Every certification lc_cert_files_find finds at target, in turn. Prints
+ * an item per line. 0 everything present matches and each signature is
+ * valid, by a key the options trust; 1 not; -1 with err when there is
+ * nothing readable to verify. Files a certification names are read only
+ * when regular, and every read is bounded: the JSON is untrusted until
+ * verified. A relative path is looked up inside o->root; an absolute one
+ * outside it only once the signature verifies (the trusted signer vouches
+ * for the paths it names), never before. */
 int lc_verify(const char *target, const lc_verify_opts *o, FILE *out, lc_error *err);
 
 /* Is `binary` the candidate program this certification records (by

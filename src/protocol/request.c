@@ -4,10 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-static json_t *error_answer(const json_t *id, const char *why)
+json_t *lc_answer_error(const lc_answerer *a, const json_t *id, const char *why)
 {
     json_t *j = json_object();
-    json_object_set_new(j, "id", id ? json_deep_copy(id) : json_null());
+    if (id || !a->allow_bare_unit)
+        json_object_set_new(j, "id", id ? json_deep_copy(id) : json_null());
     json_object_set_new(j, "error", json_string(why));
     return j;
 }
@@ -38,10 +39,10 @@ static json_t *answer_unit(const lc_answerer *a, const json_t *req, const json_t
     char why[300];
     lc_unit u;
     if (id && !json_is_string(id) && !json_is_integer(id))
-        return error_answer(NULL, "\"id\" must be a string or an integer");
+        return lc_answer_error(a, NULL, "\"id\" must be a string or an integer");
     const lc_game *g = lc_request_game(a->rules, req, why, sizeof why);
     if (!g || lc_unit_read(g, unit, &u, why, sizeof why))
-        return error_answer(id, why);
+        return lc_answer_error(a, id, why);
     lc_outcome o;
     lc_evaluate(g, &u, &o, 1);
     json_t *out = json_object(), *outcome = lc_outcome_to_json(g, &o);
@@ -61,11 +62,11 @@ json_t *lc_answer(const lc_answerer *a, const char *line, size_t len, long linen
     json_t *req = json_loadb(line, len, JSON_REJECT_DUPLICATES, &je);
     if (!req) {
         snprintf(why, sizeof why, "line %ld, column %d: invalid JSON: %s", lineno, je.column, je.text);
-        return error_answer(NULL, why);
+        return lc_answer_error(a, NULL, why);
     }
     json_t *ans, *id = json_object_get(req, "id"), *unit = json_object_get(req, "unit");
     if (!json_is_object(req))
-        ans = error_answer(NULL, "expected a JSON object");
+        ans = lc_answer_error(a, NULL, "expected a JSON object");
     else if (unit)
         ans = answer_unit(a, req, unit, id, is_error);
     else if (a->allow_bare_unit && json_object_get(req, "grids")) {
@@ -74,7 +75,7 @@ json_t *lc_answer(const lc_answerer *a, const char *line, size_t len, long linen
         json_decref(no_game);
     }
     else
-        ans = error_answer(id, "expected a request {\"id\", \"game\", \"unit\"}");
+        ans = lc_answer_error(a, id, "expected a request {\"id\", \"game\", \"unit\"}");
     json_decref(req);
     return ans;
 }

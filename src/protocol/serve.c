@@ -90,7 +90,7 @@ static void answer(server *s, const char *line, size_t len, long no, int too_lon
     if (too_long) {
         char why[80];
         snprintf(why, sizeof why, "line %ld: longer than the limit of 1 MiB", no);
-        put_json(s, json_pack("{s:n, s:s}", "id", "error", why));
+        put_json(s, lc_answer_error(&s->a, NULL, why));
     } else if (!s->rs->n || !fast(s, line, len)) {
         int is_error;
         put_json(s, lc_answer(&s->a, line, len, no, &is_error));

@@ -265,13 +265,17 @@ int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res
     lc_progress bar;
     lc_progress_start(&bar, o->progress);
     int stuck = 0;   /* batches that built nothing: the plans' probes built these targets, chance did not */
-    for (uint64_t done = 0; ngames && !rc && !f.failed && done < o->units && stuck < 8;) {
+    const char *why;
+    for (uint64_t done = 0; ngames && !rc && !f.failed && done < o->units && stuck < 8 &&
+                            !lc_cand_given_up(f.cand, &why);) {
         int n = o->units - done < BATCH ? (int)(o->units - done) : BATCH, m = batch(&f, tg, ngames, &r, done, n);
         stuck = m ? 0 : stuck + 1;
         done += (uint64_t)n;
         res->units += (uint64_t)m;
         lc_progress_show(&bar, done, (double)done / (double)o->units, done == o->units);
     }
+    if (f.cand && lc_cand_given_up(f.cand, &why))   /* what was left would fail the same way: not asked */
+        snprintf(res->gave_up, sizeof res->gave_up, "%s", why);
     if (!rc && f.cand && lc_cand_fault(f.cand))
         rc = lc_fail(err, NULL, 0, 0, "--candidate", "the kit could not start the candidate: %s", lc_cand_fault(f.cand));
     lc_cand_free(f.cand);

@@ -34,6 +34,7 @@ typedef struct {
     char files[8][4224];     /* case files written (the first 8) */
     uint64_t left_out[LC_LEFT_N];   /* answers that agreed but left out an expected optional field */
     char unbuilt[1024];      /* what no attempt could build, per game ("" when everything was): not fuzzed */
+    char gave_up[400];       /* the candidate was given up (lc_cand_given_up), why; the fuzzing stopped there */
     double seconds;
 } lc_fuzz_result;
 

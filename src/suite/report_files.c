@@ -111,6 +111,8 @@ int lc_report_json(const lc_run *run, const char *path, lc_error *err)
                             "candidate_restarts", run->restarts);
     json_object_set_new(json_object_get(doc, "summary"), "other_readings", json_integer(run->other_readings));
     json_object_set_new(doc, "candidate_confinement", run->confine ? lc_confine_json(run->confine) : json_null());
+    /* not started again, and why (each case left carries the same reason) */
+    json_object_set_new(doc, "candidate_given_up", run->gave_up ? lc_json_str(run->gave_up_why) : json_null());
     int rc = lc_atomic_write_json(doc, path, err);
     json_decref(doc);
     return rc;

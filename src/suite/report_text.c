@@ -95,9 +95,15 @@ static void per_article(const lc_run *run, const lc_game *g, FILE *out)
     }
 }
 
-void lc_report_never_answered(const lc_run *run, FILE *out)
+void lc_report_given_up(const lc_run *run, FILE *out)
 {
-    if (!run->never_answered)
+    if (run->gave_up == LC_HOLDS_ANSWERS)
+        fprintf(out, "\n%s.\nIt answered only once lotcert closed its input, when an answer was late. A candidate "
+                     "must write each answer out before it reads on (docs/protocol.md): the fuzzer and an emission "
+                     "block keep its input open, and would wait on it.\n", run->gave_up_why);
+    else if (run->gave_up == LC_TOO_OFTEN)
+        fprintf(out, "\n%s: it was not started again.\n", run->gave_up_why);
+    if (run->gave_up != LC_NEVER_ANSWERED)
         return;
     const char *e = run->stderr_text ? run->stderr_text : "", *from = e + strlen(e);
     for (int lines = 0; from > e && lines <= 20; from--)   /* the last 20 lines: a traceback's end */
@@ -115,7 +121,7 @@ void lc_report_text(const lc_run *run, FILE *out)
     free(cmd);
     lc_confine_print(run->confine, out);
     fputc('\n', out);
-    int never = lc_run_unsent(run);   /* a candidate that never answered: one line for them all, not a page each */
+    int never = lc_run_unsent(run);   /* a candidate given up: one line for them all, not a page each */
     for (int i = 0; i < run->n; i++)
         if (!run->r[i].pass && !lc_result_unsent(run, &run->r[i])) {
             char *t = lc_failure_text(&run->r[i]);
@@ -123,8 +129,9 @@ void lc_report_text(const lc_run *run, FILE *out)
             free(t);
         }
     if (never)
-        fprintf(out, "FAIL %d more case%s, not sent: the candidate never answered (its standard error is below)\n\n",
-                never, never == 1 ? "" : "s");
+        fprintf(out, "FAIL %d more case%s, not sent: %s\n\n", never, never == 1 ? "" : "s",
+                run->gave_up == LC_NEVER_ANSWERED ? "the candidate never answered (its standard error is below)"
+                                                  : run->gave_up_why);
     const lc_game *games[LC_MAX_GRIDS * 16];
     int ng = 0;
     for (int i = 0; i < run->n; i++) {

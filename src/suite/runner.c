@@ -77,6 +77,7 @@ static void *run_job(void *arg)
         r->got = ex[i].answer;
         r->why = ex[i].reason;
         r->seconds = ex[i].seconds;
+        r->given_up = ex[i].given_up;
         free(lines[i]);
     }
     free(lines);
@@ -120,7 +121,11 @@ static int run_candidate(lc_run *run, const lc_run_opts *o, lc_error *err)
         total += len;
         run->stderr_dropped += dropped;
         run->restarts += lc_cand_restarts(jb[i].cand);
-        run->never_answered |= lc_cand_never_answered(jb[i].cand);
+        if (!run->program[0])
+            snprintf(run->program, sizeof run->program, "%s", lc_cand_program(jb[i].cand));
+        const char *why;
+        if (!run->gave_up && (run->gave_up = lc_cand_given_up(jb[i].cand, &why)))
+            snprintf(run->gave_up_why, sizeof run->gave_up_why, "%s", why);
     }
     for (int i = 0; i < jobs; i++)
         lc_cand_free(jb[i].cand);
@@ -170,11 +175,7 @@ int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error 
     return 0;
 }
 
-int lc_result_unsent(const lc_run *run, const lc_result *r)
-{
-    static const char NEVER[] = "the candidate never answered";
-    return run->never_answered && !r->pass && r->why && !strncmp(r->why, NEVER, sizeof NEVER - 1);
-}
+int lc_result_unsent(const lc_run *run, const lc_result *r) { return run->gave_up && r->given_up && !r->pass; }
 
 int lc_run_unsent(const lc_run *run)
 {

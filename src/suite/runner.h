@@ -16,6 +16,7 @@ typedef struct {
     json_t *got;       /* the answer (owned), or NULL */
     double seconds;
     unsigned left_out;  /* expected fields the answer left out (1 << LC_LEFT_*) */
+    int given_up;       /* no answer: the candidate was given up (lc_run.gave_up_why) */
     char request_id[LC_OPAQUE_ID];   /* the id the candidate was sent (says nothing of the case), or "" */
 } lc_result;
 
@@ -28,7 +29,9 @@ typedef struct {
     char *stderr_text;         /* candidate's stderr, bounded (owned) */
     size_t stderr_dropped;
     int restarts;
-    int never_answered;        /* it died at start, again and again, without one answer */
+    lc_give_up gave_up;        /* the candidate was not started again (the first process to be given up) */
+    char gave_up_why[400];     /* why: the reason each case left got */
+    char program[4096];        /* the executable that answered, seen running (lc_cand_program), or "" */
     const lc_confine *confine; /* what the candidate ran under */
     int left_out[LC_LEFT_N];   /* answers that left out an expected optional field, per field */
     const char *left_first[LC_LEFT_N];   /* the first such case's id */
@@ -45,8 +48,9 @@ typedef struct {
 /* Run every case of s matching the filter. -1 with err on a bad command. */
 int lc_run_suite(const lc_suite *s, const lc_run_opts *o, lc_run *run, lc_error *err);
 void lc_run_free(lc_run *run);
-/* The case failed only because the candidate never answered at all: the
- * reports say so once for all such cases, not a page each. */
+/* The case failed only because the candidate was given up (it never
+ * answered at all, died too often, holds its answers): the reports say so
+ * once for all such cases, not a page each. */
 int lc_result_unsent(const lc_run *run, const lc_result *r);
 /* How many of the run's cases that is. */
 int lc_run_unsent(const lc_run *run);
@@ -54,8 +58,9 @@ int lc_run_unsent(const lc_run *run);
 /* Reports. Files are written to a temporary name and renamed: a run that
  * fails midway never leaves a half-written report under the final name. */
 void lc_report_text(const lc_run *run, FILE *out);
-/* For a candidate that never answered: the last lines of its stderr. */
-void lc_report_never_answered(const lc_run *run, FILE *out);
+/* For a candidate given up: why, once, and for one that never answered
+ * the last lines of its stderr. */
+void lc_report_given_up(const lc_run *run, FILE *out);
 int lc_report_junit(const lc_run *run, const char *path, lc_error *err);
 int lc_report_json(const lc_run *run, const char *path, lc_error *err);
 

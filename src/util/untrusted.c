@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/magic.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 int lc_untrusted_root(const char *dir, char *real, size_t n, lc_error *err)
@@ -19,6 +21,22 @@ int lc_untrusted_root(const char *dir, char *real, size_t n, lc_error *err)
     }
     snprintf(real, n, "%s", r);
     free(r);
+    return 0;
+}
+
+/* A file the kernel makes as it is read (/proc, /sys and the like): its
+ * size says nothing (/proc/self/pagemap reads for ever, /proc/kcore is
+ * the machine's memory), so it is never a file a certification names. */
+static int made_by_kernel(int fd)
+{
+    static const long KINDS[] = {PROC_SUPER_MAGIC, SYSFS_MAGIC, DEBUGFS_MAGIC, TRACEFS_MAGIC, SECURITYFS_MAGIC,
+                                 CGROUP_SUPER_MAGIC, CGROUP2_SUPER_MAGIC, BPF_FS_MAGIC, EFIVARFS_MAGIC};
+    struct statfs fs;
+    if (fstatfs(fd, &fs))
+        return 0;
+    for (size_t i = 0; i < sizeof KINDS / sizeof *KINDS; i++)
+        if ((long)fs.f_type == KINDS[i])
+            return 1;
     return 0;
 }
 
@@ -41,8 +59,10 @@ static int open_inside(const char *root, const char *path, struct stat *st, char
         return -3;
     }
     int looked = fd >= 0 && fstat(fd, st) == 0;
-    if (!looked || !S_ISREG(st->st_mode)) {
-        snprintf(why, n, "%s", !looked ? strerror(errno) : "not a regular file: not read");
+    if (!looked || !S_ISREG(st->st_mode) || made_by_kernel(fd)) {
+        snprintf(why, n, "%s", !looked                   ? strerror(errno)
+                               : !S_ISREG(st->st_mode) ? "not a regular file: not read"
+                                                       : "a file the kernel makes (/proc, /sys): not read");
         if (fd >= 0)
             close(fd);
         return -2;

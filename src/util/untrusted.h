@@ -3,7 +3,8 @@
  * certification handed to `verify`): looked up only inside one folder,
  * opened only when they are regular files, read only up to a bound. A
  * forged JSON naming /proc/self/pagemap, /dev/zero or another user's file
- * gets a refusal, not a hang, and learns nothing of what exists elsewhere.
+ * gets a refusal, not a hang, and learns nothing of what exists elsewhere;
+ * a file the kernel makes as it is read (/proc, /sys) is never read.
  */
 #ifndef UNTRUSTED_H
 #define UNTRUSTED_H

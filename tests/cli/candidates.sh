@@ -156,7 +156,9 @@ assert len(never) == 1 and int(never[0].rsplit(": ", 1)[1]) > 300, never
 assert len(d["nonconformities"]) < 10, len(d["nonconformities"])
 assert d["fuzz"]["units"] == 0, d["fuzz"]
 PY
-# a candidate that reads all its input, then answers: lotcert closes its stdin once everything is sent
+# a candidate that holds its answers until its input ends (it reads all first, or never flushes): when an
+# answer is late lotcert closes its input, the answers come at once, and it is told to flush, in run (the
+# cases' answers taken, exit 1), run --fuzz and block (stopped there, in seconds: no timeout unit after unit)
 cat > "$T/readall.py" <<'PY'
 import importlib.util, json, sys
 spec = importlib.util.spec_from_file_location("pc", sys.argv[1]); pc = importlib.util.module_from_spec(spec)
@@ -164,7 +166,39 @@ spec.loader.exec_module(pc)
 for line in sys.stdin.read().splitlines():
     print(json.dumps(pc.answer(json.loads(line))))
 PY
+sed 's/sys.stdin.read().splitlines()/sys.stdin/' "$T/readall.py" > "$T/noflush.py"   # print(), never flushed
+FLUSH="the candidate holds its answers until its input ends: flush your output after each line"
 rc=$(timeout 60 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --filter 'sb04-double-0-*' \
-       --timeout 2 --candidate "python3 $T/readall.py $PWD/tests/candidates/python_candidate.py" >"$T/readall.out" 2>&1; echo $?)
-[ "$rc" = 0 ] && grep -q "^10 cases: 10 passed" "$T/readall.out" && ok || bad "a candidate that reads all first: exit $rc"
+       --timeout 1 --candidate "python3 $T/readall.py $PWD/tests/candidates/python_candidate.py" --json "$T/readall.json" \
+       >"$T/readall.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "^10 cases: 10 passed" "$T/readall.out" && grep -q "^$FLUSH" "$T/readall.out" \
+  && [ "$(field "$T/readall.json" 'd["candidate_given_up"]')" = "$FLUSH" ] && ok \
+  || { bad "a candidate that reads all first: exit $rc, not told to flush"; tail -4 "$T/readall.out" >&2; }
+NOFLUSH="python3 $T/noflush.py $PWD/tests/candidates/python_candidate.py"
+t0=$(date +%s)
+rc=$(timeout 40 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --fuzz 3000 --timeout 1 --sandbox none --candidate "$NOFLUSH" \
+       >"$T/noflush.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "^the fuzzing stopped: $FLUSH" "$T/noflush.out" && [ $(( $(date +%s) - t0 )) -lt 20 ] && ok \
+  || { bad "run --fuzz, a candidate that never flushes: exit $rc after $(( $(date +%s) - t0 )) s"; tail -3 "$T/noflush.out" >&2; }
+"$LC" generate --rules rules/fdj-super-bingo-2004.yaml --seed 3 --units 3000 -o "$T/noflush.jsonl"
+rc=$(timeout 40 "$LC" block --rules rules/fdj-super-bingo-2004.yaml "$T/noflush.jsonl" --units 3000 --timeout 1 --sandbox none \
+       --candidate "$NOFLUSH" >"$T/noflush.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && grep -q "^$FLUSH: it was not started again" "$T/noflush.out" && ok \
+  || { bad "block, a candidate that never flushes: exit $rc"; tail -3 "$T/noflush.out" >&2; }
+# a candidate that dies after each answer: 64 restarts (not 65), then one line for every case left (130
+# FAIL lines before it: each process answers one case wrong and dies on the next)
+cat > "$T/dies-each.py" <<'PY'
+import json, os, sys
+line = sys.stdin.readline()
+print(json.dumps({"id": json.loads(line)["id"], "status": "lose", "amount_cents": 0}), flush=True)
+sys.stdin.readline()
+os._exit(3)
+PY
+rc=$(timeout 120 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004 --sandbox none \
+       --candidate "python3 $T/dies-each.py" --json "$T/dies-each.json" >"$T/dies-each.out" 2>&1; echo $?)
+[ "$rc" = 1 ] && [ "$(field "$T/dies-each.json" 'd["candidate_restarts"]')" = 64 ] && grep -q "restarted 64 times" "$T/dies-each.out" \
+  && [ "$(grep -c "died too often" "$T/dies-each.out")" = 2 ] \
+  && grep -qE "^FAIL [0-9]+ more cases, not sent: the candidate died too often \(64 restarts; the last end: the candidate closed its stdout \(exited with status 3\)\)$" "$T/dies-each.out" \
+  && [ "$(grep -c '^FAIL' "$T/dies-each.out")" -le 135 ] && ok \
+  || bad "a candidate that dies after each answer: exit $rc, $(field "$T/dies-each.json" 'd["candidate_restarts"]') restarts, $(grep -c '^FAIL' "$T/dies-each.out") FAIL lines"
 finish candidates

@@ -32,6 +32,11 @@ grep -q "^Conclusion: certified$" "$T/ok/out" && ok || bad "console conclusion"
 rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 >"$T/notexts.out" 2>&1; echo $?)
 [ "$rc" = 0 ] && grep -q "were not checked against the texts (certify --texts DIR)" "$T/notexts.out" \
   && grep -q "^Conclusion: certified with reservations$" "$T/notexts.out" && ok || bad "certify without --texts: no reservation"
+# the console gives the figures behind the verdict: coverage, mutation score, the fuzzer's units, seed, disagreements
+seed=$(field "$T/ok/r.json" 'd["fuzz"]["seed"]'); units=$(field "$T/ok/r.json" 'd["fuzz"]["units"]')
+grep -Eq "^coverage: clauses 100.0 %, readings 100.0 %, outcomes 100.0 %, boundaries 100.0 %, mutation score 100.0 % \(mutants: [0-9]+; killed [0-9]+, survived 0, equivalent [0-9]+\)$" "$T/ok/out" \
+  && grep -q "^differential fuzzer: $units units (seed $seed), 0 disagreements$" "$T/ok/out" && ok \
+  || { bad "console: no coverage or fuzzer figures"; grep -E "^(coverage|differential)" "$T/ok/out" >&2; }
 text "$T/ok" > "$T/ok/txt"
 grep -q "Certification report" "$T/ok/txt" && grep -q "Conclusion: certified" "$T/ok/txt" && ok || bad "PDF: title, verdict"
 NCASES=$(cat cases/*/*.yaml | grep '^  - id: ' | grep -vc -- '--')   # twins for other readings end in --READING
@@ -60,6 +65,8 @@ grep -q '<testcase classname="certify" name="verdict"/>' "$T/ok/r.xml" && ok || 
 # French labels, and the accents render (text extraction gives them back).
 rc=$(certify "$T/fr" --candidate $REF $BLOCKS --lang fr)
 text "$T/fr" > "$T/fr/txt"
+grep -q "^couverture : clauses 100.0 %" "$T/fr/out" && grep -q "^fuzzer différentiel : [0-9]* unités (graine [0-9]*), 0 désaccords$" "$T/fr/out" \
+  && ok || bad "French console: the figures"
 grep -q "Conclusion : certifié" "$T/fr/txt" && grep -q "Règlement particulier « Bingo »" "$T/fr/txt" \
   && grep -q "10 000,00 €" "$T/fr/txt" && grep -q "Registre des interprétations" "$T/fr/txt" && ok || bad "French evidence"
 # its pages say what its JSON says, read in French by verify
@@ -185,6 +192,23 @@ rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yam
 [ "$rc" = 1 ] && grep -q "Conclusion: non certifié" "$T/false.out" && ok || bad "a silent candidate: exit $rc"
 [ "$(field "$T/false.json" 'sum(1 for f in d["failures"] if f["got"] is None)')" = "$(field "$T/false.json" 'len(d["failures"])')" ] \
   && ok || bad "a silent candidate: failures without an answer"
+
+# A command whose program is a shim (a shell script that execs the interpreter, found first on PATH as a
+# pyenv shim is): the evidence records the interpreter really run beside it; one whose script never
+# answers, and whose shell could run anything, is said not resolved
+mkdir -p "$T/shim"
+printf '#!/bin/sh\nexec /usr/bin/python3 "$@"\n' >"$T/shim/python3"
+printf '#!/bin/sh\necho no interpreter here >&2\nexit 1\n' >"$T/shim/dead"
+chmod +x "$T/shim/python3" "$T/shim/dead"
+PATH="$T/shim:$PATH" $LC certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004/art-3.67-doubles.yaml \
+  --fuzz 0 --sandbox none --candidate "python3 tests/candidates/python_candidate.py" --json "$T/shim.json" >/dev/null 2>&1
+[ "$(field "$T/shim.json" '[(i["role"], i["path"]) for i in d["identity"] if i["role"] in ("candidate", "interpreter")][:2]')" \
+  = "[('candidate', '$T/shim/python3'), ('interpreter', '$(readlink -f /usr/bin/python3)')]" ] && ok \
+  || bad "a shim's interpreter not recorded: $(field "$T/shim.json" '[i["path"] for i in d["identity"]][-4:]')"
+$LC certify --rules rules/fdj-super-bingo-2004.yaml --cases cases/fdj-super-bingo-2004/art-3.67-doubles.yaml --fuzz 0 \
+  --candidate "$T/shim/dead" --json "$T/dead.json" >/dev/null 2>&1
+field "$T/dead.json" 'd["environment"]' | grep -q "candidate's interpreter: not resolved: $T/shim/dead is run by .*, a shell" && ok \
+  || bad "a script never seen running: its interpreter not said unresolved"
 
 # The CI gate: the evidence in one folder; closed unless certified.
 gate() { LOTCERT=$LC ci/gate.sh --out "$T/gate-$1" "${@:2}" >"$T/gate.out" 2>&1; echo $?; }

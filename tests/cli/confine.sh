@@ -99,6 +99,27 @@ if [ $bwrap_ok = 1 ]; then
     && ! grep -q "without a sandbox" "$T/cert/out" && ok || bad "certify: the confinement is not on the record"
 fi
 
+# the candidate's own end, said the same under every sandbox mode and run after run: a process that
+# exits with status 3, or is killed by SIGSEGV, at its second request (five deaths a run); bwrap's
+# status 128 + N is the signal N, and its pipe and its exit, seen in either order, give one reason
+cat > "$T/crash.py" <<'PY'
+import importlib.util, json, os, signal, sys
+spec = importlib.util.spec_from_file_location("pc", sys.argv[2]); pc = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(pc)
+print(json.dumps(pc.answer(json.loads(sys.stdin.readline()))), flush=True)
+sys.stdin.readline()
+os._exit(3) if sys.argv[1] == "exit" else os.kill(os.getpid(), signal.SIGSEGV)
+PY
+for sb in $modes; do
+  for how in "exit:exited with status 3" "segv:killed by signal 11 (Segmentation fault)"; do
+    "$LC" run --rules rules --cases cases --filter "$FILTER" --sandbox $sb --candidate "python3 $T/crash.py ${how%%:*} $P" \
+      --json "$T/crash.json" >/dev/null 2>&1
+    why=$(field "$T/crash.json" 'sorted(set(c["why"] for c in d["cases"] if c["result"] == "fail"))')
+    [ "$why" = "['the candidate closed its stdout (${how#*:})']" ] && grep -qF "(${how#*:})" docs/protocol.md && ok \
+      || bad "$sb: a candidate's end (${how%%:*}) said as $why"
+  done
+done
+
 # what it can write, in all: each writable place a tmpfs of --limit-disk (bwrap: its directory, /tmp,
 # /dev/shm; as root unsandboxed: its directory); files of 200 MiB, under the size of a file, until refused
 for sb in $modes; do

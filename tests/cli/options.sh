@@ -47,6 +47,25 @@ refused $LC eval --rules rules/none.yaml
 refused $LC explain --rules rules/none.yaml "$T/e.jsonl"
 refused $LC explain --rules $B "$T/none.json"
 
+# --help of the commands that do not certify: --game documented, no word of certifying
+for c in generate lint eval explain block; do
+  $LC $c --help >"$T/out" 2>&1
+  grep -q -- "--game ID" "$T/out" && ! grep -A1 -- "--game ID" "$T/out" | grep -qi "certif" && ok || bad "$c --help: $(grep -i -A1 -- '--game' "$T/out" | tr '\n' ' ')"
+done
+$LC certify --help | grep -q "certify --game ID: one game with the bundled rules and cases" && ok || bad "certify --help: --game"
+# eval: a line carries "id" when its request gave one, an outcome and an error alike (no "id": null)
+u=$(python3 -c 'import json,yaml; print(json.dumps(yaml.safe_load(open("cases/fdj-bingo-2012/art-4.6-grille-1.yaml"))["cases"][0]["unit"]))')
+printf '%s\n{"grids": 3}\nnot json\n{"id":"r1","game":"fdj-bingo-2012","unit":{"grids":3}}\n{"id":"r2","game":"fdj-bingo-2012","unit":%s}\n' "$u" "$u" \
+  | $LC eval --rules $B >"$T/out" 2>&1
+python3 - "$T/out" <<'PY' && ok || { bad "eval: id on its lines"; cat "$T/out" >&2; }
+import json, sys
+a = [json.loads(l) for l in open(sys.argv[1])]
+assert len(a) == 5, a
+assert "id" not in a[0] and "status" in a[0], a[0]
+assert "id" not in a[1] and "error" in a[1] and "id" not in a[2] and "error" in a[2], a[1:3]
+assert a[3]["id"] == "r1" and "error" in a[3] and a[4]["id"] == "r2" and "status" in a[4], a[3:]
+PY
+
 # schema: each kind, to a file, refusals
 for w in request answer outcome; do
   $LC schema --rules rules --what $w -o "$T/$w.schema.json" >"$T/out" 2>&1 && python3 -c '

@@ -354,6 +354,31 @@ mkdir -p "$W/out2"; texts=$(pwd)/rules/reglements
    --json out2/certification.json --sign key >/dev/null 2>&1)
 rc=$(verify --rerun out2)
 [ "$rc" = 0 ] && grep -q "^rerun: the same verdict and figures" "$T/v.out" && ok || { bad "verify --rerun under a reading: exit $rc"; tail -5 "$T/v.out" >&2; }
+# a vendor's own certification, as certify lets it be made: rules and cases named relative to the kit,
+# the block and the candidate by absolute paths elsewhere, the reports named anything. One verify of the
+# folder finds them, and checks every file: the absolute ones once the signature verifies, never before
+V="$T/vendor"; mkdir -p "$V" "$W/mine"; cp build/ref-candidate "$V/cand"; cp "$W/in/block.jsonl" "$V/block.jsonl"
+(cd "$W" && "$LC" certify --rules in/rules.yaml --cases in/cases --candidate "$V/cand" --block "$V/block.jsonl" --units 3000 \
+   --fuzz 0 --sandbox none --json mine/amigo-2014.json --pdf mine/evidence.pdf --sign key >/dev/null 2>&1)
+rc=$(verify mine)
+[ "$rc" = 0 ] && grep -q "^verified: " "$T/v.out" && grep -q "matches  rules      in/rules.yaml" "$T/v.out" \
+  && grep -q "matches  emission   $V/block.jsonl" "$T/v.out" && grep -q "matches  candidate  $V/cand" "$T/v.out" \
+  && grep -q "matches  pdf" "$T/v.out" && grep -q "matches  signed .*mine/evidence.pdf" "$T/v.out" && ! grep -q "^  missing" "$T/v.out" \
+  && ok || { bad "verify of a vendor's own certification: exit $rc"; cat "$T/v.out" >&2; }
+rc=$(verify --key other.pub mine)   # not the signer's key: nothing outside the folder is looked at
+[ "$rc" = 1 ] && grep -q "missing  candidate  $V/cand: outside .*: not looked at (an absolute path is looked at once the signature verifies)" "$T/v.out" \
+  && ok || { bad "verify by an untrusted key looked outside the folder: exit $rc"; grep candidate "$T/v.out" >&2; }
+cp "$W"/out/certification.* "$W/mine/"   # two certifications in one folder: each verified
+rc=$(verify mine)
+[ "$rc" = 0 ] && [ "$(grep -c "^verified: " "$T/v.out")" = 2 ] && grep -q "^2 certifications: all verified" "$T/v.out" \
+  && grep -q "^lotcert verify mine/amigo-2014.json" "$T/v.out" && ok || { bad "a folder of two certifications: exit $rc"; cat "$T/v.out" >&2; }
+flip "$V/cand"; rc=$(verify mine); [ "$rc" = 1 ] && grep -q "differs  candidate  $V/cand" "$T/v.out" && ok \
+  || bad "a candidate outside the folder changed since: exit $rc"
+# a file the kernel makes is never read, even where the root lets verify look (/proc/self/pagemap reads for ever)
+rc=$( (cd "$W" && timeout 20 "$LC" verify --root / --trusted trusted "$T/paths" >"$T/v.out" 2>&1); echo $?)
+[ "$rc" = 1 ] && grep -q "refused  emission   /proc/self/pagemap: a file the kernel makes" "$T/v.out" && ok \
+  || { bad "verify --root / read /proc/self/pagemap: exit $rc"; grep pagemap "$T/v.out" >&2; }
+
 # nothing to verify
 rc=$(verify "$T/nothing-here"); [ "$rc" = 2 ] && ok || bad "verify of a missing folder: exit $rc"
 echo '{}' > "$T/bad.json"; rc=$(verify "$T/bad.json"); [ "$rc" = 2 ] && ok || bad "verify of a JSON that is no certification: exit $rc"
