@@ -41,6 +41,14 @@ run_expect "rules with no cases beside them" 2 $LC certify --rules "$T/alone.yam
 out_has "no cases found for game demo-lucky-digit beside its rules" "where the cases were looked for, said"
 out_has "name them with --cases DIR" "and how to name them"
 
+# run --fuzz shows the first disagreement as certify does: its unit, its articles, what the rules give, and --fuzz-out
+$LC run --rules $LD --fuzz 1500 --seed 5 --candidate "/usr/bin/python3 tests/candidates/families_candidate.py --fault printed-first-game-only" \
+  --sandbox none >"$T/out" 2>&1
+out_has "  the unit, shrunk: {" "run --fuzz shows the shrunk unit"
+out_has "  articles: art-" "run --fuzz shows the articles"
+out_has "  the rules give: {" "run --fuzz shows what the rules give"
+out_has "(--fuzz-out DIR writes each disagreement" "run --fuzz names --fuzz-out"
+
 # ---- 2. no losing unit can be built: the fuzzer and certify end, and say why
 python3 - $LD "$T/pinned.yaml" <<'PY'
 import re, sys
@@ -245,10 +253,12 @@ out_has "the table prints no prize for it at this stake" "explain says why nothi
 $LC certify --help >"$T/out" 2>&1
 out_has "--fuzz-seed S (or --fuzz 0)" "certify --help names what byte-identical evidence needs"
 C=tests/cases/lucky-digit
-for i in 1 2; do
-  SOURCE_DATE_EPOCH=1700000000 $LC certify --rules $LD --cases $C --candidate "$(SERVE $LD)" --sandbox none \
-    --fuzz 200 --fuzz-seed 7 --json "$T/r$i.json" --pdf "$T/r$i.pdf" >/dev/null 2>&1
+for i in 1 2; do   # the same names in two folders: certify records the names of its outputs
+  mkdir -p "$T/r$i"
+  (cd "$T/r$i" && SOURCE_DATE_EPOCH=1700000000 "$OLDPWD/$LC" certify --rules "$OLDPWD/$LD" --cases "$OLDPWD/$C" \
+     --candidate "$OLDPWD/$LC serve --rules $OLDPWD/$LD" --sandbox none --fuzz 200 --fuzz-seed 7 --json r.json --pdf r.pdf \
+     >/dev/null 2>&1)
 done
-cmp -s "$T/r1.json" "$T/r2.json" && cmp -s "$T/r1.pdf" "$T/r2.pdf" && ok || bad "same seed and date: evidence differs"
+cmp -s "$T/r1/r.json" "$T/r2/r.json" && cmp -s "$T/r1/r.pdf" "$T/r2/r.pdf" && ok || bad "same seed and date: evidence differs"
 
 finish verdict
