@@ -121,6 +121,8 @@ PY
 $LC run --rules $B --cases $C --candidate "/usr/bin/python3 $T/guess.py $REF" --sandbox none >"$T/out" 2>&1
 grep -q "never answered" "$T/out" && bad "a candidate that answered for a guessed id is said never to have answered" || ok
 out_has "answered for id 'guessed-1' instead" "the guessed id named"
-out_has "it answered for an id it was not given ('guessed-1') and was restarted" "why it was lost, for the cases left"
+# the cases left say why it was given up: the guessed id, as a rule (under a loaded machine a late answer may
+# be the last end instead; either way it is never "never answered")
+grep -q "the candidate died too often (64 restarts; the last end: " "$T/out" && ok || bad "the cases left do not say why"
 
 finish review5
