@@ -90,6 +90,15 @@ static void test_json_never_fails(void **s)
     j = lc_json_str("\xe2\x80\xae" "dessap");   /* U+202E: would read the line backwards */
     assert_string_equal(json_string_value(j), "\\u202edessap");
     json_decref(j);
+    /* every bidirectional control: LRM, RLM, ALM, the embeddings and overrides, the isolates */
+    const char *bidi[] = {"\xe2\x80\x8e", "\xe2\x80\x8f", "\xd8\x9c", "\xe2\x80\xaa", "\xe2\x80\xac",
+                          "\xe2\x81\xa6", "\xe2\x81\xa9"};
+    for (size_t i = 0; i < sizeof bidi / sizeof *bidi; i++) {
+        assert_true(lc_text_has_bidi(bidi[i], strlen(bidi[i])));
+        assert_false(lc_text_is_safe(bidi[i], strlen(bidi[i]), LC_TEXT_LINES));
+    }
+    assert_false(lc_text_has_bidi(S("r\xc3\xa8glement \xe2\x82\xac \xe2\x80\x94 \xe2\x81\xaa")));   /* é € — and U+206A */
+    assert_false(lc_text_has_bidi(S("\xff\xe2\x80")));   /* broken bytes are no control */
     j = lc_json_str("caf\xc3\xa9\n\tok");   /* text, newline and tab as they are */
     assert_string_equal(json_string_value(j), "caf\xc3\xa9\n\tok");
     json_decref(j);
