@@ -161,6 +161,7 @@ doctor "blocks missing" "\"blocks\" does not hold the shard's blocks" '.blocks =
 doctor "a block's figures" "blocks: \"units\" is not a count" '.blocks[0].units = "many"'
 doctor "serials" "serials:" '.serials.runs = [["zz", 1, 2, 3]]'
 doctor "serials emptied (a duplicate hidden)" "its serials do not account for its units" '.serials.runs = []'
+doctor "a shard that names no emission" "a shard of another emission than the others" 'del(.emission)'
 # shards of two emissions: refused, whatever their ranges
 python3 -c 'import sys; l=open(sys.argv[1]).readlines(); l[0]=l[0].replace("\"id\":\"","\"id\":\"X",1); open(sys.argv[2],"w").writelines(l)' \
   "$T/three.jsonl" "$T/three-other.jsonl"
