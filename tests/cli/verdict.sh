@@ -255,6 +255,22 @@ out_has '"status":"win","amount_cents":5000000' "7 blue at 4 EUR: the level pays
 $LC explain --rules "$T/stakes.yaml" "$T/seven.json" >"$T/out"
 out_has "the table prints no prize for it at this stake" "explain says why nothing is paid"
 
+# a reading barely tested falls short: two cases under the default reading of the misprint entry, one twin
+python3 - "$T/thin" <<'PY'
+import os, sys, yaml
+d = yaml.safe_load(open("tests/cases/demo-morpion-3x3/cases.yaml"))
+void = [c for c in d["cases"] if c.get("readings", {}).get("I-MORPION-VOID") == "void"][:2]
+twin = [c for c in d["cases"] if c["id"] == void[0]["id"] + "--refund"]
+os.makedirs(sys.argv[1])
+yaml.safe_dump({"game": d["game"], "cases": void + twin}, open(sys.argv[1] + "/c.yaml", "w"), allow_unicode=True)
+PY
+run_expect "coverage of a reading barely tested" 1 $LC coverage --rules tests/rules/morpion-3x3.yaml --cases "$T/thin"
+out_has "I-MORPION-VOID = refund: 1 case run under it, 2 under the default (twins missing)" "the shortfall counted"
+# a TMPDIR that names no absolute folder: /tmp, as for any program
+rc=$(TMPDIR=relative/dir $LC certify --rules $LD --cases tests/cases/lucky-digit --candidate "$(SERVE $LD)" --sandbox none \
+       --fuzz 0 --pdf "$T/rel.pdf" >/dev/null 2>&1; echo $?)
+[ "$rc" = 0 ] && [ -s "$T/rel.pdf" ] && ok || bad "certify under a relative TMPDIR: exit $rc"
+
 # ---- 7. byte-identical evidence needs the fuzz seed, and --help says so
 $LC certify --help >"$T/out" 2>&1
 out_has "--fuzz-seed S (or --fuzz 0)" "certify --help names what byte-identical evidence needs"
