@@ -115,6 +115,12 @@ static void plan_combos(lc_plan *p)
     }
 }
 
+/* Is there a tuple of levels for target t at all (before any is built)? */
+static int target_wanted(const lc_plan *p, int t)
+{
+    return t >= 0 ? p->ncombos[t] > 0 : t == LC_TARGET_NOTED ? p->nnoted > 0 : p->nranked > 0;
+}
+
 /* Each target tried once, with a generator of its own (what callers draw
  * is not moved): where no attempt builds it, the fuzzer must not ask for
  * it, and the reports say it was not tried. 0 when something was built. */
@@ -127,7 +133,7 @@ static int probe(lc_plan *p)
         int t = lc_slot_target(p, k);
         lc_unit u;
         lc_outcome o;
-        int wanted = t >= 0 ? p->ncombos[t] > 0 : t == LC_TARGET_NOTED ? p->nnoted > 0 : p->nranked > 0;
+        int wanted = target_wanted(p, t);
         p->built[k] = wanted && lc_construct(p, t, &r, &u, &o) == 0;
         p->nbuilt += p->built[k];
     }
@@ -175,7 +181,7 @@ void lc_plan_unbuilt(const lc_plan *p, char *why, size_t n)
     why[0] = '\0';
     for (int k = 0; k < p->g->nrows + 3 && len < n; k++) {
         int t = lc_slot_target(p, k);
-        int wanted = t >= 0 ? p->ncombos[t] > 0 : t == LC_TARGET_NOTED ? p->nnoted > 0 : p->nranked > 0;
+        int wanted = target_wanted(p, t);
         if (!wanted || p->built[k])
             continue;
         char w[300] = "", what[64];
