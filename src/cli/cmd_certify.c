@@ -58,7 +58,7 @@ static const char CERTIFY_USAGE[] =
     "  --fuzz-seed S          the fuzzer's seed (default: a random one, recorded in the\n"
     "                         evidence, so that a candidate cannot know the units ahead)\n"
     "  --units N              units per block (default: the rules'); lots are scaled, as\n"
-    "                         lotcert block --units does (for trials, not for certification)\n"
+    "                         lotcert block --units does (for trials: a reservation)\n"
     "  --progress             progress bars even when stderr is no terminal\n"
     "  --sign KEY             sign the JSON and the PDF with KEY (lotcert keygen): the\n"
     "                         signature goes beside the JSON, NAME.sig for NAME.json;\n"

@@ -311,9 +311,9 @@ int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *leve
     return r.amount;
 }
 
-int64_t lc_score_grid_counts(const lc_grid *gr, const uint8_t *dcount, int *level)
+int64_t lc_score_grid_counts(const lc_grid *gr, int matches, const uint8_t *dcount, int *level)
 {
-    grid_result r = score_grid(gr, 0, 0, NULL, 0, (grid_pay){0, 0, dcount});
+    grid_result r = score_grid(gr, 0, matches, NULL, 0, (grid_pay){0, 0, dcount});
     *level = r.level;
     return r.amount;
 }

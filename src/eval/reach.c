@@ -103,11 +103,30 @@ typedef struct {
     void *ctx;
 } counts_walk;
 
+/* The grid's match count beside those counts: their sum, counted per draw or
+ * where the draws share no number; counted as distinct numbers over draws
+ * that may share some, anything from the largest count to the sum. */
+static int each_total(const counts_walk *w, const uint8_t *dcount, int sum)
+{
+    const lc_grid *gr = &w->g->grids[w->gi];
+    int lo = sum;
+    if (gr->count_mode == LC_COUNT_DISTINCT && !w->apart) {
+        lo = 0;
+        for (int d = 0; d < w->g->ndraws; d++)
+            lo = dcount[d] > lo ? dcount[d] : lo;
+    }
+    int hi = gr->count_mode == LC_COUNT_DISTINCT && sum > w->numbers ? w->numbers : sum;
+    for (int m = lo; m <= hi; m++)
+        if (w->fn(w->ctx, dcount, m))
+            return 1;
+    return 0;
+}
+
 static int each_count(const counts_walk *w, int d, uint8_t *dcount, int used)
 {
     const lc_grid *gr = &w->g->grids[w->gi];
     if (d == w->g->ndraws)
-        return w->fn(w->ctx, dcount);
+        return each_total(w, dcount, used);
     int top = gr->served >> d & 1 ? draw_holds(w->g, d) : 0;
     top = top && top < w->numbers ? top : w->numbers;
     top = gr->served >> d & 1 ? top : 0;
@@ -133,11 +152,11 @@ typedef struct {
     int64_t amount;
 } level_sought;
 
-static int pays_level(void *ctx, const uint8_t *dcount)
+static int pays_level(void *ctx, const uint8_t *dcount, int matches)
 {
     level_sought *s = ctx;
     int level;
-    int64_t a = lc_score_grid_counts(s->gr, dcount, &level);
+    int64_t a = lc_score_grid_counts(s->gr, matches, dcount, &level);
     s->amount = a;
     return level == s->want;
 }
@@ -147,7 +166,9 @@ int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int
     const lc_grid *gr = &g->grids[gi];
     const lc_level *lv = &gr->lev[i];
     *fewest = 1 << 30;
-    if (lv->quantity == LC_Q_DRAWS) {
+    /* a count per draw beside the grid's count ("0 of 10" beside "5 of 10"):
+     * both read off the same walk, so that neither is judged without the other */
+    if (lv->quantity == LC_Q_DRAWS || (lv->quantity == LC_Q_MATCHES && gr->per_draw)) {
         level_sought s = {gr, i, 0};
         if (!lc_grid_each_count(g, gi, pays_level, &s))
             return 0;

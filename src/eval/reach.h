@@ -29,8 +29,9 @@ lc_capacity lc_grid_capacity(const lc_game *g, int gi);
 int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int64_t *amount, int *fewest);
 
 /* A grid whose levels count per draw: fn on every count of the grid's
- * numbers each draw can give (dcount[d]); 1 as soon as fn returns 1. */
-typedef int (*lc_counts_fn)(void *ctx, const uint8_t *dcount);
+ * numbers each draw can give (dcount[d]), with each match count of the grid
+ * they allow; 1 as soon as fn returns 1. */
+typedef int (*lc_counts_fn)(void *ctx, const uint8_t *dcount, int matches);
 int lc_grid_each_count(const lc_game *g, int gi, lc_counts_fn fn, void *ctx);
 
 /* A marking sought on one grid. */

@@ -439,6 +439,9 @@ static void game_findings(lc_cert *c, int gi)
         blocks += c->blocks[i].g == g;
     if (!blocks)
         add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, L_NO_BLOCK));
+    else if (lc_cert_block_units(c, g) < g->block_units)
+        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s: %lld / %lld %s", lc_l(L, L_SMALL_BLOCK),
+            (long long)lc_cert_block_units(c, g), (long long)g->block_units, lc_l(L, L_UNITS));
 }
 
 

@@ -68,6 +68,10 @@ static const char *const TABLE[L_COUNT][2] = {
                            "(certify --texts DIR): a quote that says otherwise than the text would pass",
                            "Les citations des règles et le SHA-256 du règlement n'ont pas été vérifiés sur les textes "
                            "(certify --texts DIR) : une citation contraire au texte passerait"},
+    [L_SMALL_BLOCK] = {"Emission blocks smaller than the rules' block (--units), their lots scaled down: the "
+                        "lots of a real block were not verified",
+                        "Blocs d'émission plus petits que le bloc des règles (--units), lots réduits en proportion : "
+                        "les lots d'un bloc réel n'ont pas été vérifiés"},
     [L_NO_BLOCK] = {"No emission block was verified for this game.",
                     "Aucun bloc d'émission n'a été vérifié pour ce jeu."},
     [L_SPREAD] = {"Emission blocks and the spread of winners", "Blocs d'émission et répartition des gagnants"},

@@ -99,11 +99,15 @@ static int lint_table(const lc_game *g, FILE *out)
     const lc_clause *t = &g->clauses[g->table_clause];
     for (int i = 0; i < g->nrows; i++) {
         const lc_table_row *r = &g->rows[i];
-        if (r->lots * r->amount != r->total)
+        int64_t product;
+        if (__builtin_mul_overflow(r->lots, r->amount, &product))   /* 10^9 lots of 10^13 cents */
+            f += finding(out, g, r->line, r->column,
+                         "prize table row: %lld lots x %lld cents is beyond any total, but the row prints %lld",
+                         (long long)r->lots, (long long)r->amount, (long long)r->total);
+        else if (product != r->total)
             f += finding(out, g, r->line, r->column,
                          "prize table row: %lld lots x %lld cents = %lld cents, but the row prints %lld",
-                         (long long)r->lots, (long long)r->amount, (long long)(r->lots * r->amount),
-                         (long long)r->total);
+                         (long long)r->lots, (long long)r->amount, (long long)product, (long long)r->total);
         lots += r->lots;
         total += r->total;
     }

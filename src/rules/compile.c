@@ -2,6 +2,7 @@
 #include "compile.h"
 
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 static int find_interp(const lc_game *g, const char *id)
@@ -20,10 +21,12 @@ static int find_reading(const lc_interp *in, const char *id)
     return -1;
 }
 
-/* A citation is "art-" followed by the article number as printed. */
+/* A citation is "art-" followed by the article number as printed, or, in a
+ * text without numbered articles, by its heading as a word (art-prizes). */
 static int valid_citation(const char *s)
 {
-    return !strncmp(s, "art-", 4) && s[4] && strspn(s + 4, "0123456789.") == strlen(s + 4);
+    static const char word[] = "0123456789.-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    return !strncmp(s, "art-", 4) && isalnum((unsigned char)s[4]) && strspn(s + 4, word) == strlen(s + 4);
 }
 
 /* `when:` -> 1 when every named interpretation has the named reading. */

@@ -75,7 +75,7 @@ static int pairs_item(cc_ctx *c, const yt_node *n)
         size_t mi = yr_push_index(&c->rd, i);
         if (p->kind != YT_SEQ || p->nkids != 2)
             return yr_fail(&c->rd, p, "expected a pair [amount_cents, amount_cents], found %s", yr_describe(p));
-        if (yr_int(&c->rd, p->kids[0], 1, 100000000000LL, &a) || yr_int(&c->rd, p->kids[1], 1, 100000000000LL, &b))
+        if (yr_int(&c->rd, p->kids[0], 1, LC_MAX_AMOUNT_CENTS, &a) || yr_int(&c->rd, p->kids[1], 1, LC_MAX_AMOUNT_CENTS, &b))
             return -1;
         g->pairs[i][0] = a;
         g->pairs[i][1] = b;

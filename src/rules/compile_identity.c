@@ -89,7 +89,7 @@ int cc_identity(cc_ctx *c, const yt_node *root)
     long long price, units;
     if (cc_clause(c, e, LC_CL_EMISSION, EMISSION_KEYS, &g->emission_clause) ||
         yr_field_int(&c->rd, e, "unit_price_cents", 1, 1, 100000000, &price) ||
-        yr_field_int(&c->rd, e, "block_units", 1, 1, 1000000000, &units))
+        yr_field_int(&c->rd, e, "block_units", 1, 1, LC_MAX_LOTS, &units))
         return -1;
     g->unit_price = price;
     g->block_units = units;
@@ -260,9 +260,9 @@ static const char *const ROW_KEYS[] = {"lots", "amount_cents", "total_cents", "o
 static int table_row(cc_ctx *c, const yt_node *n, lc_table_row *row)
 {
     long long lots, amount, total;
-    if (yr_map(&c->rd, n, ROW_KEYS) || yr_field_int(&c->rd, n, "lots", 1, 1, 1000000000, &lots) ||
-        yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount) ||
-        yr_field_int(&c->rd, n, "total_cents", 1, 1, 100000000000000LL, &total))
+    if (yr_map(&c->rd, n, ROW_KEYS) || yr_field_int(&c->rd, n, "lots", 1, 1, LC_MAX_LOTS, &lots) ||
+        yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount) ||
+        yr_field_int(&c->rd, n, "total_cents", 1, 1, LC_MAX_TOTAL_CENTS, &total))
         return -1;
     *row = (lc_table_row){.lots = lots, .amount = amount, .total = total, .source = -1, .line = n->line,
                           .column = n->column};
@@ -308,8 +308,8 @@ int cc_table(cc_ctx *c, const yt_node *root)
     size_t m = yr_push_key(&c->rd, "prize_table");
     long long lots, total;
     if (cc_clause(c, t, LC_CL_TABLE, TABLE_KEYS, &g->table_clause) || !(rows = yr_need(&c->rd, t, "rows")) ||
-        yr_field_int(&c->rd, t, "lots", 1, 1, 1000000000, &lots) ||
-        yr_field_int(&c->rd, t, "total_cents", 1, 1, 100000000000000LL, &total))
+        yr_field_int(&c->rd, t, "lots", 1, 1, LC_MAX_LOTS, &lots) ||
+        yr_field_int(&c->rd, t, "total_cents", 1, 1, LC_MAX_TOTAL_CENTS, &total))
         return -1;
     g->table_lots = lots;
     g->table_total = total;

@@ -95,9 +95,13 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     long long rows, cols;
     int cl;
     if (cc_clause(c, n, LC_CL_GRID, GRID_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name) ||
-        yr_field_int(&c->rd, n, "rows", 1, 1, 8, &rows) || yr_field_int(&c->rd, n, "columns", 1, 1, 8, &cols) ||
+        yr_field_int(&c->rd, n, "rows", 1, 1, LC_MAX_CELLS, &rows) ||
+        yr_field_int(&c->rd, n, "columns", 1, 1, LC_MAX_CELLS, &cols) ||
         yr_field_str(&c->rd, n, "label", 0, &(const char *){NULL}))
         return -1;
+    if (rows * cols > LC_MAX_CELLS)   /* a cell is a bit of a 64-bit mask */
+        return yr_fail_key(&c->rd, n, "columns", "a grid of %lld x %lld cells: more than %d cells", rows, cols,
+                           LC_MAX_CELLS);
     if (g->ngrids == LC_MAX_GRIDS)
         return yr_fail(&c->rd, n, "more than %d grids", LC_MAX_GRIDS);
     if (lc_game_grid(g, name) >= 0)
@@ -253,14 +257,16 @@ static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NUL
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "at_least", "exactly", NULL};
 
-/* `at_least: k` or `exactly: k` (lo..64) of a condition. */
+/* `at_least: k` (1..64) or `exactly: k` (lo..64) of a condition: "at least
+ * 0" holds always, and is refused as a slip; "exactly 0" is a rank where a
+ * count can be 0 (Keno's "0 of 10"). */
 static int threshold(cc_ctx *c, const yt_node *cond, int lo, uint8_t *cmp, uint8_t *k)
 {
     const yt_node *al = yt_get(cond, "at_least"), *ex = yt_get(cond, "exactly");
     long long v;
     if (!al == !ex)
         return yr_fail(&c->rd, cond, "expected exactly one of at_least or exactly");
-    if (yr_field_int(&c->rd, cond, al ? "at_least" : "exactly", 1, lo, 64, &v))
+    if (yr_field_int(&c->rd, cond, al ? "at_least" : "exactly", 1, al ? 1 : lo, 64, &v))
         return -1;
     *cmp = al ? LC_AT_LEAST : LC_EXACTLY;
     *k = (uint8_t)v;
@@ -316,7 +322,8 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
         if (draw_conditions(c, cond, lv))
             return -1;
     } else if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && !yr_need(&c->rd, cond, "symbols")) ||
-               (cp && yr_field_str(&c->rd, cond, "family", 1, family)) || threshold(c, cond, 1, &lv->cmp, &lv->k)) {
+               (cp && yr_field_str(&c->rd, cond, "family", 1, family)) ||
+               threshold(c, cond, q == LC_Q_MATCHES ? 0 : 1, &lv->cmp, &lv->k)) {
         return -1;
     }
     yr_pop(&c->rd, m);
@@ -401,7 +408,7 @@ static int stake_amounts(cc_ctx *c, const yt_node *n, lc_level *lv)
         int none = v->kind == YT_SCALAR && !v->quoted && (!strcmp(v->text, "null") || !strcmp(v->text, "~"));
         long long x = 0;
         size_t mi = yr_push_index(&c->rd, i);
-        if (!none && yr_int(&c->rd, v, 1, 100000000000LL, &x))
+        if (!none && yr_int(&c->rd, v, 1, LC_MAX_AMOUNT_CENTS, &x))
             return -1;
         yr_pop(&c->rd, mi);
         lv->at_stake[i] = x;
@@ -450,7 +457,7 @@ static int level_item(cc_ctx *c, const yt_node *n)
     amount = 0;
     int per_stake = printed < 0 && (c->g->nstakes || yt_get(n, "amounts_cents"));
     if ((per_stake && stake_amounts(c, n, &lv)) ||
-        (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, 100000000000LL, &amount)) ||
+        (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||
         read_condition(c, n, &lv, &family) ||
         cc_note(c, n, "note", &lv.note) || one_in(c, n, &lv.one_in))
         return -1;

@@ -46,7 +46,7 @@ static int read_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *c
     long long amount;
     size_t m = yr_push_key(c, "expect");
     if (yr_map(c, e, EXPECT_KEYS) || yr_field_enum(c, e, "status", 1, statuses, &status) ||
-        yr_field_int(c, e, "amount_cents", 1, 0, 100000000000LL, &amount))
+        yr_field_int(c, e, "amount_cents", 1, 0, LC_MAX_TOTAL_CENTS, &amount))
         return -1;
     const yt_node *grids = yt_get(e, "grids"), *notes = yt_get(e, "notes");
     if (grids) {
@@ -57,7 +57,7 @@ static int read_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *c
             long long v;
             if (lc_game_grid(g, yt_key(grids, i)->text) < 0)
                 return yr_fail(c, yt_key(grids, i), "'%s' is not a grid of %s", yt_key(grids, i)->text, g->id);
-            if (yr_int(c, yt_val(grids, i), 0, 100000000000LL, &v))
+            if (yr_int(c, yt_val(grids, i), 0, LC_MAX_AMOUNT_CENTS, &v))
                 return -1;
         }
         yr_pop(c, mg);

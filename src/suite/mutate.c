@@ -87,11 +87,11 @@ static int family_on(const lc_grid *to, const lc_level *lv, const lc_grid *from)
  * otherwise? If not, no unit tells the mutant from the rules, and none is made. */
 typedef struct { const lc_grid *a, *b; } two_grids;
 
-static int pays_otherwise(void *ctx, const uint8_t *dcount)
+static int pays_otherwise(void *ctx, const uint8_t *dcount, int matches)
 {
     const two_grids *t = ctx;
     int la, lb;
-    int64_t aa = lc_score_grid_counts(t->a, dcount, &la), ab = lc_score_grid_counts(t->b, dcount, &lb);
+    int64_t aa = lc_score_grid_counts(t->a, matches, dcount, &la), ab = lc_score_grid_counts(t->b, matches, dcount, &lb);
     return la != lb || aa != ab;
 }
 

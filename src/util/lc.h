@@ -32,6 +32,9 @@ enum { LC_EXIT_OK = 0, LC_EXIT_FINDINGS = 1, LC_EXIT_INPUT = 2 };
 #define LC_MAX_SYMBOLS    32   /* symbols (letters, pictures) a grid may hold: bits of a uint32_t */
 #define LC_MAX_STAKES     8    /* stakes a player may choose (a draw game's columns of amounts) */
 #define LC_MAX_CONDS      4    /* match counts, each over its own draws, one level asks together */
+#define LC_MAX_AMOUNT_CENTS 10000000000000LL      /* one lot: 100 billion in the text's currency */
+#define LC_MAX_TOTAL_CENTS  100000000000000000LL  /* a table's total, a row's total */
+#define LC_MAX_LOTS         1000000000            /* lots of one row, or of a table */
 
 /* The YAML loader's own bounds (libyaml 0.2.5 has none). */
 #define LC_MAX_DEPTH      32

@@ -23,11 +23,14 @@ certify() {  # DIR ARGS... -> exit status; evidence in DIR
 }
 text() { pdftotext -layout "$1/r.pdf" - 2>/dev/null; }
 
-# A correct candidate with every block: certified, exit 0.
+# A correct candidate with every block: certified, exit 0; the blocks being
+# smaller than the rules' (--units), with that one reservation per game.
 rc=$(certify "$T/ok" --candidate $REF $BLOCKS)
 [ "$rc" = 0 ] && ok || { bad "correct candidate: exit $rc"; cat "$T/ok/err" "$T/ok/out" >&2; }
-[ "$(field "$T/ok/r.json" 'd["verdict"]')" = "certified" ] && ok || bad "correct candidate: verdict $(field "$T/ok/r.json" 'd["verdict"]')"
-grep -q "^Conclusion: certified$" "$T/ok/out" && ok || bad "console conclusion"
+[ "$(field "$T/ok/r.json" 'd["verdict"]')" = "certified with reservations" ] && ok || bad "correct candidate: verdict $(field "$T/ok/r.json" 'd["verdict"]')"
+grep -q "^Conclusion: certified with reservations$" "$T/ok/out" && ok || bad "console conclusion"
+[ "$(grep -c "smaller than the rules' block (--units)" "$T/ok/out")" = 3 ] && [ "$(grep -c '^  [0-9]*\. ' "$T/ok/out")" = 3 ] \
+  && ok || { bad "correct candidate: other reservations than the small blocks"; grep '^  [0-9]*\. ' "$T/ok/out" >&2; }
 # without the texts, the quotes are not checked: a reservation, whatever else passed
 rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 >"$T/notexts.out" 2>&1; echo $?)
 [ "$rc" = 0 ] && grep -q "were not checked against the texts (certify --texts DIR)" "$T/notexts.out" \
@@ -60,7 +63,8 @@ grep -q "chi-square over sub-blocks" "$T/ok/txt" && ok || bad "PDF: spread check
 grep -q "libharu" "$T/ok/txt" && ok || bad "PDF: environment"
 pdffonts "$T/ok/r.pdf" 2>/dev/null | grep -q "DejaVuSans.*yes yes yes" && ok || bad "PDF: embedded Unicode font"
 xmllint --noout --schema tests/junit/junit.xsd "$T/ok/r.xml" 2>/dev/null && ok || bad "JUnit against the schema"
-grep -q '<testcase classname="certify" name="verdict"/>' "$T/ok/r.xml" && ok || bad "JUnit: the verdict passes"
+grep -A1 '<testcase classname="certify" name="verdict">' "$T/ok/r.xml" | grep -q '<system-out>certified with reservations' \
+  && ! grep -A1 'name="verdict"' "$T/ok/r.xml" | grep -q '<failure' && ok || bad "JUnit: the verdict passes, its reservations said"
 
 # French labels, and the accents render (text extraction gives them back).
 rc=$(certify "$T/fr" --candidate $REF $BLOCKS --lang fr)

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Draw games of other shapes, where the language was wrong or silent: a rank
+# of 0 matches (Keno's "0 of 10") beside ranks that pay less, a play of 10
+# numbers on one grid, a jackpot beyond 10^11 cents, a text without
+# numbered articles, and blocks smaller than the rules' (a reservation).
+set -u
+. "$(dirname "$0")/lib.sh"
+K=tests/rules/keno-10-spot.yaml
+LD=tests/rules/lucky-digit.yaml
+# a variant of the Keno test game, one line of it changed by sed
+variant() { sed "$1" $K >"$T/$2.yaml"; }
+
+# ---- a rank of 0 matches paying more than a rank of 5: lint judges each right
+run_expect "lint the Keno test game" 0 $LC lint $K
+out_has "0 findings" "0 of 10 beside 5 of 10: no false finding"
+variant 's/matches: {exactly: 0}/matches: {draws: [tirage], exactly: 0}/' per-draw
+run_expect "lint, 0 of 10 counted per draw beside counts on the grid" 0 $LC lint "$T/per-draw.yaml"
+out_has "0 findings" "a count per draw and a count on the grid judged on one walk"
+# what each rank pays, evaluated
+play='{"grids": {"grille": [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]}, "draws": {"tirage": [%s]}}'
+echo "$(printf "$play" "11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30")" >"$T/zero.json"
+echo "$(printf "$play" "1, 2, 3, 4, 5, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30")" >"$T/five.json"
+run_expect "eval 0 of 10" 0 $LC eval --rules $K "$T/zero.json"
+out_has '"amount_cents":500' "0 of 10 pays its rank"
+out_has '"art-3/0"' "0 of 10 traced to its clause"
+run_expect "eval 5 of 10" 0 $LC eval --rules $K "$T/five.json"
+out_has '"amount_cents":200' "5 of 10 pays its rank, not 0 of 10's"
+# at least 0 always holds: a slip, refused
+variant 's/matches: {exactly: 0}/matches: {at_least: 0}/' atleast0
+run_expect "at_least: 0 refused" 1 $LC lint "$T/atleast0.yaml"
+out_has "from 1 to 64, found '0'" "at_least 0 named"
+
+# ---- bounds: a play of 10 numbers on one grid, no more than 64 cells; jackpots of 10^13 cents
+variant 's/rows: 1, columns: 10}/rows: 9, columns: 8}/' big
+run_expect "a grid of 72 cells" 1 $LC lint "$T/big.yaml"
+out_has "more than 64 cells" "the cell bound named"
+variant 's/amount_cents: 10000000, one_in/amount_cents: 158600000000, one_in/' jackpot
+run_expect "a jackpot of 1 586 000 000.00" 0 $LC lint "$T/jackpot.yaml"
+variant 's/amount_cents: 10000000, one_in/amount_cents: 10000000000001, one_in/' beyond
+run_expect "an amount beyond 10^13 cents" 1 $LC lint "$T/beyond.yaml"
+out_has "10000000000000" "the amount bound named"
+
+# ---- a text without numbered articles is cited by its heading
+variant 's/cites: art-3, grids: \[grille\], matches: {exactly: 0}/cites: art-prize-chart, grids: [grille], matches: {exactly: 0}/' heading
+run_expect "a citation by heading" 0 $LC lint "$T/heading.yaml"
+variant 's/cites: art-3, grids: \[grille\], matches: {exactly: 0}/cites: art-, grids: [grille], matches: {exactly: 0}/' empty
+run_expect "an empty citation" 1 $LC lint "$T/empty.yaml"
+out_has "expected a citation" "an empty citation refused"
+
+# ---- blocks smaller than the rules' are a reservation, never a plain "certified"
+run_expect "generate a block of 3 000 units" 0 $LC generate --rules $LD --seed 5 --units 3000 -o "$T/small.jsonl"
+run_expect "certify on it" 0 $LC certify --rules $LD --candidate "$LC serve --rules $LD" --sandbox none --fuzz 50 \
+  --fuzz-seed 1 --block "$T/small.jsonl" --units 3000 --json "$T/r.json"
+out_has "smaller than the rules' block (--units)" "the small block named"
+out_has "3000 / 36000" "its size against the rules'"
+field "$T/r.json" 'd' | grep -qF "smaller than the rules' block" && ok || bad "the small block not in the JSON evidence"
+
+finish drawshapes
