@@ -6,8 +6,10 @@ rules file nor from lotcert's interpreter: tests/cases/instant_shape_cases.py as
 expectations of the cases. Python 3, standard library only; one answer per
 request, flushed at once (docs/protocol.md).
 
-Clause ids (what an anomaly's `violations`, a shape error's message and the
-cases' `covers:` name):
+Clause ids of the composition (what an anomaly's `violations` and a shape
+error's message name; the clauses that decide a win or a loss, art-4.3/gain,
+art-3.3/ball, art-3.3/three-alike..., are listed at the top of
+tests/cases/instant_shape_cases.py):
   art-4.1/cells       Banco: two cells "Gain 1", "Gain 2", each holding only a sum
                       (a grid with cells is of the wrong shape: an input error)
   art-4.2/amount      Banco: a cell's sum, 0 EUR or an amount of the art. 3 table
