@@ -48,33 +48,53 @@ static int complete_count(const lc_family *f, uint64_t marked)
     return n;
 }
 
-/* Does one symbol of `alike` fill every cell of the set? */
-static int filled_alike(uint64_t set, uint32_t alike, const int32_t *cell)
+/* Does one symbol of `alike` fill every cell of the set? The wild symbol
+ * (-1: none) stands for the one its other cells show; alone it fills none. */
+static int filled_alike(uint64_t set, uint32_t alike, int wild, const int32_t *cell)
 {
-    int32_t v = cell[__builtin_ctzll(set)];
-    if (v < 0 || v >= LC_MAX_SYMBOLS || !(alike >> v & 1))
+    int32_t v = -1;
+    for (uint64_t m = set; m && (v < 0 || v == wild); m &= m - 1)
+        v = cell[__builtin_ctzll(m)];
+    if (v < 0 || v >= LC_MAX_SYMBOLS || v == wild || !(alike >> v & 1))
         return 0;
     for (; set; set &= set - 1)
-        if (cell[__builtin_ctzll(set)] != v)
+        if (cell[__builtin_ctzll(set)] != v && cell[__builtin_ctzll(set)] != wild)
             return 0;
     return 1;
 }
 
 /* Sets that one symbol of the family's fills. Out of line: games of numbers
  * never come here, and their loop stays small. */
-__attribute__((noinline)) static int alike_count(const lc_family *f, const int32_t *cell)
+__attribute__((noinline)) static int alike_count(const lc_family *f, int wild, const int32_t *cell)
 {
     int n = 0;
     for (int p = 0; p < f->n; p++)
-        n += filled_alike(f->cells[p], f->alike, cell);
+        n += filled_alike(f->cells[p], f->alike, wild, cell);
     return n;
 }
 
 /* cell NULL: a marking lint or coverage poses, where the cells of a family
  * alike are those one symbol fills, and a level held counts `matches`. */
-static inline int family_count(const lc_family *f, uint64_t marked, const int32_t *cell)
+static inline int family_count(const lc_family *f, int wild, uint64_t marked, const int32_t *cell)
 {
-    return f->alike && cell ? alike_count(f, cell) : complete_count(f, marked);
+    return f->alike && cell ? alike_count(f, wild, cell) : complete_count(f, marked);
+}
+
+/* The most cells one symbol of `mask` shows, the wild cells added to a
+ * symbol shown (a zone of stars alone shows no sum). */
+__attribute__((noinline)) static int most_alike(const lc_grid *gr, uint32_t mask, int wild, const int32_t *cell)
+{
+    int count[LC_MAX_SYMBOLS] = {0}, wilds = 0, best = 0;
+    for (int i = 0; i < gr->ncells; i++) {
+        if (cell[i] == wild)
+            wilds++;
+        else if (cell[i] >= 0 && cell[i] < LC_MAX_SYMBOLS && (mask >> cell[i] & 1))
+            count[cell[i]]++;
+    }
+    for (uint32_t m = mask; m; m &= m - 1)
+        if (count[__builtin_ctz(m)] && count[__builtin_ctz(m)] + wilds > best)
+            best = count[__builtin_ctz(m)] + wilds;
+    return best;
 }
 
 /* A level counted per draw: every condition holds, each count summed over
@@ -98,20 +118,24 @@ typedef struct {
     int64_t printed;
     int stake;
     const uint8_t *dcount;
+    int wild;   /* the grid's wild symbol, or -1 (none, or the trace asking what it changed) */
 } grid_pay;
 
 __attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches,
                                                         const int32_t *cell, uint32_t shown, grid_pay pay)
 {
+    int wild = pay.wild;
     int counts[LC_MAX_FAMILIES];
     unsigned counted = 0;   /* families no level names (non-paying ones) are the trace's to count */
     grid_result r = {0, -1, 0};
     for (int i = 0; i < gr->nlev; i++) {
         const lc_level *lv = &gr->lev[i];
         int q = lv->quantity == LC_Q_HOLDS && cell ? __builtin_popcount(shown & lv->holds) : matches;
+        if (lv->quantity == LC_Q_ALIKE && cell)
+            q = most_alike(gr, lv->holds, wild, cell);
         if (lv->quantity == LC_Q_PATTERNS) {
             if (!(counted >> lv->family & 1))
-                counts[lv->family] = family_count(&gr->fam[lv->family], marked, cell);
+                counts[lv->family] = family_count(&gr->fam[lv->family], wild, marked, cell);
             counted |= 1u << lv->family;
             q = counts[lv->family];
         }
@@ -138,10 +162,11 @@ __attribute__((noinline)) static uint64_t symbol_marks(const lc_grid *gr, const 
     uint32_t held = 0;
     for (int f = 0; f < gr->nfam; f++)
         for (int p = 0; p < gr->fam[f].n && gr->fam[f].alike; p++)
-            if (filled_alike(gr->fam[f].cells[p], gr->fam[f].alike, cell))
+            if (filled_alike(gr->fam[f].cells[p], gr->fam[f].alike, gr->wild, cell))
                 m |= gr->fam[f].cells[p];
     for (int i = 0; i < gr->nlev; i++)
         held |= gr->lev[i].holds;
+    held |= gr->wild >= 0 ? 1u << gr->wild : 0;
     for (int i = 0; i < gr->ncells; i++)
         if (cell[i] >= 0 && cell[i] < LC_MAX_SYMBOLS && (held >> cell[i] & 1))
             m |= 1ULL << i;
@@ -158,7 +183,7 @@ __attribute__((noinline)) static void per_draw_counts(const lc_game *g, const lc
 
 static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u,
                                                                    const lc_unit_view *uv, uint8_t served,
-                                                                   int joker_marks, int count_mode,
+                                                                   int joker_marks, int count_mode, int wild,
                                                                    uint64_t *marked, int *matches)
 {
     const lc_grid *gr = &g->grids[gi];
@@ -169,7 +194,7 @@ static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game
     if (gr->per_draw)
         per_draw_counts(g, &uv->grid[gi], uv, served, dcount);
     return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0],
-                      (grid_pay){u->printed[gi], u->stake > 0 ? u->stake : 0, dcount});
+                      (grid_pay){u->printed[gi], u->stake > 0 ? u->stake : 0, dcount, wild});
 }
 
 /* ---- trace ------------------------------------------------------------- */
@@ -218,18 +243,21 @@ static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit
     if (__builtin_popcount(r.reached) > 1)
         trace(g, o, gr->within_clause);
     if (gr->joker_clause >= 0 &&
-        differs(r, eval_grid(g, gi, u, uv, gr->served, !gr->joker_marks, gr->count_mode, &m2, &k2)))
+        differs(r, eval_grid(g, gi, u, uv, gr->served, !gr->joker_marks, gr->count_mode, gr->wild, &m2, &k2)))
         trace(g, o, gr->joker_clause);
     if (gr->count_clause >= 0 &&
-        differs(r, eval_grid(g, gi, u, uv, gr->served, gr->joker_marks, !gr->count_mode, &m2, &k2)))
+        differs(r, eval_grid(g, gi, u, uv, gr->served, gr->joker_marks, !gr->count_mode, gr->wild, &m2, &k2)))
         trace(g, o, gr->count_clause);
     for (int d = 0; d < g->ndraws; d++)
         if ((gr->served >> d & 1) &&
             differs(r, eval_grid(g, gi, u, uv, (uint8_t)(gr->served & ~(1u << d)), gr->joker_marks,
-                                 gr->count_mode, &m2, &k2)))
+                                 gr->count_mode, gr->wild, &m2, &k2)))
             trace(g, o, gr->served_clause[d]);
+    if (gr->wild_clause >= 0 &&
+        differs(r, eval_grid(g, gi, u, uv, gr->served, gr->joker_marks, gr->count_mode, -1, &m2, &k2)))
+        trace(g, o, gr->wild_clause);
     for (int i = 0; i < gr->nnp; i++)
-        if (family_count(&gr->fam[gr->np[i].family], marked, u->cell[gi]) > 0) {
+        if (family_count(&gr->fam[gr->np[i].family], gr->wild, marked, u->cell[gi]) > 0) {
             trace(g, o, gr->np[i].clause);
             trace(g, o, gr->fam[gr->np[i].family].clause);
         }
@@ -306,14 +334,14 @@ static const uint8_t NO_COUNTS[LC_MAX_DRAWS];
 
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level)
 {
-    grid_result r = score_grid(gr, marked, matches, NULL, 0, (grid_pay){0, 0, NO_COUNTS});
+    grid_result r = score_grid(gr, marked, matches, NULL, 0, (grid_pay){0, 0, NO_COUNTS, gr->wild});
     *level = r.level;
     return r.amount;
 }
 
 int64_t lc_score_grid_counts(const lc_grid *gr, int matches, const uint8_t *dcount, int *level)
 {
-    grid_result r = score_grid(gr, 0, matches, NULL, 0, (grid_pay){0, 0, dcount});
+    grid_result r = score_grid(gr, 0, matches, NULL, 0, (grid_pay){0, 0, dcount, gr->wild});
     *level = r.level;
     return r.amount;
 }
@@ -323,14 +351,14 @@ int64_t lc_score_grid_symbols(const lc_grid *gr, const int32_t *cell, int *level
     uint32_t shown = 0;
     for (int i = 0; i < gr->ncells; i++)
         shown |= cell[i] >= 0 && cell[i] < LC_MAX_SYMBOLS ? 1u << cell[i] : 0;
-    grid_result r = score_grid(gr, symbol_marks(gr, cell), 0, cell, shown, (grid_pay){0, 0, NO_COUNTS});
+    grid_result r = score_grid(gr, symbol_marks(gr, cell), 0, cell, shown, (grid_pay){0, 0, NO_COUNTS, gr->wild});
     *level = r.level;
     return r.amount;
 }
 
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
 {
-    grid_result r = score_grid(gr, marked, 0, NULL, 0, (grid_pay){0, 0, NO_COUNTS});
+    grid_result r = score_grid(gr, marked, 0, NULL, 0, (grid_pay){0, 0, NO_COUNTS, gr->wild});
     *level = r.level;
     *reached = r.reached;
 }
@@ -361,7 +389,7 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
     for (int gi = 0; gi < g->ngrids; gi++) {
         const lc_grid *gr = &g->grids[gi];
         int k;
-        grid_result r = eval_grid(g, gi, u, &uv, gr->served, gr->joker_marks, gr->count_mode,
+        grid_result r = eval_grid(g, gi, u, &uv, gr->served, gr->joker_marks, gr->count_mode, gr->wild,
                                   &o->marked[gi], &k);
         o->grid[gi] = r.amount;
         o->level[gi] = (int8_t)r.level;

@@ -161,6 +161,28 @@ static int pays_level(void *ctx, const uint8_t *dcount, int matches)
     return level == s->want;
 }
 
+/* k cells alike: each symbol of the level's on m of the cells of symbols
+ * (the others blank), from k up: the first such grid whose result it is. */
+static int alike_reachable(const lc_grid *gr, int i, int cells, int64_t *amount)
+{
+    const lc_level *lv = &gr->lev[i];
+    int32_t cell[LC_MAX_CELLS];
+    for (uint32_t s = lv->holds; s; s &= s - 1)
+        for (int m = lv->k; m <= cells && m <= gr->ncells; m++) {
+            int level;
+            for (int c = 0; c < gr->ncells; c++)
+                cell[c] = c < m ? (int32_t)__builtin_ctz(s) : LC_CELL_BLANK;
+            int64_t a = lc_score_grid_symbols(gr, cell, &level);
+            if (level == i) {
+                *amount = a;
+                return 1;
+            }
+            if (lv->cmp == LC_EXACTLY)
+                break;
+        }
+    return 0;
+}
+
 int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int64_t *amount, int *fewest)
 {
     const lc_grid *gr = &g->grids[gi];
@@ -175,6 +197,8 @@ int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int
         *amount = s.amount;
         return 1;
     }
+    if (lv->quantity == LC_Q_ALIKE)
+        return alike_reachable(gr, i, cap.numbers, amount);
     /* one symbol fills a set alike, in cells of symbols; held symbols stand one a cell */
     const lc_family *f = &gr->fam[lv->family];
     if (lv->quantity == LC_Q_PATTERNS)
@@ -212,11 +236,37 @@ static int meets(const lc_grid *gr, const lc_capacity *cap, const lc_grid_goal *
            (reached & goal->reached) == goal->reached;
 }
 
+/* Two levels of cells alike reached at once: two symbols, one of each
+ * list, each shown at least once, the wild cells counting for both (two
+ * stars and two sums make three of each); without a wild symbol, ka + kb
+ * cells. -1 where the goal is not such a pair. */
+static int alike_pair(const lc_game *g, int gi, const lc_grid_goal *goal)
+{
+    const lc_grid *gr = &g->grids[gi];
+    if (__builtin_popcount(goal->reached) != 2 || goal->marked || goal->joker >= 0)
+        return -1;
+    const lc_level *a = &gr->lev[__builtin_ctz(goal->reached)], *b = &gr->lev[31 - __builtin_clz(goal->reached)];
+    if (a->quantity != LC_Q_ALIKE || b->quantity != LC_Q_ALIKE)
+        return -1;
+    uint32_t wild = gr->wild >= 0 ? 1u << gr->wild : 0;
+    if (__builtin_popcount((a->holds | b->holds) & ~wild) < 2 || !(a->holds & ~wild) || !(b->holds & ~wild))
+        return 0;   /* one symbol for both */
+    int n = lc_grid_capacity(g, gi).numbers;
+    for (int w = 0; w <= (wild ? n : 0); w++) {
+        int na = a->k - w > 1 ? a->k - w : 1, nb = b->k - w > 1 ? b->k - w : 1;
+        if (na + nb + w <= n)
+            return 1;
+    }
+    return 0;
+}
+
 int lc_grid_can(const lc_game *g, int gi, const lc_grid_goal *goal)
 {
     const lc_grid *gr = &g->grids[gi];
     uint64_t pat[MAX_UNION_PATTERNS];
-    int n = 0;
+    int n = 0, pair = alike_pair(g, gi, goal);
+    if (pair >= 0)
+        return pair;
     for (int i = 0; i < gr->nlev; i++)
         if (gr->lev[i].quantity != LC_Q_PATTERNS)
             return 1;

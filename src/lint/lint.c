@@ -139,6 +139,10 @@ static int unreachable_level(const lc_game *g, int gi, int i, lc_capacity cap, i
                        "%d + %d = %d cells can be marked",
                        c->id, gr->name, fewest, cap.numbers, cap.jokers, cap.jokers == 1 ? "" : "s",
                        cap.drawn, cap.cells, cap.jokers, cap.cells + cap.jokers);
+    if (lv->quantity == LC_Q_ALIKE)
+        return finding(out, g, c->line, c->column,
+                       "level '%s' is unreachable on grid '%s': it needs one symbol on %d cells, and the grid "
+                       "holds %d cells of symbols", c->id, gr->name, lv->k, cap.numbers);
     if (lv->quantity == LC_Q_HOLDS)
         return finding(out, g, c->line, c->column,
                        "level '%s' is unreachable on grid '%s': it needs %d of the symbols it lists, one a cell, but "

@@ -109,7 +109,8 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     lc_grid *gr = &g->grids[g->ngrids++];
     *gr = (lc_grid){.name = lc_xstrdup(name), .clause = cl,
                     .rows = (int)rows, .cols = (int)cols, .ncells = (int)(rows * cols),
-                    .joker_clause = -1, .count_clause = -1, .within_clause = -1};
+                    .joker_clause = -1, .count_clause = -1, .within_clause = -1, .wild = -1,
+                    .wild_clause = -1};
     cc_dup(c, n, "label", 0, &gr->label);   /* read above: cannot fail */
     for (int d = 0; d < LC_MAX_DRAWS; d++)
         gr->served_clause[d] = -1;
@@ -132,7 +133,7 @@ int cc_draws_grids(cc_ctx *c, const yt_node *root)
 /* ---- serving and marking ---------------------------------------------- */
 
 static const char *const SERVING_KEYS[] = {"draws", "grids", NULL};
-static const char *const MARKING_KEYS[] = {"grids", "joker", "count", NULL};
+static const char *const MARKING_KEYS[] = {"grids", "joker", "count", "wild", NULL};
 
 static int serving_item(cc_ctx *c, const yt_node *n)
 {
@@ -156,6 +157,30 @@ static int serving_item(cc_ctx *c, const yt_node *n)
     return 0;
 }
 
+/* `wild: SYMBOL`: the symbol stands for any other the grid shows beside it
+ * (a star that makes two 50 € three), in symbols alike and sets alike. */
+static int wild_item(cc_ctx *c, const yt_node *n, uint8_t grids, int cl)
+{
+    const char *name;
+    if (yr_field_str(&c->rd, n, "wild", 1, &name))
+        return -1;
+    for (int gi = 0; gi < c->g->ngrids; gi++) {
+        lc_grid *gr = &c->g->grids[gi];
+        if (!(grids >> gi & 1))
+            continue;
+        int s = lc_grid_symbol(gr, name, strlen(name));
+        if (s < 0)
+            return yr_fail_key(&c->rd, n, "wild", "'%s' is not a symbol of grid '%s'", name, gr->name);
+        if (!c->g->clauses[cl].active)
+            continue;
+        if (gr->wild_clause >= 0)
+            return yr_fail(&c->rd, n, "grid '%s' already has an active wild marking clause", gr->name);
+        gr->wild = s;
+        gr->wild_clause = cl;
+    }
+    return 0;
+}
+
 static int marking_item(cc_ctx *c, const yt_node *n)
 {
     static const char *const jokers[] = {"unmarked", "marked", NULL};
@@ -167,9 +192,11 @@ static int marking_item(cc_ctx *c, const yt_node *n)
         yr_field_enum(&c->rd, n, "count", 0, counts, &count_word))
         return -1;
     int joker = joker_word >= 0;
-    if (joker == (count_word >= 0))
-        return yr_fail(&c->rd, n, "a marking clause sets exactly one of joker (marked|unmarked) "
-                                  "or count (distinct|per-draw)");
+    if (joker + (count_word >= 0) + (yt_get(n, "wild") != NULL) != 1)
+        return yr_fail(&c->rd, n, "a marking clause sets exactly one of joker (marked|unmarked), "
+                                  "count (distinct|per-draw) or wild (a symbol)");
+    if (yt_get(n, "wild"))
+        return wild_item(c, n, grids, cl);
     if (!c->g->clauses[cl].active)
         return 0;
     for (int gi = 0; gi < c->g->ngrids; gi++) {
@@ -255,7 +282,7 @@ static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents
                                          "holds", "note", "one_in", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
-static const char *const HOLDS_KEYS[] = {"symbols", "at_least", "exactly", NULL};
+static const char *const HOLDS_KEYS[] = {"symbols", "alike", "at_least", "exactly", NULL};
 
 /* `at_least: k` (1..64) or `exactly: k` (lo..64) of a condition: "at least
  * 0" holds always, and is refused as a slip; "exactly 0" is a rank where a
@@ -302,6 +329,17 @@ static int draw_conditions(cc_ctx *c, const yt_node *cond, lc_level *lv)
     return 0;
 }
 
+/* `holds: {symbols: [..]}` counts the distinct symbols shown; `holds:
+ * {alike: [..]}` the cells one of them shows ("3 sommes identiques"). */
+static int holds_kind(cc_ctx *c, const yt_node *cond, lc_level *lv)
+{
+    if (!yt_get(cond, "symbols") == !yt_get(cond, "alike"))
+        return yr_fail(&c->rd, cond, "expected exactly one of symbols (distinct symbols shown) or alike "
+                                     "(one symbol shown on k cells)");
+    lv->quantity = yt_get(cond, "alike") ? LC_Q_ALIKE : LC_Q_HOLDS;
+    return 0;
+}
+
 /* `complete: {family, at_least|exactly}`, `matches: {at_least|exactly}` or
  * `holds: {symbols, at_least|exactly}` (whose symbols each grid resolves). */
 static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char **family)
@@ -321,7 +359,7 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
     if (q == LC_Q_MATCHES && (cond->kind == YT_SEQ || (cond->kind == YT_MAP && yt_get(cond, "draws")))) {
         if (draw_conditions(c, cond, lv))
             return -1;
-    } else if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && !yr_need(&c->rd, cond, "symbols")) ||
+    } else if (yr_map(&c->rd, cond, keys[q]) || (q == LC_Q_HOLDS && holds_kind(c, cond, lv)) ||
                (cp && yr_field_str(&c->rd, cond, "family", 1, family)) ||
                threshold(c, cond, q == LC_Q_MATCHES ? 0 : 1, &lv->cmp, &lv->k)) {
         return -1;
@@ -332,9 +370,9 @@ static int read_condition(cc_ctx *c, const yt_node *n, lc_level *lv, const char 
 
 static int insert_level(cc_ctx *c, const yt_node *n, lc_grid *gr, lc_level lv, const char *family)
 {
-    if (lv.quantity == LC_Q_HOLDS) {
+    if (lv.quantity == LC_Q_HOLDS || lv.quantity == LC_Q_ALIKE) {
         size_t m = yr_push_key(&c->rd, "holds");
-        if (symbol_mask(c, yt_get(n, "holds"), "symbols", gr, &lv.holds))
+        if (symbol_mask(c, yt_get(n, "holds"), lv.quantity == LC_Q_ALIKE ? "alike" : "symbols", gr, &lv.holds))
             return -1;
         yr_pop(&c->rd, m);
     }

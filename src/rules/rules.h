@@ -99,7 +99,9 @@ typedef struct {
     uint64_t cells[LC_MAX_PATTERNS];     /* cell masks */
 } lc_family;
 
-typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS, LC_Q_DRAWS } lc_quantity;
+/* LC_Q_ALIKE: the most cells one symbol of `holds` shows on the grid (the
+ * grid's wild symbol counting for a symbol shown beside it). */
+typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS, LC_Q_DRAWS, LC_Q_ALIKE } lc_quantity;
 typedef enum { LC_AT_LEAST, LC_EXACTLY } lc_cmp;
 typedef enum { LC_HIGHEST, LC_SUM } lc_combine;
 typedef enum { LC_COUNT_DISTINCT, LC_COUNT_PER_DRAW } lc_count_mode;
@@ -117,7 +119,7 @@ typedef struct {
     uint8_t k;             /* threshold */
     int8_t note;           /* index into game->notes, or -1 */
     uint32_t implies;      /* bit j: every marking that reaches this level reaches level j (itself included) */
-    uint32_t holds;        /* LC_Q_HOLDS: bit s, symbol s counts when the grid shows it */
+    uint32_t holds;        /* LC_Q_HOLDS, LC_Q_ALIKE: bit s, symbol s counts when the grid shows it */
     uint8_t printed;       /* pays the amount printed on the unit for its grid (amount is 0) */
     uint8_t nconds;        /* LC_Q_DRAWS: every condition holds (cmp and k above are cond[0]'s) */
     lc_cond cond[LC_MAX_CONDS];
@@ -137,6 +139,7 @@ typedef struct {
     uint8_t served;                    /* bit d: draw d serves this grid */
     int served_clause[LC_MAX_DRAWS];
     int joker_marks, joker_clause;     /* a joker cell is marked; -1 clause if none */
+    int wild, wild_clause;             /* the symbol that stands for any other shown (-1: none), its clause */
     uint8_t count_mode;                /* lc_count_mode */
     uint8_t counts_matches;            /* some level counts matches: the evaluator needs the count */
     uint8_t per_draw;                  /* some level counts per draw (LC_Q_DRAWS) */

@@ -32,11 +32,19 @@ typedef struct {
 /* A mutant of the rules declared equivalent (no unit can tell it from the
  * rules), with the reason, in a file of the suite whose top-level key is
  * `equivalent_mutants` instead of `game`. */
+#define LC_MAX_EQUIV_WHEN 4
 typedef struct {
     char *mutant, *reason;
     const char *file;
     int line;
+    /* `readings: {ENTRY: READING}`: equivalent only where those are in force
+     * (under other readings a unit may tell it: two stars and two sums) */
+    int nwhen;
+    char *when_entry[LC_MAX_EQUIV_WHEN], *when_reading[LC_MAX_EQUIV_WHEN];
 } lc_equivalent;
+
+/* Does the declaration hold under the readings game g has in force? */
+int lc_equivalent_holds(const lc_equivalent *e, const lc_game *g);
 
 typedef struct {
     lc_case *cases;            /* those holding under the readings in force first, in load order */

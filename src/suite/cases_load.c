@@ -10,7 +10,7 @@
 
 static const char *const FILE_KEYS[] = {"game", "cases", NULL};
 static const char *const EQUIV_FILE_KEYS[] = {"equivalent_mutants", NULL};
-static const char *const EQUIV_KEYS[] = {"mutant", "reason", NULL};
+static const char *const EQUIV_KEYS[] = {"mutant", "reason", "readings", NULL};
 static const char *const CASE_KEYS[] = {"id", "covers", "description", "readings", "unit", "expect", NULL};
 static const char *const EXPECT_KEYS[] = {"status", "amount_cents", "grids", "remedy", "notes", NULL};
 
@@ -209,6 +209,39 @@ out:
     return rc;
 }
 
+/* `readings: {ENTRY: READING}` of a declaration, kept as words: the game is
+ * known only where the mutant is run (its id's prefix). */
+static int equivalent_when(yr_ctx *c, const yt_node *rd, lc_equivalent *e)
+{
+    if (!rd)
+        return 0;
+    size_t m = yr_push_key(c, "readings");
+    if (rd->kind != YT_MAP || yt_npairs(rd) == 0 || yt_npairs(rd) > LC_MAX_EQUIV_WHEN)
+        return yr_fail(c, rd, "expected a mapping of 1 to %d register entries to a reading each", LC_MAX_EQUIV_WHEN);
+    for (size_t i = 0; i < yt_npairs(rd); i++) {
+        const char *r;
+        if (yr_str(c, yt_val(rd, i), &r))
+            return -1;
+        e->when_entry[e->nwhen] = lc_xstrdup(yt_key(rd, i)->text);
+        e->when_reading[e->nwhen++] = lc_xstrdup(r);
+    }
+    yr_pop(c, m);
+    return 0;
+}
+
+int lc_equivalent_holds(const lc_equivalent *e, const lc_game *g)
+{
+    for (int w = 0; w < e->nwhen; w++) {
+        int found = 0;
+        for (int i = 0; i < g->ninterp; i++)
+            found |= !strcmp(g->clauses[g->interp[i].clause].id, e->when_entry[w]) &&
+                     !strcmp(g->interp[i].reading[g->interp[i].selected], e->when_reading[w]);
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
 static int read_equivalents(yr_ctx *c, lc_suite *s, const yt_node *root, const char *file)
 {
     const yt_node *list = yt_get(root, "equivalent_mutants");
@@ -227,8 +260,10 @@ static int read_equivalents(yr_ctx *c, lc_suite *s, const yt_node *root, const c
             continue;
         }
         s->equivalent = lc_xrealloc(s->equivalent, (size_t)(s->nequivalent + 1) * sizeof *s->equivalent);
-        s->equivalent[s->nequivalent++] = (lc_equivalent){lc_xstrdup(id), lc_xstrdup(reason), file,
-                                                          list->kids[i]->line};
+        lc_equivalent *e = &s->equivalent[s->nequivalent++];
+        *e = (lc_equivalent){lc_xstrdup(id), lc_xstrdup(reason), file, list->kids[i]->line, 0, {0}, {0}};
+        if (equivalent_when(c, yt_get(list->kids[i], "readings"), e))
+            return -1;
         yr_pop(c, mi);
     }
     yr_pop(c, m);
@@ -334,6 +369,10 @@ void lc_suite_free(lc_suite *s)
     for (int i = 0; i < s->nequivalent; i++) {
         free(s->equivalent[i].mutant);
         free(s->equivalent[i].reason);
+        for (int w = 0; w < s->equivalent[i].nwhen; w++) {
+            free(s->equivalent[i].when_entry[w]);
+            free(s->equivalent[i].when_reading[w]);
+        }
     }
     free(s->equivalent);
     free(s->cases);

@@ -245,8 +245,8 @@ static int random_bit(lc_rng *r, uint32_t mask)
 }
 
 /* On a grid of symbols, what level L needs: one symbol of its family's
- * filling the cells `inside`, or k of its held symbols in cells of numbers
- * (kind 0) taken at random. Their values go to cell; the cells to *set. */
+ * filling the cells `inside`, k of its held symbols, or one of them k times,
+ * in cells of numbers (kind 0) taken at random. Their values go to cell; the cells to *set. */
 static uint64_t symbol_goal(const lc_grid *gr, const lc_level *L, lc_rng *r, uint64_t inside, const uint8_t *kind,
                             lc_numset *seen, int32_t *cell)
 {
@@ -265,9 +265,10 @@ static uint64_t symbol_goal(const lc_grid *gr, const lc_level *L, lc_rng *r, uin
         if (kind[i] == 0)
             free_cells[nfree++] = (uint8_t)i;
     lc_rng_shuffle_u8(r, free_cells, (uint32_t)nfree);
+    int same = L->quantity == LC_Q_ALIKE ? random_bit(r, want) : -1;   /* k cells of one symbol */
     for (int k = 0; k < L->k && k < nfree && want; k++) {
-        int v = random_bit(r, want);
-        want &= ~(1u << v);
+        int v = same >= 0 ? same : random_bit(r, want);
+        want &= same >= 0 ? want : ~(1u << v);
         cell[free_cells[k]] = v;
         set |= 1ULL << free_cells[k];
         ns_add(seen, v);

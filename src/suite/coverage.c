@@ -75,6 +75,18 @@ static int structure_only(const lc_game *g, int clause, const targets *ot)
     return structural;
 }
 
+/* Does some clause that decides units apply register entry e? One applied
+ * only by the emission or the prize table's rows (the figures of a table
+ * the text does not print) changes no unit's outcome: no case can decide
+ * through it, and it is no target (the evidence lists it with the others). */
+static int entry_decides(const lc_game *g, int e)
+{
+    for (int i = 0; i < g->nclauses; i++)
+        if (decides(&g->clauses[i]) && (g->clauses[i].interp == e || (g->clauses[i].also >> e & 1)))
+            return 1;
+    return 0;
+}
+
 static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd, const targets *ot)
 {
     const lc_game *g = gc->g;
@@ -83,7 +95,7 @@ static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd, const
             target(cl, i, "%s", g->clauses[i].id);
     for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
         const lc_interp *in = &g->interp[i];
-        for (int r = 0; r < in->nreadings; r++)
+        for (int r = 0; r < in->nreadings && entry_decides(g, i); r++)
             if (lc_cov_in_force_able(in, r)) {
                 lc_target *t = target(rd, in->clause, "%s = %s", g->clauses[in->clause].id, in->reading[r]);
                 t->where = i;
@@ -333,8 +345,9 @@ static const lc_equivalent *declared(const lc_suite *s, const lc_game *g, const 
     snprintf(full, sizeof full, "%s:%s", g->id, m->id);
     for (int i = 0; i < s->nequivalent; i++)
         if (!strcmp(s->equivalent[i].mutant, full)) {
-            used[i] = 1;
-            return &s->equivalent[i];
+            used[i] = 1;   /* a mutant of these rules, if equivalent only under other readings */
+            if (lc_equivalent_holds(&s->equivalent[i], g))
+                return &s->equivalent[i];
         }
     return NULL;
 }

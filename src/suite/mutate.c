@@ -8,7 +8,7 @@
  *   WITHIN_SUM: a grid;  ACROSS: none;  REMEDY, OFF_TABLE, OTHERWISE: none
  *   RANGE: a check, b range index (-1: the check's single range), c 0 low / 1 high, d -1 or +1
  *   DROP_CHECK: a check;  CHECK_COUNT: a check, b field (0 numbers, 1 jokers, 2 blanks, 3 count), d +-1
- *   JOKER, COUNT_MODE: a grid;  UNSERVE: a grid, b draw
+ *   JOKER, COUNT_MODE, WILD: a grid;  UNSERVE: a grid, b draw
  *   PATTERN_CELL: a grid, b family, c pattern;  DROP_PAIR: a pair
  *   ALIKE_SYMBOL: a grid, b family, c a symbol that counts, or no longer does
  *   HELD_SYMBOL: a grid, b level, c a held symbol, d the symbol held in its place
@@ -29,7 +29,7 @@ static const char *const NAMES[MUT_KINDS] = {
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
-    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "PatternCellLeftOut",
+    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped",
     "NumberWidth",       "StakeWidth",          "PrintedWidth",        "StakeUnit",         "PrintedUnit"};
 
@@ -70,7 +70,7 @@ static int family_index(const lc_grid *to, const lc_level *lv, const lc_grid *fr
 {
     if (lv->quantity == LC_Q_MATCHES || lv->quantity == LC_Q_DRAWS)
         return 0;
-    if (lv->quantity == LC_Q_HOLDS)
+    if (lv->quantity == LC_Q_HOLDS || lv->quantity == LC_Q_ALIKE)
         return lc_grid_same_symbols(to, from) ? 0 : -1;   /* held symbols mean the same on both */
     for (int f = 0; f < to->nfam; f++)
         if (!strcmp(to->fam[f].name, from->fam[lv->family].name))
@@ -275,6 +275,12 @@ static void grid_mutants(sink *s, int gi)
         snprintf(m->id, sizeof m->id, "%s/joker-%s", gr->name, gr->joker_marks ? "off" : "on");
         snprintf(m->description, sizeof m->description, "if the joker of %s %s", gr->name,
                  gr->joker_marks ? "never marked" : "always marked");
+    }
+    if (gr->wild_clause >= 0) {
+        m = add(s, MUT_WILD, gi, 0, 0, 0, gr->wild_clause);
+        snprintf(m->id, sizeof m->id, "%s/wild-ignored", gr->name);
+        snprintf(m->description, sizeof m->description, "if %s stood for nothing on %s", gr->symbol[gr->wild],
+                 gr->name);
     }
     if (counted(gr, LC_Q_MATCHES, -1) && __builtin_popcount(gr->served) > 1) {   /* one draw: a set, counted once */
         m = add(s, MUT_COUNT_MODE, gi, 0, 0, 0, gr->count_clause >= 0 ? gr->count_clause : gr->clause);
@@ -489,6 +495,7 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
     case MUT_WITHIN_SUM: gr->within = gr->within == LC_HIGHEST ? LC_SUM : LC_HIGHEST; break;
     case MUT_JOKER: gr->joker_marks = !gr->joker_marks; break;
     case MUT_COUNT_MODE: gr->count_mode = !gr->count_mode; break;
+    case MUT_WILD: gr->wild = -1; break;
     case MUT_UNSERVE: gr->served &= (uint8_t) ~(1u << m->b); break;
     case MUT_SERVE: gr->served |= (uint8_t)(1u << m->b); break;
     case MUT_PATTERN_CELL: move_cell(gr, m); break;

@@ -157,8 +157,27 @@ def expectations(suite):
                  "unit": c["unit"], "expect": e}
             if named:
                 v["readings"] = dict(sorted(named.items(), key=lambda kv: [x for x, _ in entries].index(kv[0])))
+            v["covers"] = encoding_covers(suite.game, v)
             out.append(v)
     suite.cases = out
+
+
+def encoding_covers(game, v):
+    """The covers above name what the text says; the rules file splits some of it into clauses of its
+    own (tests/rules/*.yaml): here each name becomes the clause that decides it there, from the
+    case's expectation and readings only (the expectation itself is untouched). Millionnaire: one
+    level per sum (art-3.3/three-10eur), the star a clause only where it is a joker (under decoy
+    it is no symbol any level counts), "les sommes ne s'additionnent pas" a clause only where a
+    zone reaches two sums (under joker: two stars and two sums)."""
+    covers, joker = [], v.get("readings", {}).get("I-MILL-STAR") == "joker"
+    for c in v["covers"]:
+        if game == "fdj-millionnaire-2009" and c == "art-3.3/three-alike":
+            covers += ["art-3.3/three-%deur" % (a // 100) for a in v["expect"].get("grids", {}).values() if a]
+        elif game == "fdj-millionnaire-2009" and c in ("art-3.2/star", "I-MILL-STAR", "art-3.3/no-sum-within"):
+            covers += [c] if joker else []
+        else:
+            covers.append(c)
+    return list(dict.fromkeys(covers))
 
 
 def check_errors(game, units):
@@ -521,6 +540,13 @@ def mill_suite(rng):
             s.add("%s-two-%s-at-%d-%d" % (zone, sym, i, j), ["art-3.3/lose"],
                   "%s shows %s twice (not at %d, %d), two other sums: the ticket loses" % (zone, sym, i, j),
                   ticket(z, cells), "lose")
+        for n, sym in enumerate(SUMS):   # each sum twice, one short of three, at a place of its own
+            i, j = list(itertools.combinations(range(4), 2))[(n + z) % 6]
+            cells = [sym] * 4
+            cells[i], cells[j] = rng.sample([x for x in SUMS if x != sym], 2)
+            s.add("%s-only-two-%s" % (zone, sym), ["art-3.3/lose"],
+                  "%s shows %s twice only (%s, %s beside): the ticket loses" % (zone, sym, cells[i], cells[j]),
+                  ticket(z, cells), "lose")
         for k, arrangement in enumerate(["aabb", "abab", "abba"]):
             a, b = rng.sample(SUMS, 2)
             s.add("%s-two-pairs-%s" % (zone, arrangement), ["art-3.3/lose"],
@@ -568,7 +594,15 @@ def mill_suite(rng):
             cells[i] = cells[j] = STAR
             s.add("%s-two-%s-stars-%d-%d" % (zone, a, i, j), LOST_STAR,
                   "%s shows %s twice and stars at cells %d and %d: as jokers, four %s paid once" % (zone, a, i, j, a),
-                  ticket(z, cells), "lose", {"joker": JOKER_WINS + ["art-3.3/no-sum-within"]})
+                  ticket(z, cells), "lose", {"joker": JOKER_WINS})   # one sum: nothing to choose between
+        for n, (a, b) in enumerate(itertools.combinations(SUMS, 2)):   # every two sums the stars make three
+            i, j = list(itertools.combinations(range(4), 2))[(n + z) % 6]
+            cells = [STAR] * 4
+            rest = [q for q in range(4) if q not in (i, j)]
+            cells[rest[0]], cells[rest[1]] = (a, b) if n % 2 else (b, a)
+            s.add("%s-stars-with-%s-%s" % (zone, a, b), LOST_STAR,
+                  "%s shows %s, %s and two stars: as jokers they make either sum three, %s paid only" % (
+                      zone, a, b, b), ticket(z, cells), "lose", {"joker": JOKER_WINS + ["art-3.3/no-sum-within"]})
         for p in range(4):
             sym = SUMS[(5 * z + 3 * p) % 12]
             cells = [STAR] * 4
