@@ -141,6 +141,8 @@ __attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint6
         }
         if (lv->quantity == LC_Q_DRAWS ? !conds_hold(lv, pay.dcount) : lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
             continue;
+        if (lv->quantity == LC_Q_PRINTED && cell && !pay.printed)   /* a unit printing 0 wins nothing there */
+            continue;
         int64_t amount = lv->printed ? pay.printed : pay.stake ? lv->at_stake[pay.stake] : lv->amount;
         r.reached |= 1u << i;
         if (r.level < 0) {     /* levels are sorted highest first */

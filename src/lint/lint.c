@@ -343,6 +343,8 @@ static int lint_composition(const lc_game *g, FILE *out)
                 (g->checks[i].grids >> gi & 1))
                 n = g->checks[i].numbers + g->checks[i].jokers + g->checks[i].blanks;
         const lc_clause *cl = &g->clauses[g->grids[gi].clause];
+        if (n < 0 && !g->grids[gi].ncells)   /* a grid of no cells (a sum alone) has nothing to fill */
+            continue;
         if (n < 0)
             f += finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but no grid-cells check says what fills "
                          "them", g->grids[gi].name, g->grids[gi].ncells);

@@ -94,11 +94,14 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     const char *name;
     long long rows, cols;
     int cl;
+    int cells = yt_get(n, "rows") || yt_get(n, "columns") || !yt_get(n, "amount_printed");   /* else a sum alone */
     if (cc_clause(c, n, LC_CL_GRID, GRID_KEYS, &cl) || yr_field_str(&c->rd, n, "name", 1, &name) ||
-        yr_field_int(&c->rd, n, "rows", 1, 1, LC_MAX_CELLS, &rows) ||
-        yr_field_int(&c->rd, n, "columns", 1, 1, LC_MAX_CELLS, &cols) ||
+        yr_field_int(&c->rd, n, "rows", cells, 1, LC_MAX_CELLS, &rows) ||
+        yr_field_int(&c->rd, n, "columns", cells, 1, LC_MAX_CELLS, &cols) ||
         yr_field_str(&c->rd, n, "label", 0, &(const char *){NULL}))
         return -1;
+    if (!cells)
+        rows = cols = 0;
     if (rows * cols > LC_MAX_CELLS)   /* a cell is a bit of a 64-bit mask */
         return yr_fail_key(&c->rd, n, "columns", "a grid of %lld x %lld cells: more than %d cells", rows, cols,
                            LC_MAX_CELLS);
@@ -118,6 +121,9 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     if (yt_get(n, "amount_printed") && yr_bool(&c->rd, yt_get(n, "amount_printed"), &printed))
         return -1;
     gr->amount_printed = (uint8_t)printed;
+    if (!gr->ncells && !printed)
+        return yr_fail(&c->rd, n, "grid '%s' has no cells and prints no amount: give rows and columns, or "
+                                  "amount_printed: true for a cell that shows only a sum", name);
     return read_symbols(c, n, gr);
 }
 
@@ -477,6 +483,13 @@ static int one_in(cc_ctx *c, const yt_node *n, int64_t *out)
     return 0;
 }
 
+/* A level that pays the amount printed may ask nothing else: the grid wins
+ * what it prints (Banco's « Gain » cells). */
+static int no_condition(const yt_node *n)
+{
+    return !yt_get(n, "complete") && !yt_get(n, "matches") && !yt_get(n, "holds");
+}
+
 static int level_item(cc_ctx *c, const yt_node *n)
 {
     uint8_t grids;
@@ -496,7 +509,7 @@ static int level_item(cc_ctx *c, const yt_node *n)
     int per_stake = printed < 0 && (c->g->nstakes || yt_get(n, "amounts_cents"));
     if ((per_stake && stake_amounts(c, n, &lv)) ||
         (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||
-        read_condition(c, n, &lv, &family) ||
+        (printed >= 0 && no_condition(n) ? (lv.quantity = LC_Q_PRINTED, 0) : read_condition(c, n, &lv, &family)) ||
         cc_note(c, n, "note", &lv.note) || one_in(c, n, &lv.one_in))
         return -1;
     lv.printed = printed >= 0;

@@ -101,7 +101,9 @@ typedef struct {
 
 /* LC_Q_ALIKE: the most cells one symbol of `holds` shows on the grid (the
  * grid's wild symbol counting for a symbol shown beside it). */
-typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS, LC_Q_DRAWS, LC_Q_ALIKE } lc_quantity;
+/* LC_Q_PRINTED: no condition but the amount printed on the grid, reached
+ * when that is not 0 (« une somme autre que zéro euro »). */
+typedef enum { LC_Q_PATTERNS, LC_Q_MATCHES, LC_Q_HOLDS, LC_Q_DRAWS, LC_Q_ALIKE, LC_Q_PRINTED } lc_quantity;
 typedef enum { LC_AT_LEAST, LC_EXACTLY } lc_cmp;
 typedef enum { LC_HIGHEST, LC_SUM } lc_combine;
 typedef enum { LC_COUNT_DISTINCT, LC_COUNT_PER_DRAW } lc_count_mode;

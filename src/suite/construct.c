@@ -322,6 +322,8 @@ static int needed_numbers(const lc_plan *p, int gi, int lv, uint64_t marked, con
     int nneed = 0;
     if (lv < 0 || gr->nsymbols || gr->lev[lv].quantity == LC_Q_DRAWS)   /* laid out already (make_grid, */
         return 0;                                                        /* place_counts) */
+    if (gr->lev[lv].quantity == LC_Q_PRINTED)   /* the amount printed is all it asks */
+        return 0;
     const lc_level *L = &gr->lev[lv];
     if (L->quantity == LC_Q_MATCHES) {
         int idx[LC_MAX_CELLS], n = 0;
@@ -478,9 +480,12 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
     u->stake_cents = g->nstakes ? g->stakes[u->stake] : 0;
     for (int gi = 0; gi < g->ngrids; gi++) {
         int lv = cb->level[gi];
-        /* the amount printed: the tuple's, or any of the table's where the grid is not to pay */
+        /* the amount printed: the tuple's, or any of the table's where the grid is not to pay (0
+         * where the grid pays whatever it prints) */
+        int pays_any = g->grids[gi].nlev && g->grids[gi].lev[0].quantity == LC_Q_PRINTED;
         u->printed[gi] = !g->grids[gi].amount_printed ? 0
                          : cb->row[gi] >= 0          ? g->rows[cb->row[gi]].amount
+                         : pays_any                  ? 0
                                                      : g->rows[lc_rng_below(r, (uint32_t)g->nrows)].amount;
         if ((deliberate || g->grids[gi].nsymbols) && lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_PATTERNS)
             inside[gi] = choose_patterns(&g->grids[gi], &g->grids[gi].lev[lv], r);

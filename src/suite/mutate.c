@@ -182,6 +182,8 @@ static void level_mutants(sink *s, int gi)
             draw_level_mutants(s, gi, i);
             goto note;
         }
+        if (lv->quantity == LC_Q_PRINTED)   /* no count to move: what it pays is the unit's (printed-ignored) */
+            goto note;
         for (int up = 0; up < 2; up++)
             if (up || lv->k > 1) {
                 m = add(s, up ? MUT_K_UP : MUT_K_DOWN, gi, i, 0, 0, lv->clause);

@@ -180,14 +180,18 @@ def wrong_shapes(own, generic, request, answer, game_id):
         d = json.loads(json.dumps(doc))
         change(d)
         return d
-    grid = next(iter(request["unit"]["grids"]))
+    grids = request["unit"]["grids"]
+    grid = next((g for g in grids if grids[g]), next(iter(grids)))   # a grid of cells, where there is one
     draw = next(iter(request["unit"]["draws"]), None)   # a game of symbols may have none
     changes = [
-            ("a row missing", lambda d: d["unit"]["grids"][grid].pop()),
-            ("a cell missing", lambda d: d["unit"]["grids"][grid][0].pop()),
-            ("a cell that is a word", lambda d: d["unit"]["grids"][grid][0].__setitem__(0, "X")),
             ("a grid unknown", lambda d: d["unit"]["grids"].__setitem__("no-such-grid", d["unit"]["grids"][grid])),
             ("no id", lambda d: d.pop("id"))]
+    if grids[grid]:
+        changes += [("a row missing", lambda d: d["unit"]["grids"][grid].pop()),
+                    ("a cell missing", lambda d: d["unit"]["grids"][grid][0].pop()),
+                    ("a cell that is a word", lambda d: d["unit"]["grids"][grid][0].__setitem__(0, "X"))]
+    else:   # a grid of no cells (a sum alone): a row is one too many
+        changes.append(("a row on a grid of no cells", lambda d: d["unit"]["grids"][grid].append([1])))
     if draw is None:
         changes.append(("a draw unknown", lambda d: d["unit"]["draws"].__setitem__("no-such-draw", [1])))
     else:
