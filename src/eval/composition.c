@@ -158,6 +158,18 @@ static int draws_ok(const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
     return 1;
 }
 
+/* The amount printed on grid gi, or each sum beside its cells, is one of
+ * the table's (or 0 where the check allows it). */
+static int printed_ok(const lc_game *g, const lc_check *ck, int gi, const lc_unit *u)
+{
+    int cells = g->grids[gi].amount_printed == LC_PRINTED_CELLS;
+    const int64_t *a = cells ? u->cell_printed[gi] : &u->printed[gi];
+    for (int i = 0; i < (cells ? g->grids[gi].ncells : 1); i++)
+        if (lc_game_amount_in_table(g, a[i]) < 0 && !(ck->zero && a[i] == 0))
+            return 0;
+    return 1;
+}
+
 static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
 {
     if (ck->kind == LC_CK_STAKE_ALLOWED)
@@ -166,9 +178,7 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, cons
         return draws_ok(ck, u, v);
     for (unsigned m = ck->grids; m; m &= m - 1) {
         int gi = __builtin_ctz(m);
-        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? lc_game_amount_in_table(g, u->printed[gi]) < 0 &&
-                                                     !(ck->zero && u->printed[gi] == 0)
-                                               : !grid_ok(ck, &g->grids[gi], &v->grid[gi]))
+        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? !printed_ok(g, ck, gi, u) : !grid_ok(ck, &g->grids[gi], &v->grid[gi]))
             return 0;
     }
     return 1;

@@ -183,6 +183,16 @@ __attribute__((noinline)) static void per_draw_counts(const lc_game *g, const lc
         dcount[d] = (uint8_t)(served >> d & 1 ? ns_count_and(&gv->set, &uv->drawn[d]) : 0);
 }
 
+/* The sums beside the cells marked: each ball found pays its own, the same
+ * number found twice pays twice. */
+__attribute__((noinline)) static int64_t marked_sums(const lc_grid *gr, uint64_t marked, const int64_t *cents)
+{
+    int64_t sum = 0;
+    for (uint64_t m = marked & (gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1); m; m &= m - 1)
+        sum += cents[__builtin_ctzll(m)];
+    return sum;
+}
+
 static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game *g, int gi, const lc_unit *u,
                                                                    const lc_unit_view *uv, uint8_t served,
                                                                    int joker_marks, int count_mode, int wild,
@@ -195,8 +205,10 @@ static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game
         *marked |= symbol_marks(gr, u->cell[gi]);
     if (gr->per_draw)
         per_draw_counts(g, &uv->grid[gi], uv, served, dcount);
+    int64_t printed = gr->amount_printed == LC_PRINTED_CELLS ? marked_sums(gr, *marked, u->cell_printed[gi])
+                                                             : u->printed[gi];
     return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0],
-                      (grid_pay){u->printed[gi], u->stake > 0 ? u->stake : 0, dcount, wild});
+                      (grid_pay){printed, u->stake > 0 ? u->stake : 0, dcount, wild});
 }
 
 /* ---- trace ------------------------------------------------------------- */

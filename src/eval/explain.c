@@ -55,11 +55,11 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
         const lc_grid *gr = &g->grids[gi];
         fprintf(out, "%s%s%s%s%s", indent, gr->name, gr->label ? " (" : "", gr->label ? gr->label : "",
                 gr->label ? ")" : "");
-        if (gr->amount_printed) {
+        if (gr->amount_printed == LC_PRINTED_GRID) {
             fprintf(out, ", amount printed ");
             lc_print_euros(out, u->printed[gi]);
         }
-        fputc('\n', out);
+        fprintf(out, gr->amount_printed == LC_PRINTED_CELLS ? ", each cell with the sum printed beside it\n" : "\n");
         for (int r = 0; r < gr->rows; r++) {
             fprintf(out, "%s ", indent);
             for (int c = 0; c < gr->cols; c++) {
@@ -67,6 +67,13 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
                 print_cell(out, gr, u->cell[gi][i], marked && (marked[gi] >> i & 1));
             }
             fputc('\n', out);
+            for (int c = 0; c < gr->cols && gr->amount_printed == LC_PRINTED_CELLS; c++) {
+                char eur[48];
+                fprintf(out, "%s%s", c ? " | " : indent, c ? "" : "  sums, cell by cell: ");
+                fprintf(out, "%s", lc_euros(eur, sizeof eur, u->cell_printed[gi][r * gr->cols + c]));
+            }
+            if (gr->amount_printed == LC_PRINTED_CELLS)
+                fputc('\n', out);
         }
     }
     for (int d = 0; d < g->ndraws; d++) {
@@ -131,7 +138,8 @@ static void explain_grids(const lc_game *g, const lc_unit *u, const lc_outcome *
         const lc_level *lv = &gr->lev[o->level[gi]];
         fprintf(out, "level %s pays ", g->clauses[lv->clause].id);
         if (lv->printed)
-            fprintf(out, "the amount printed");
+            fprintf(out, gr->amount_printed == LC_PRINTED_CELLS ? "the sums printed beside the cells marked"
+                                                                : "the amount printed");
         else
             lc_print_euros(out, u->stake > 0 ? lv->at_stake[u->stake] : lv->amount);
         if (g->nstakes) {

@@ -86,6 +86,26 @@ static int printed_grids(const lc_game *g)
     return n;
 }
 
+/* A sum beside each cell: rows of integers, the grid's shape. */
+static int read_cell_amounts(const lc_grid *gr, const json_t *rows, int64_t *out, char *why, size_t n)
+{
+    if (!json_is_array(rows) || json_array_size(rows) != (size_t)gr->rows)
+        return bad(why, n, "amounts.%s: expected %d rows of %d sums (cents), one beside each cell", gr->name,
+                   gr->rows, gr->cols);
+    for (size_t r = 0; r < (size_t)gr->rows; r++) {
+        const json_t *row = json_array_get(rows, r);
+        if (!json_is_array(row) || json_array_size(row) != (size_t)gr->cols)
+            return bad(why, n, "amounts.%s[%zu]: expected a row of %d sums (cents)", gr->name, r, gr->cols);
+        for (size_t c = 0; c < (size_t)gr->cols; c++) {
+            const json_t *v = json_array_get(row, c);
+            if (!json_is_integer(v))
+                return bad(why, n, "amounts.%s[%zu][%zu]: expected an integer (cents)", gr->name, r, c);
+            out[r * (size_t)gr->cols + c] = clamp_cents(json_integer_value(v));
+        }
+    }
+    return 0;
+}
+
 /* "amounts": {grid: cents}, exactly the grids whose amount is printed. */
 static int read_amounts(const lc_game *g, const json_t *obj, lc_unit *u, char *why, size_t n)
 {
@@ -98,6 +118,11 @@ static int read_amounts(const lc_game *g, const json_t *obj, lc_unit *u, char *w
         int gi = lc_game_grid(g, key);
         if (gi < 0 || !g->grids[gi].amount_printed)
             return bad(why, n, "amounts.%s: not a grid of %s with an amount printed", key, g->id);
+        if (g->grids[gi].amount_printed == LC_PRINTED_CELLS) {
+            if (read_cell_amounts(&g->grids[gi], v, u->cell_printed[gi], why, n))
+                return -1;
+            continue;
+        }
         if (!json_is_integer(v))
             return bad(why, n, "amounts.%s: expected an integer (cents)", key);
         u->printed[gi] = clamp_cents(json_integer_value(v));
@@ -193,7 +218,9 @@ int lc_unit_same(const lc_game *g, const lc_unit *a, const lc_unit *b)
         if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
             return 0;
     for (int gi = 0; gi < g->ngrids; gi++)
-        if (g->grids[gi].amount_printed && a->printed[gi] != b->printed[gi])
+        if (g->grids[gi].amount_printed && (a->printed[gi] != b->printed[gi] ||
+                                            memcmp(a->cell_printed[gi], b->cell_printed[gi],
+                                                   (size_t)g->grids[gi].ncells * sizeof(int64_t))))
             return 0;
     return !g->nstakes || a->stake_cents == b->stake_cents;
 }

@@ -28,6 +28,7 @@ typedef struct {
     int32_t drawn[LC_MAX_DRAWS][LC_MAX_DRAWN];
     uint8_t ndrawn[LC_MAX_DRAWS];
     int64_t printed[LC_MAX_GRIDS];               /* cents printed on a grid with amount_printed, else 0 */
+    int64_t cell_printed[LC_MAX_GRIDS][LC_MAX_CELLS];   /* LC_PRINTED_CELLS: the sum beside each cell */
     int64_t stake_cents;                         /* a game with stakes: the stake chosen, else 0 */
     int stake;                                   /* its index in game->stakes; -1: none of them (an anomaly) */
 } lc_unit;

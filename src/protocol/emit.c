@@ -55,6 +55,22 @@ static char *cell(char *o, const lc_grid *gr, int32_t v)
     return v == LC_CELL_JOKER ? str(o, "\"J\"") : v == LC_CELL_BLANK ? str(o, "null") : num(o, v);
 }
 
+/* ":[[c,c,...],...]: the sums beside a grid's cells, in its shape. */
+static char *cell_amounts(char *o, const lc_grid *gr, const int64_t *cents)
+{
+    o = str(o, "\":[");
+    for (int r = 0; r < gr->rows; r++) {
+        if (r)
+            *o++ = ',';
+        *o++ = '[';
+        for (int c = 0; c < gr->cols; c++)
+            o += sprintf(o, "%s%lld", c ? "," : "", (long long)cents[r * gr->cols + c]);
+        *o++ = ']';
+    }
+    *o++ = ']';
+    return o;
+}
+
 /* ,"amounts":{...}: the amounts printed, where the game has any; then the
  * stake, where the game has stakes. */
 static char *amounts(char *o, const lc_game *g, const lc_unit *u)
@@ -64,7 +80,10 @@ static char *amounts(char *o, const lc_game *g, const lc_unit *u)
         if (g->grids[gi].amount_printed) {
             o = str(o, k++ ? ",\"" : ",\"amounts\":{\"");
             o = str(o, g->grids[gi].name);
-            o += sprintf(o, "\":%lld", (long long)u->printed[gi]);
+            if (g->grids[gi].amount_printed == LC_PRINTED_CELLS)
+                o = cell_amounts(o, &g->grids[gi], u->cell_printed[gi]);
+            else
+                o += sprintf(o, "\":%lld", (long long)u->printed[gi]);
         }
     if (k)
         *o++ = '}';
@@ -80,6 +99,8 @@ size_t lc_emit_max(const lc_game *g)
         size_t per_cell = g->grids[gi].nsymbols ? 36 : 12;   /* a symbol's 32 bytes, quotes and comma */
         n += strlen(g->grids[gi].name) + 8 + (size_t)g->grids[gi].ncells * per_cell + (size_t)g->grids[gi].rows * 3;
         n += g->grids[gi].amount_printed ? strlen(g->grids[gi].name) + 40 : 0;   /* its amount, and the key's */
+        if (g->grids[gi].amount_printed == LC_PRINTED_CELLS)   /* a sum of 20 digits and a sign beside each cell */
+            n += (size_t)g->grids[gi].ncells * 22 + (size_t)g->grids[gi].rows * 3;
     }
     for (int d = 0; d < g->ndraws; d++)
         n += strlen(g->draws[d].name) + 8 + (size_t)LC_MAX_DRAWN * 12;

@@ -52,6 +52,15 @@ static json_t *grid_schema(const lc_grid *gr)
     return j;
 }
 
+/* The sums beside a grid's cells: its rows, each of its columns, in cents. */
+static json_t *cell_amounts_schema(const lc_grid *gr)
+{
+    json_t *row = json_pack("{s:s, s:i, s:i, s:{s:s}}", "type", "array", "minItems", gr->cols, "maxItems", gr->cols,
+                            "items", "type", "integer");
+    return json_pack("{s:s, s:i, s:i, s:o, s:s}", "type", "array", "minItems", gr->rows, "maxItems", gr->rows, "items",
+                     row, "description", "the sum printed beside each cell, in cents, in the grid's rows");
+}
+
 static json_t *unit_schema(const lc_game *g)
 {
     json_t *grids = json_object(), *draws = json_object();
@@ -66,8 +75,9 @@ static json_t *unit_schema(const lc_game *g)
         if (g->grids[i].amount_printed) {
             amounts = amounts ? amounts : json_object();
             json_object_set_new(amounts, g->grids[i].name,
-                                json_pack("{s:s, s:s}", "type", "integer", "description",
-                                          "the amount printed on the grid, in cents (one of the prize table's)"));
+                                g->grids[i].amount_printed == LC_PRINTED_CELLS ? cell_amounts_schema(&g->grids[i])
+                                : json_pack("{s:s, s:s}", "type", "integer", "description",
+                                            "the amount printed on the grid, in cents (one of the prize table's)"));
         }
     if (amounts)
         json_object_set_new(unit, "amounts", exact_object(amounts));

@@ -118,8 +118,15 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     for (int d = 0; d < LC_MAX_DRAWS; d++)
         gr->served_clause[d] = -1;
     int printed = 0;
-    if (yt_get(n, "amount_printed") && yr_bool(&c->rd, yt_get(n, "amount_printed"), &printed))
-        return -1;
+    const yt_node *ap = yt_get(n, "amount_printed");
+    if (ap && ap->kind == YT_SCALAR && !ap->quoted && !strcmp(ap->text, "cells"))
+        printed = LC_PRINTED_CELLS;
+    else if (ap && (ap->kind != YT_SCALAR || ap->quoted || (strcmp(ap->text, "true") && strcmp(ap->text, "false"))))
+        return yr_fail_key(&c->rd, n, "amount_printed", "expected true, false or cells, found %s", yr_describe(ap));
+    else if (ap)
+        printed = ap->text[0] == 't';
+    if (printed == LC_PRINTED_CELLS && !gr->ncells)
+        return yr_fail_key(&c->rd, n, "amount_printed", "a sum beside each cell needs cells: give rows and columns");
     gr->amount_printed = (uint8_t)printed;
     if (!gr->ncells && !printed)
         return yr_fail(&c->rd, n, "grid '%s' has no cells and prints no amount: give rows and columns, or "

@@ -131,12 +131,18 @@ typedef struct {
 
 typedef struct { int family, clause; } lc_non_paying;
 
+/* What a grid prints besides its cells: a sum for the grid (the amount a
+ * level "printed" pays), or a sum beside each cell (the level then pays
+ * the sums of the cells it marks: twelve balls, each with its own). */
+enum { LC_PRINTED_NONE, LC_PRINTED_GRID, LC_PRINTED_CELLS };
+
 typedef struct {
     char *name, *label;
     int clause;
     int rows, cols, ncells;
     int nsymbols;                      /* 0: a grid of numbers */
-    uint8_t amount_printed;            /* the unit prints an amount on this grid ("amounts" in its JSON) */
+    uint8_t amount_printed;            /* the unit prints an amount on this grid ("amounts" in its JSON): */
+                                       /* LC_PRINTED_GRID one, LC_PRINTED_CELLS one beside each cell */
     char *symbol[LC_MAX_SYMBOLS];      /* symbol i is the cell value i */
     uint8_t served;                    /* bit d: draw d serves this grid */
     int served_clause[LC_MAX_DRAWS];

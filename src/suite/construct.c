@@ -469,6 +469,26 @@ static int place_counts(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, 
  * grid's level completes are chosen first, and its jokers stand among them
  * (a joker at random may complete what the level must not, or leave the
  * draws too short); else the grid is laid out first, as at random. */
+/* The sums beside a grid's cells, once its draws are known: the one cell
+ * they mark shows the row's amount where the grid is to pay it, every
+ * other cell any of the table's. -1 where not one cell is marked. */
+static int cell_sums(const lc_plan *p, int gi, int row, lc_rng *r, lc_unit *u)
+{
+    const lc_game *g = p->g;
+    const lc_grid *gr = &g->grids[gi];
+    int marked = 0;
+    for (int c = 0; c < gr->ncells; c++) {
+        int hit = 0;
+        for (int d = 0; d < g->ndraws && !hit; d++)
+            for (int i = 0; i < u->ndrawn[d] && (gr->served >> d & 1); i++)
+                hit |= u->drawn[d][i] == u->cell[gi][c];
+        u->cell_printed[gi][c] = row >= 0 && hit ? g->rows[row].amount
+                                                 : g->rows[lc_rng_below(r, (uint32_t)g->nrows)].amount;
+        marked += hit;
+    }
+    return row >= 0 && marked != 1 ? -1 : 0;
+}
+
 static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, int natural, int deliberate)
 {
     const lc_game *g = p->g;
@@ -524,6 +544,9 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
             u->drawn[d][i - 1] = u->drawn[d][j];
             u->drawn[d][j] = t;
         }
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed == LC_PRINTED_CELLS && cell_sums(p, gi, cb->row[gi], r, u))
+            return -1;
     return 0;
 }
 

@@ -123,7 +123,8 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
         return;
     }
     if (gr->amount_printed && lc_rng_below(r, 4) == 0) {   /* an amount printed: the table's, or near one */
-        u->printed[gi] = near_amount(r, g->rows[lc_rng_below(r, (uint32_t)g->nrows)].amount);
+        int64_t *a = gr->amount_printed == LC_PRINTED_CELLS ? &u->cell_printed[gi][c] : &u->printed[gi];
+        *a = near_amount(r, g->rows[lc_rng_below(r, (uint32_t)g->nrows)].amount);
         return;
     }
     if (p->fixed_jokers[gi] && lc_rng_below(r, 8) == 0) {
@@ -217,7 +218,8 @@ void lc_shrink(const lc_game *g, const lc_unit *base, lc_unit *u, lc_unit_test s
     for (int gi = 0; gi < g->ngrids; gi++) {
         lc_unit t = *u;
         t.printed[gi] = base->printed[gi];
-        if (t.printed[gi] != u->printed[gi] && still(ctx, &t, w, sizeof w)) {
+        memcpy(t.cell_printed[gi], base->cell_printed[gi], sizeof t.cell_printed[gi]);
+        if (memcmp(&t, u, sizeof t) && still(ctx, &t, w, sizeof w)) {
             *u = t;
             snprintf(why, n, "%s", w);
         }

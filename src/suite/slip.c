@@ -305,11 +305,13 @@ static void unit_read_otherwise(const lc_game *g, const lc_mutant *m, lc_unit *v
                                                     : rescaled(v->stake_cents, m->a, stake_taken, g);
         v->stake = lc_game_stake(g, v->stake_cents);
         break;
-    default:
-        for (int gi = 0; gi < g->ngrids; gi++)
-            if (g->grids[gi].amount_printed)
-                v->printed[gi] = m->kind == MUT_PRINTED_WIDTH ? narrowed(v->printed[gi], m->a)
-                                                              : rescaled(v->printed[gi], m->a, amount_taken, g);
+    default:   /* an amount printed on a grid, or beside each of its cells */
+        for (int gi = 0; gi < g->ngrids; gi++) {
+            int cells = g->grids[gi].amount_printed == LC_PRINTED_CELLS;
+            int64_t *a = cells ? v->cell_printed[gi] : &v->printed[gi];
+            for (int i = 0; g->grids[gi].amount_printed && i < (cells ? g->grids[gi].ncells : 1); i++)
+                a[i] = m->kind == MUT_PRINTED_WIDTH ? narrowed(a[i], m->a) : rescaled(a[i], m->a, amount_taken, g);
+        }
         break;
     }
 }

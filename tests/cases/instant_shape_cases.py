@@ -162,6 +162,28 @@ def expectations(suite):
     suite.cases = out
 
 
+def broken_draw(name, count):
+    """The clauses a draw breaks: its count, and a number outside 1..37."""
+    def clauses(unit):
+        d = unit.get("draws", {}).get(name, [])
+        base = {"gagnants": "art-3.1/printed", "bonus": "art-3.2/bonus"}[name]
+        return ([base + "-count"] if len(d) != count else []) + \
+               ([base] if any(not isinstance(x, int) or not 1 <= x <= 37 for x in d) else [])
+    return clauses
+
+
+def broken_balls(unit):
+    """The clauses the balls break: a blank or a joker, a number outside 1..37."""
+    balls = unit["grids"]["plateau"][0]
+    return (["art-3.2/ball-kind"] if any(not isinstance(x, int) for x in balls) else []) + \
+           (["art-3.2/ball"] if any(isinstance(x, int) and not 1 <= x <= 37 for x in balls) else [])
+
+
+# 12 billes: the text's clause on the printed winning numbers, the bonus number and the balls is
+# two checks each in the rules file (how many, and in what range)
+BILLES_SPLIT = {"art-3.1/printed": broken_draw("gagnants", 2), "art-3.2/bonus": broken_draw("bonus", 1),
+                "art-3.2/ball": broken_balls}
+
 COMPOSITION = {"art-4.2/amount", "art-3.1/printed", "art-3.2/bonus", "art-3.2/ball", "art-3.2/amount",
                "art-3.3/winning-distinct", "art-3.2/symbols"}
 
@@ -177,7 +199,13 @@ def encoding_covers(game, v):
     composition clauses art-4.2/amount and art-3.2/amount themselves (a register entry takes two
     readings; the laboratory's choice is written beside the check)."""
     covers, joker = [], v.get("readings", {}).get("I-MILL-STAR") == "joker"
+    anomaly = v["expect"]["status"] == "anomaly"
     for c in v["covers"]:
+        if game == "fdj-12-billes-2001" and c in BILLES_SPLIT:
+            covers += BILLES_SPLIT[c](v["unit"]) if anomaly else []
+            continue
+        if game == "fdj-12-billes-2001" and c in ("art-3.3/add", "art-3.3/same-twice"):
+            c = "art-3.3/ball"   # one level pays the sums of the balls it marks, however many
         if game == "fdj-millionnaire-2009" and c == "art-3.3/three-alike":
             covers += ["art-3.3/three-%deur" % (a // 100) for a in v["expect"].get("grids", {}).values() if a]
         elif game == "fdj-millionnaire-2009" and c in ("art-3.2/star", "I-MILL-STAR", "art-3.3/no-sum-within"):
@@ -420,6 +448,18 @@ def billes_suite(rng):
                   ["art-3.2/amount", "I-BILLES-AMOUNTS"],
                   "ball %d's sum is %d cents, no sum of the assumed table; the ball %s a winning number" % (
                       i, sums[i], "shows" if won else "does not show"), billes_unit(balls, sums, w), "anomaly")
+    # a sum of the table read in the wrong unit: its cents taken as euros (a hundredth of it) and
+    # its euros as cents (a hundred times it), where that is no sum of the table; on a ball won
+    for n, a in enumerate(BILLES_TABLE):
+        for label, x in (("hundredth", a // 100), ("hundredfold", a * 100)):
+            if x in BILLES_TABLE or x <= 0:
+                continue
+            balls, sums, w = ticket()
+            i = (n * 5 + len(label)) % 12
+            sums[i], balls[i] = x, w[n % 3]
+            s.add("ball-%d-sum-%s-of-%d" % (i, label, a), ["art-3.2/amount", "I-BILLES-AMOUNTS"],
+                  "ball %d shows a winning number and %d cents, a %s of %d: no sum of the assumed table" % (
+                      i, x, label, a), billes_unit(balls, sums, w), "anomaly")
     # each winning number at its bounds, just beyond, far beyond a ball's number
     for k, which in enumerate(WHICH):
         clause = clauses(k)
