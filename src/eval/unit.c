@@ -218,9 +218,9 @@ int lc_unit_same(const lc_game *g, const lc_unit *a, const lc_unit *b)
         if (a->ndrawn[d] != b->ndrawn[d] || memcmp(a->drawn[d], b->drawn[d], a->ndrawn[d] * sizeof(int32_t)))
             return 0;
     for (int gi = 0; gi < g->ngrids; gi++)
-        if (g->grids[gi].amount_printed && (a->printed[gi] != b->printed[gi] ||
-                                            memcmp(a->cell_printed[gi], b->cell_printed[gi],
-                                                   (size_t)g->grids[gi].ncells * sizeof(int64_t))))
+        if (g->grids[gi].amount_printed == LC_PRINTED_CELLS
+                ? memcmp(a->cell_printed[gi], b->cell_printed[gi], (size_t)g->grids[gi].ncells * sizeof(int64_t))
+                : g->grids[gi].amount_printed && a->printed[gi] != b->printed[gi])
             return 0;
     return !g->nstakes || a->stake_cents == b->stake_cents;
 }

@@ -355,10 +355,93 @@ static int lint_composition(const lc_game *g, FILE *out)
     return f;
 }
 
+/* ---- draws that share numbers on a grid of parts ------------------------- */
+
+/* The numbers a draw may hold: its draw-range (or the span of its ranges),
+ * 0..255 where no check bounds it. */
+static lc_range draw_span(const lc_game *g, int d)
+{
+    lc_range r = {0, LC_MAX_NUMBER};
+    for (int i = 0; i < g->nchecks; i++) {
+        const lc_check *ck = &g->checks[i];
+        if (!(ck->draws >> d & 1) || !g->clauses[ck->clause].active)
+            continue;
+        if (ck->kind == LC_CK_DRAW_RANGE)
+            r = ck->range;
+        if (ck->kind == LC_CK_ONE_PER_RANGE && ck->nranges)
+            r = (lc_range){ck->ranges[0].lo, ck->ranges[ck->nranges - 1].hi};
+    }
+    return r;
+}
+
+/* Does a distinct check over both draws keep their numbers apart? */
+static int kept_apart(const lc_game *g, int a, int b)
+{
+    for (int i = 0; i < g->nchecks; i++)
+        if (g->checks[i].kind == LC_CK_DISTINCT && g->clauses[g->checks[i].clause].active &&
+            (g->checks[i].draws >> a & 1) && (g->checks[i].draws >> b & 1))
+            return 1;
+    return 0;
+}
+
+/* Is the grid made of one part per draw: columns of draw a's range and
+ * columns of draw b's, the two ranges different (five white numbers of
+ * 1..69 for the white drawing, a red one of 1..26 for the red)? Draws that
+ * span every column alike (a bonus number of the whole card) are not. */
+static int parts_of(const lc_game *g, int gi, lc_range ra, lc_range rb)
+{
+    if (ra.lo == rb.lo && ra.hi == rb.hi)
+        return 0;
+    for (int i = 0; i < g->nchecks; i++) {
+        const lc_check *ck = &g->checks[i];
+        if (ck->kind != LC_CK_GRID_RANGE || !(ck->grids >> gi & 1) || !g->clauses[ck->clause].active)
+            continue;
+        int has_a = 0, has_b = 0;
+        for (int k = 0; k < ck->nranges; k++) {
+            has_a |= ck->ranges[k].lo == ra.lo && ck->ranges[k].hi == ra.hi;
+            has_b |= ck->ranges[k].lo == rb.lo && ck->ranges[k].hi == rb.hi;
+        }
+        return has_a && has_b;
+    }
+    return 0;
+}
+
+/* Two draws serving a grid are compared with every cell of it. Where the
+ * grid is made of parts of different ranges and the draws may hold the same
+ * number (their ranges meet, nothing keeps them apart), a number of one
+ * part matches the draw meant for the other: Powerball written as one grid
+ * pays a white 7 that meets the red 7 drawn. The language gives a draw the
+ * whole grid only, so such an encoding is refused rather than paid wrong
+ * (lint's finding makes certify refuse it too). */
+static int lint_shared_draws(const lc_game *g, FILE *out)
+{
+    int f = 0;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        const lc_grid *gr = &g->grids[gi];
+        for (int a = 0; a < g->ndraws; a++)
+            for (int b = a + 1; b < g->ndraws; b++) {
+                lc_range ra = draw_span(g, a), rb = draw_span(g, b);
+                if (!(gr->served >> a & 1) || !(gr->served >> b & 1) || ra.lo > rb.hi || rb.lo > ra.hi ||
+                    kept_apart(g, a, b) || !parts_of(g, gi, ra, rb))
+                    continue;
+                const lc_clause *cl = &g->clauses[gr->served_clause[b]];
+                f += finding(out, g, cl->line, cl->column,
+                             "draws '%s' (%d..%d) and '%s' (%d..%d) both serve grid '%s', whose columns are one "
+                             "part for each, and may draw the same number: each draw is compared with every "
+                             "cell, so a number of one part would match the draw meant for the other (a white 7 "
+                             "played, a red 7 drawn). A draw serves a whole grid: the language cannot yet give "
+                             "a draw some cells only; keep the draws apart (a distinct check) only where the "
+                             "text does",
+                             g->draws[a].name, ra.lo, ra.hi, g->draws[b].name, rb.lo, rb.hi, gr->name);
+            }
+    }
+    return f;
+}
+
 int lc_lint_game(const lc_game *g, FILE *out)
 {
     return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out) +
-           lint_readings(g, out) + lint_composition(g, out) + lint_chances(g, out);
+           lint_readings(g, out) + lint_composition(g, out) + lint_chances(g, out) + lint_shared_draws(g, out);
 }
 
 static void euros(FILE *out, int64_t cents)

@@ -55,4 +55,69 @@ out_has "smaller than the rules' block (--units)" "the small block named"
 out_has "3000 / 36000" "its size against the rules'"
 field "$T/r.json" 'd' | grep -qF "smaller than the rules' block" && ok || bad "the small block not in the JSON evidence"
 
+# ---- two draws meant for two parts of one grid (Powerball's white and red balls written as one
+# grid of six cells): each draw is compared with every cell, and a white 7 played meets a red 7
+# drawn. The language cannot give a draw some cells only: lint refuses the encoding, and so
+# certify; two draws over a whole card (Super Bingo's tokens and bonus) are not refused.
+cat >"$T/pb.yaml" <<'YAML'
+format: lotcert-rules/1
+game:
+  id: demo-powerball-natural
+  title: Powerball written the natural way (test)
+  edition: draw
+  reglement: {title: test, signed: "2026-12-07", source: pb.yaml}
+emission: {id: art-prize-chart/plays, cites: art-prize-chart, unit_price_cents: 200, block_units: 1000000}
+interpretations:
+  - id: I-PB-VOID
+    cites: art-play
+    question: What is a play owed that breaks the game's form?
+    readings:
+      - {id: void, text: Nothing.}
+      - {id: refund, text: Its price.}
+    default: void
+draws:
+  - {id: art-drawing/white, cites: art-drawing, name: white}
+  - {id: art-drawing/red, cites: art-drawing, name: red}
+grids:
+  - {id: art-play/numbers, cites: art-play, name: play, rows: 1, columns: 6}
+composition:
+  - {id: art-play/six, cites: art-play, check: grid-cells, grids: [play], numbers: 6, jokers: 0, blanks: 0}
+  - id: art-play/ranges
+    cites: art-play
+    check: grid-range
+    grids: [play]
+    column_ranges: [[1, 69], [1, 69], [1, 69], [1, 69], [1, 69], [1, 26]]
+  - {id: art-drawing/five, cites: art-drawing, check: draw-count, draws: [white], count: 5}
+  - {id: art-drawing/one, cites: art-drawing, check: draw-count, draws: [red], count: 1}
+  - {id: art-drawing/white-range, cites: art-drawing, check: draw-range, draws: [white], range: [1, 69]}
+  - {id: art-drawing/red-range, cites: art-drawing, check: draw-range, draws: [red], range: [1, 26]}
+  - {id: art-drawing/white-distinct, cites: art-drawing, check: distinct, draws: [white]}
+anomaly:
+  - {id: art-play/void, cites: art-play, interpretation: I-PB-VOID, when: {I-PB-VOID: void}, remedy: void}
+  - {id: art-play/refund, cites: art-play, interpretation: I-PB-VOID, when: {I-PB-VOID: refund}, remedy: refund}
+serving:
+  - {id: art-play/serving, cites: art-play, draws: [white, red], grids: [play]}
+levels:
+  - {id: art-prize-chart/5-1, cites: art-prize-chart, grids: [play], matches: [{draws: [white], exactly: 5}, {draws: [red], exactly: 1}], amount_cents: 4000000000, one_in: 292201338.00}
+  - {id: art-prize-chart/0-1, cites: art-prize-chart, grids: [play], matches: [{draws: [white], exactly: 0}, {draws: [red], exactly: 1}], amount_cents: 400, one_in: 38.32}
+combination:
+  across_grids:
+    - {id: art-prize-chart/one, cites: art-prize-chart, rule: sum}
+  lose:
+    - {id: art-prize-chart/lose, cites: art-prize-chart}
+YAML
+echo '{"grids": {"play": [[7, 10, 20, 30, 40, 12]]}, "draws": {"white": [1, 2, 3, 4, 5], "red": [7]}}' >"$T/pb.json"
+run_expect "eval: the natural encoding pays the white 7 for the red 7" 0 $LC eval --rules "$T/pb.yaml" "$T/pb.json"
+out_has '"amount_cents":400' "the wrong payment the finding is about"
+run_expect "lint the natural encoding of Powerball" 1 $LC lint "$T/pb.yaml"
+out_has "draws 'white' (1..69) and 'red' (1..26) both serve grid 'play', whose columns are one part for each" \
+  "lint names the draws, their ranges and the grid"
+sed 's/  - {id: art-drawing\/white-distinct, cites: art-drawing, check: distinct, draws: \[white\]}/  - {id: art-drawing\/white-distinct, cites: art-drawing, check: distinct, draws: [white, red]}/' \
+  "$T/pb.yaml" >"$T/pb-apart.yaml"
+run_expect "lint, the draws kept apart" 0 $LC lint "$T/pb-apart.yaml"
+out_has "0 findings" "draws that never share a number are no finding"
+for f in rules/fdj-super-bingo-2004.yaml rules/fdj-super-bingo-internet-2006.yaml tests/rules/amigo-2014.yaml; do
+  run_expect "lint $f" 0 $LC lint "$f"
+done
+
 finish drawshapes

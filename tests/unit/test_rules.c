@@ -353,7 +353,7 @@ static void test_structural_errors(void **state)
         {LS, "    alike: [soleil, palmier]\n", "    alike: soleil\n", "expected a sequence, found 'soleil'"},
         {LS, "    grids: [lettres]\n    amount_cents: 100000\n", "    grids: [grille-1]\n    amount_cents: 100000\n",
          "grid 'grille-1' has no symbol 'M'"},
-        {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{exactly: 5}", "missing key 'symbols'"},
+        {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{exactly: 5}", "expected exactly one of symbols"},
         {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{symbols: [M, O, N, D, E], exactly: 5, family: x}", "unknown key 'family'"},
         {LS, "{symbols: [M, O, N, D, E], exactly: 5}", "{symbols: [M, O, N, D, E]}", "exactly one of at_least or exactly"},
         {LS, "    holds: {symbols: [M, O, N, D, E], exactly: 5}\n", "    holds: {symbols: [M, O, N, D, E], exactly: 5}\n"
@@ -373,7 +373,7 @@ static void test_structural_errors(void **state)
         {LD, "name: jeu-2, rows: 1, columns: 1, amount_printed: true}", "name: jeu-2, rows: 1, columns: 1}",
          "grid 'jeu-2' has no amount printed (amount_printed: true)"},
         {LD, "name: jeu-2, rows: 1, columns: 1, amount_printed: true}", "name: jeu-2, rows: 1, columns: 1, amount_printed: 1}",
-         "expected true or false"},
+         "expected true, false or cells"},
         {LD, "    pays: printed\n", "    pays: fixed\n", "expected printed"},
         {LD, "    pays: printed\n", "", "exactly one of amount_cents, amounts_cents (per stake) and pays: printed"},
         {LD, "    pays: printed\n", "    pays: printed\n    amount_cents: 100\n", "exactly one of amount_cents, amounts_cents (per stake) and pays: printed"},
