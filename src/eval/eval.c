@@ -377,6 +377,18 @@ void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint3
     *reached = r.reached;
 }
 
+/* The outcome names the lots in kind it pays: where only one grid's lot is
+ * paid (the highest), a trip another grid won is not among its notes. */
+__attribute__((noinline)) static void lots_in_kind_paid(const lc_game *g, lc_outcome *o)
+{
+    o->notes &= ~(uint32_t)g->in_kind;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        int note = o->level[gi] >= 0 && o->grid[gi] > 0 ? g->grids[gi].lev[o->level[gi]].note : -1;
+        if (note >= 0 && (g->in_kind >> note & 1))
+            o->notes |= 1u << note;
+    }
+}
+
 void lc_combine_grids(const lc_game *g, lc_outcome *o)
 {
     int winners = 0;
@@ -421,5 +433,7 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
         }
     }
     combine(g, o, winners, want_trace);
+    if (g->in_kind)
+        lots_in_kind_paid(g, o);
     o->status = o->amount > 0 ? LC_WIN : LC_LOSE;
 }

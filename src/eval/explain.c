@@ -137,6 +137,8 @@ static void explain_grids(const lc_game *g, const lc_unit *u, const lc_outcome *
         }
         const lc_level *lv = &gr->lev[o->level[gi]];
         fprintf(out, "level %s pays ", g->clauses[lv->clause].id);
+        if (lv->note >= 0 && (g->in_kind >> lv->note & 1))
+            fprintf(out, "a lot in kind, « %s », declared at ", g->notes[lv->note]);
         if (lv->printed)
             fprintf(out, gr->amount_printed == LC_PRINTED_CELLS ? "the sums printed beside the cells marked"
                                                                 : "the amount printed");

@@ -371,7 +371,7 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
             free(text);
         }
         for (int k = 0; k < g->nnotes; k++)
-            if (b->notes[k])
+            if (b->notes[k] && !(g->in_kind >> k & 1))   /* a lot in kind's label is no note to reserve */
                 add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
                     lc_l(L, L_NOTES), g->notes[k], (unsigned long long)b->notes[k], lc_l(L, L_UNITS));
     }

@@ -292,7 +292,7 @@ static int find_family(const lc_grid *gr, const char *name)
 static int lower(const lc_game *g, const lc_level *a, const lc_level *b);
 
 static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents", "pays", "complete", "matches",
-                                         "holds", "note", "one_in", NULL};
+                                         "holds", "note", "in_kind", "one_in", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "alike", "at_least", "exactly", NULL};
@@ -497,6 +497,22 @@ static int no_condition(const yt_node *n)
     return !yt_get(n, "complete") && !yt_get(n, "matches") && !yt_get(n, "holds");
 }
 
+/* `in_kind: LABEL`: the level's lot is a thing (a trip, a car), its
+ * amount_cents the value the text declares; the outcome names it by its
+ * label among its notes, and lots of it count in a block as any other. */
+static int in_kind(cc_ctx *c, const yt_node *n, int printed, lc_level *lv)
+{
+    if (!yt_get(n, "in_kind"))
+        return 0;
+    if (lv->note >= 0 || printed)
+        return yr_fail_key(&c->rd, n, "in_kind", "a lot in kind has its label for note, and its declared value "
+                                                 "for amount_cents: no note, no amount printed");
+    if (cc_note(c, n, "in_kind", &lv->note))
+        return -1;
+    c->g->in_kind |= (uint8_t)(1u << lv->note);
+    return 0;
+}
+
 static int level_item(cc_ctx *c, const yt_node *n)
 {
     uint8_t grids;
@@ -517,7 +533,7 @@ static int level_item(cc_ctx *c, const yt_node *n)
     if ((per_stake && stake_amounts(c, n, &lv)) ||
         (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||
         (printed >= 0 && no_condition(n) ? (lv.quantity = LC_Q_PRINTED, 0) : read_condition(c, n, &lv, &family)) ||
-        cc_note(c, n, "note", &lv.note) || one_in(c, n, &lv.one_in))
+        cc_note(c, n, "note", &lv.note) || in_kind(c, n, printed >= 0, &lv) || one_in(c, n, &lv.one_in))
         return -1;
     lv.printed = printed >= 0;
     if (lv.printed && c->g->nstakes)

@@ -220,6 +220,7 @@ typedef struct {
     lc_grid grids[LC_MAX_GRIDS];
     lc_check *checks;
     char *notes[LC_MAX_NOTES];
+    uint8_t in_kind;                   /* bit i: notes[i] is the label of a lot in kind (a trip, a car) */
 
     /* anomalies */
     int anomaly_clause;

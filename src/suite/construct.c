@@ -92,7 +92,8 @@ static void plan_combos(lc_plan *p)
         memset(&c, -1, sizeof c);
         for (int gi = 0; gi < g->ngrids; gi++) {
             option(g, gi, idx[gi], &c.level[gi], &c.row[gi], &o.grid[gi]);
-            if (c.level[gi] >= 0 && g->grids[gi].lev[c.level[gi]].note >= 0)
+            if (c.level[gi] >= 0 && g->grids[gi].lev[c.level[gi]].note >= 0 &&
+                !(g->in_kind >> g->grids[gi].lev[c.level[gi]].note & 1))   /* a lot in kind is a lot */
                 o.notes = 1;
         }
         int noted = o.notes != 0;
@@ -564,8 +565,8 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
             continue;
         lc_evaluate(g, u, o, 0);
         int ok = o->status != LC_ANOMALY &&
-                 (noted ? o->notes != 0 : ranked ? o->amount > 0 :
-                  o->notes == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
+                 (noted ? (o->notes & ~g->in_kind) != 0 : ranked ? o->amount > 0 :
+                  (o->notes & ~g->in_kind) == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
         for (int gi = 0; gi < g->ngrids && ok; gi++)
             ok = o->level[gi] == cb->level[gi];
         if (ok)

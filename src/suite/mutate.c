@@ -203,8 +203,8 @@ static void level_mutants(sink *s, int gi)
         if (lv->note >= 0) {
             m = add(s, MUT_LEVEL_NOTE, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/drop-note/%s", gn, id);
-            snprintf(m->description, sizeof m->description, "if %s paid %s without the note %s", gn, id,
-                     s->g->notes[lv->note]);
+            snprintf(m->description, sizeof m->description, "if %s paid %s without %s %s", gn, id,
+                     s->g->in_kind >> lv->note & 1 ? "naming the lot in kind" : "the note", s->g->notes[lv->note]);
         }
     }
 }
