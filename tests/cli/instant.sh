@@ -2,19 +2,23 @@
 # Ticket shapes of three published instant games (issue of the shapes still
 # refused): Millionnaire (three identical sums in a zone, a star that may be a
 # joker), 12 billes (a sum beside each of twelve balls, the same number found
-# twice paying twice) and Banco (two « Gain » cells that are a sum alone, 0 €
-# possible). Each lints clean against its text, passes its cases under every
+# twice paying twice), Banco (two « Gain » cells that are a sum alone, 0 €
+# possible) and Tour du monde (two trips: lots in kind). Each lints clean
+# against its text, passes its cases under every
 # reading, reaches 100 % coverage, generates a block that block verifies, and
 # certifies the evaluator written from the texts alone; the case files are
 # what their generator writes.
 set -u
 . "$(dirname "$0")/lib.sh"
 CAND="python3 tests/candidates/instant_shapes_candidate.py"
-GAMES="millionnaire-2009:fdj-millionnaire-2009 12-billes-2001:fdj-12-billes-2001 banco-2012:fdj-banco-2012"
+GAMES="millionnaire-2009:fdj-millionnaire-2009 12-billes-2001:fdj-12-billes-2001 banco-2012:fdj-banco-2012
+  tour-du-monde:fdj-tour-du-monde"
+cand() { [ "$1" = fdj-tour-du-monde ] && echo "python3 tests/candidates/tdm_candidate.py" || echo "$CAND"; }
 
 # ---- the case files are the generator's output, byte for byte
 mkdir -p "$T/gen"
 python3 tests/cases/instant_shape_cases.py "$T/gen" >/dev/null 2>&1 && ok || bad "instant_shape_cases.py failed"
+python3 tests/cases/tdm_cases.py "$T/gen" >/dev/null 2>&1 && ok || bad "tdm_cases.py failed"
 for g in $GAMES; do
   id=${g#*:}
   cmp -s "$T/gen/$id/cases.yaml" "tests/cases/$id/cases.yaml" && ok || bad "$id: cases.yaml is not what the generator writes"
@@ -33,13 +37,14 @@ for g in $GAMES; do
   run_expect "$id: block" 0 $LC block --rules "$f" --units 20000 "$T/$id.jsonl"
   out_has ": conforming" "$id: its generated block conforms"
   run_expect "$id: certify the independent evaluator" 0 $LC certify --rules "$f" --texts rules/reglements \
-    --candidate "$CAND" --block "$T/$id.jsonl" --units 20000 --fuzz 1500 --fuzz-seed 3 --sandbox none --json "$T/$id.json"
+    --candidate "$(cand $id)" --block "$T/$id.jsonl" --units 20000 --fuzz 1500 --fuzz-seed 3 --sandbox none --json "$T/$id.json"
   out_has "Non-conformities (0)" "$id: the evaluator from the text agrees"
   out_has "differential fuzzer: 1500 units (seed 3), 0 disagreements" "$id: the fuzzer finds no disagreement"
 done
 # every reading of each selectable entry: the twins pass
 for r in "millionnaire-2009 I-MILL-STAR=joker" "millionnaire-2009 I-MILL-VOID=refund" \
-         "12-billes-2001 I-BILLES-DISTINCT=any" "12-billes-2001 I-BILLES-VOID=refund" "banco-2012 I-BANCO-VOID=refund"; do
+         "12-billes-2001 I-BILLES-DISTINCT=any" "12-billes-2001 I-BILLES-VOID=refund" "banco-2012 I-BANCO-VOID=refund" \
+         "tour-du-monde I-TDM-SEVERAL=highest" "tour-du-monde I-TDM-VOID=refund"; do
   set -- $r
   run_expect "$1 under $2" 0 $LC run --rules tests/rules/$1.yaml --reading "$2"
   out_has " 0 failed" "$1: the cases under $2 pass"
@@ -89,6 +94,23 @@ out_has "the sums printed beside the cells marked" "explain says what the level 
 echo '{"grids": {"plateau": [[7,1,2,3,4,6,8,9,10,11,12,7]]}, "draws": {"gagnants": [7, 30], "bonus": [31]}, "amounts": {"plateau": 500}}' >"$T/k.json"
 run_expect "eval 12 billes, one sum for the board" 0 $LC eval --rules $K "$T/k.json"
 out_has "amounts.plateau: expected 1 rows of 12 sums (cents), one beside each cell" "a sum per cell, or a shape error"
+# lots in kind: named by their labels where paid, and only there
+D=tests/rules/tour-du-monde.yaml
+X='[["avion", "valise", "avion"], ["valise", "avion", "valise"], ["avion", "valise", "avion"]]'
+C='[["soleil", "avion", "soleil"], ["valise", "soleil", "avion"], ["soleil", "valise", "soleil"]]'
+printf '{"grids": {"jeu-1": [["E", "D", "N", "O", "M"]], "venise": %s, "maurice": %s, "sydney": %s, "pekin": %s, "new-york": %s}, "draws": {}}\n' \
+  "$X" "$C" "$X" "$X" "$X" >"$T/d.json"
+run_expect "eval MONDE and a cross" 0 $LC eval --rules $D "$T/d.json"
+out_has '"amount_cents":2500000' "two trips at their declared values, added"
+out_has '"notes":["lot-tour-du-monde","lot-voyage-destination-unique"]' "each lot in kind named by its label"
+run_expect "eval MONDE and a cross, the highest only" 0 $LC eval --rules $D --reading I-TDM-SEVERAL=highest "$T/d.json"
+out_has '"notes":["lot-tour-du-monde"]' "a trip not paid is not named"
+run_expect "explain a lot in kind" 0 $LC explain --rules $D "$T/d.json"
+out_has "pays a lot in kind, « lot-voyage-destination-unique », declared at 5 000,00 €" "explain names the lot and its value"
+sed 's/    in_kind: lot-tour-du-monde/    in_kind: lot-tour-du-monde\n    note: extra/' $D >"$T/bad.yaml"
+run_expect "a lot in kind with a note" 1 $LC lint "$T/bad.yaml"
+out_has "a lot in kind has its label for note" "a lot in kind takes no other note"
+
 # the language refuses what it cannot mean
 sed 's/    amount_printed: cells/    amount_printed: some/' $K >"$T/bad.yaml"
 run_expect "amount_printed: some" 1 $LC lint "$T/bad.yaml"
