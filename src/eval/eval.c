@@ -377,6 +377,21 @@ void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint3
     *reached = r.reached;
 }
 
+/* The factor shown on the multiplier's cell, applied to the lots of the
+ * grids it multiplies; traced where it changed one. */
+__attribute__((noinline)) static void multiplied(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace)
+{
+    int32_t s = u->cell[g->mult_grid][0];
+    int64_t f = s >= 0 && s < LC_MAX_SYMBOLS ? g->mult_factor[s] : 1, changed = 0;
+    for (unsigned m = g->mult_applies; m && f != 1; m &= m - 1) {
+        int gi = __builtin_ctz(m);
+        changed |= o->grid[gi];
+        o->grid[gi] *= f;
+    }
+    if (changed && want_trace)
+        trace(g, o, g->mult_clause);
+}
+
 /* The outcome names the lots in kind it pays: where only one grid's lot is
  * paid (the highest), a trip another grid won is not among its notes. */
 __attribute__((noinline)) static void lots_in_kind_paid(const lc_game *g, lc_outcome *o)
@@ -387,6 +402,13 @@ __attribute__((noinline)) static void lots_in_kind_paid(const lc_game *g, lc_out
         if (note >= 0 && (g->in_kind >> note & 1))
             o->notes |= 1u << note;
     }
+}
+
+void lc_multiply_grids(const lc_game *g, int symbol, lc_outcome *o)
+{
+    int64_t f = symbol >= 0 && symbol < LC_MAX_SYMBOLS ? g->mult_factor[symbol] : 1;
+    for (unsigned m = g->mult_clause >= 0 ? g->mult_applies : 0; m; m &= m - 1)
+        o->grid[__builtin_ctz(m)] *= f;
 }
 
 void lc_combine_grids(const lc_game *g, lc_outcome *o)
@@ -432,6 +454,8 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
                 trace(g, o, g->several_clause);
         }
     }
+    if (g->mult_clause >= 0)
+        multiplied(g, u, o, want_trace);
     combine(g, o, winners, want_trace);
     if (g->in_kind)
         lots_in_kind_paid(g, o);

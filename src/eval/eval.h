@@ -41,5 +41,7 @@ int64_t lc_score_grid_symbols(const lc_grid *gr, const int32_t *cell, int *level
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached);
 /* From o->grid[] alone: o->amount, o->notes (across-grids rules). */
 void lc_combine_grids(const lc_game *g, lc_outcome *o);
+/* o->grid[] multiplied as the game's multiplier does where its cell shows `symbol`. */
+void lc_multiply_grids(const lc_game *g, int symbol, lc_outcome *o);
 
 #endif

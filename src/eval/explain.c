@@ -179,6 +179,11 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
     } else {
         fprintf(out, "Marked cells are in [brackets]. The composition conforms (%d checks).\n", g->nchecks);
         explain_grids(g, u, o, out);
+        if (g->mult_clause >= 0) {
+            int32_t s = u->cell[g->mult_grid][0];
+            fprintf(out, "The multiplier shown on %s multiplies the lots of the grids it applies to by %d.\n",
+                    g->grids[g->mult_grid].name, s >= 0 && s < LC_MAX_SYMBOLS ? g->mult_factor[s] : 1);
+        }
         fprintf(out, "\nResult: %s, ", lc_status_word(o->status));
         lc_print_euros(out, o->amount);
         for (int i = 0; i < g->nnotes; i++)

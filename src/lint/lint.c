@@ -61,15 +61,17 @@ int lc_reachable_amounts(const lc_game *g, int64_t *out, int max, int single_gri
     int nper[LC_MAX_GRIDS], idx[LC_MAX_GRIDS] = {0}, n = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         nper[gi] = grid_amounts(g, gi, per[gi]);
-    for (;;) {   /* odometer over every grid's reachable amounts */
-        lc_outcome o = {0};
-        int winners = 0;
-        for (int gi = 0; gi < g->ngrids; gi++)
-            winners += (o.grid[gi] = per[gi][idx[gi]]) > 0;
-        lc_combine_grids(g, &o);
-        if (o.amount > 0 && (!single_grid || winners == 1)) {
-            int dup = 0;
-            for (int i = 0; i < n; i++)
+    int nm = g->mult_clause >= 0 ? g->grids[g->mult_grid].nsymbols : 1;
+    for (;;) {   /* odometer over every grid's reachable amounts, under each symbol of a multiplier */
+        for (int s = 0; s < nm; s++) {
+            lc_outcome o = {0};
+            int winners = 0;
+            for (int gi = 0; gi < g->ngrids; gi++)
+                winners += (o.grid[gi] = per[gi][idx[gi]]) > 0;
+            lc_multiply_grids(g, g->mult_clause >= 0 ? s : -1, &o);
+            lc_combine_grids(g, &o);
+            int dup = !(o.amount > 0 && (!single_grid || winners == 1));
+            for (int i = 0; i < n && !dup; i++)
                 dup |= out[i] == o.amount;
             if (!dup && n < max)
                 out[n++] = o.amount;

@@ -58,6 +58,7 @@ int cc_draws_grids(cc_ctx *c, const yt_node *root);
 int cc_composition(cc_ctx *c, const yt_node *root);
 int cc_play(cc_ctx *c, const yt_node *root);
 int cc_combination(cc_ctx *c, const yt_node *root);
+int cc_multiplier(cc_ctx *c, const yt_node *combination);
 int cc_table(cc_ctx *c, const yt_node *root);
 
 #endif

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const COMBINATION_KEYS[] = {"within_grid", "several_ways", "across_grids", "permitted_doubles",
-                                               "double_not_permitted", "off_table", "lose", NULL};
+                                               "double_not_permitted", "off_table", "lose", "multiplier", NULL};
 static const char *const RULE_KEYS[] = {"rule", NULL};
 static const char *const PAIRS_KEYS[] = {"pairs", NULL};
 static const char *const OTHERWISE_KEYS[] = {"action", "note", NULL};
@@ -164,7 +164,7 @@ int cc_combination(cc_ctx *c, const yt_node *root)
         cc_each(c, cb, "several_ways", 0, several_item) ||
         cc_each(c, cb, "across_grids", 1, across_item) || cc_each(c, cb, "permitted_doubles", 0, pairs_item) ||
         cc_each(c, cb, "double_not_permitted", 0, otherwise_item) || cc_each(c, cb, "off_table", 0, off_table_item) ||
-        cc_each(c, cb, "lose", 0, lose_item))
+        cc_each(c, cb, "lose", 0, lose_item) || cc_multiplier(c, cb))
         return -1;
     if (g->across_clause < 0)
         return yr_fail(&c->rd, cb, "no active across_grids rule under the readings in force");

@@ -78,3 +78,11 @@ int lc_game_stake(const lc_game *g, int64_t cents)
             return s;
     return -1;
 }
+
+int lc_game_paying_grids(const lc_game *g)
+{
+    int n = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        n += g->grids[gi].nlev > 0;
+    return n;
+}

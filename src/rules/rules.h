@@ -221,6 +221,11 @@ typedef struct {
     lc_check *checks;
     char *notes[LC_MAX_NOTES];
     uint8_t in_kind;                   /* bit i: notes[i] is the label of a lot in kind (a trip, a car) */
+    /* a multiplier revealed on the unit: the one cell of grid mult_grid shows symbol s, and the lots of
+     * the grids of mult_applies are multiplied by mult_factor[s] (1 for a symbol it does not list) */
+    int mult_clause, mult_grid;
+    uint8_t mult_applies;
+    uint16_t mult_factor[LC_MAX_SYMBOLS];
 
     /* anomalies */
     int anomaly_clause;
@@ -258,6 +263,8 @@ void lc_game_free(lc_game *g);
 /* Index helpers: -1 when absent. */
 int lc_game_clause(const lc_game *g, const char *id);
 int lc_game_grid(const lc_game *g, const char *name);
+/* Grids that have a level (a multiplier's cell pays nothing itself). */
+int lc_game_paying_grids(const lc_game *g);
 int lc_game_draw(const lc_game *g, const char *name);
 int lc_game_note(const lc_game *g, const char *word);
 int lc_game_amount_in_table(const lc_game *g, int64_t amount);

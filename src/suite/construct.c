@@ -80,6 +80,27 @@ static void option(const lc_game *g, int gi, int k, int8_t *level, int8_t *row, 
     }
 }
 
+/* File a tuple under the target its amount pays (a row, a noted unit, a
+ * level of a game without a table), its lots multiplied as its symbol says. */
+static void place_combo(lc_plan *p, const lc_combo *c, lc_outcome o)
+{
+    const lc_game *g = p->g;
+    int noted = o.notes != 0;
+    if (c->mult >= 0)
+        lc_multiply_grids(g, c->mult, &o);
+    lc_combine_grids(g, &o);
+    int row = o.amount == 0 ? g->nrows : lc_game_amount_in_table(g, o.amount);
+    lc_combo *cb = NULL;
+    if (row >= 0 && row <= LC_MAX_TABLE_ROWS && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS)
+        cb = &p->combos[row][p->ncombos[row]++];
+    else if (noted && p->nnoted < LC_MAX_COMBOS)
+        cb = &p->noted[p->nnoted++];
+    else if (g->table_clause < 0 && o.amount > 0 && p->nranked < LC_MAX_COMBOS)   /* no table: each level */
+        cb = &p->ranked[p->nranked++];
+    if (cb)
+        *cb = *c;
+}
+
 /* Every tuple of options (an odometer over each grid's). */
 static void plan_combos(lc_plan *p)
 {
@@ -96,18 +117,12 @@ static void plan_combos(lc_plan *p)
                 !(g->in_kind >> g->grids[gi].lev[c.level[gi]].note & 1))   /* a lot in kind is a lot */
                 o.notes = 1;
         }
-        int noted = o.notes != 0;
-        lc_combine_grids(g, &o);
-        int row = o.amount == 0 ? g->nrows : lc_game_amount_in_table(g, o.amount);
-        lc_combo *cb = NULL;
-        if (row >= 0 && row <= LC_MAX_TABLE_ROWS && !noted && !o.notes && p->ncombos[row] < LC_MAX_COMBOS)
-            cb = &p->combos[row][p->ncombos[row]++];
-        else if (noted && p->nnoted < LC_MAX_COMBOS)
-            cb = &p->noted[p->nnoted++];
-        else if (g->table_clause < 0 && o.amount > 0 && p->nranked < LC_MAX_COMBOS)   /* no table: each level */
-            cb = &p->ranked[p->nranked++];
-        if (cb)
-            *cb = c;
+        /* each symbol the multiplier can show, where the game has one */
+        int nm = g->mult_clause >= 0 ? g->grids[g->mult_grid].nsymbols : 1;
+        for (int s = 0; s < nm; s++) {
+            c.mult = (int8_t)(g->mult_clause >= 0 ? s : -1);
+            place_combo(p, &c, o);
+        }
         int gi = 0;
         while (gi < g->ngrids && ++idx[gi] == options(g, gi))
             idx[gi++] = 0;
@@ -511,6 +526,8 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
         if ((deliberate || g->grids[gi].nsymbols) && lv >= 0 && g->grids[gi].lev[lv].quantity == LC_Q_PATTERNS)
             inside[gi] = choose_patterns(&g->grids[gi], &g->grids[gi].lev[lv], r);
         make_grid(p, gi, lv, r, inside[gi], u->cell[gi]);
+        if (gi == g->mult_grid && cb->mult >= 0)   /* the symbol the tuple's amount was multiplied by */
+            u->cell[gi][0] = cb->mult;
         for (int d = 0; d < g->ndraws; d++)
             if (g->grids[gi].served >> d & 1) {
                 s.serves[d] |= (uint8_t)(1u << gi);
@@ -577,7 +594,7 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
 
 int lc_construct_play(const lc_plan *p, lc_rng *r, lc_unit *u, lc_outcome *o)
 {
-    static const lc_combo nothing = {{-1, -1, -1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1, -1, -1}};
+    static const lc_combo nothing = {{-1, -1, -1, -1, -1, -1, -1, -1}, {-1, -1, -1, -1, -1, -1, -1, -1}, -1};
     for (int k = 0; k < TRIES; k++)
         if (!attempt(p, &nothing, r, u, 1, 0)) {
             lc_evaluate(p->g, u, o, 0);

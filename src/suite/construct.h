@@ -20,7 +20,10 @@
 
 /* row: for a grid whose level pays the amount printed, the table row whose
  * amount it prints (else -1). */
-typedef struct { int8_t level[LC_MAX_GRIDS], row[LC_MAX_GRIDS]; } lc_combo;
+/* A tuple: each grid's level (-1 none) and, for a level paying the amount
+ * printed, the table row printed; the multiplier's symbol shown (-1: any
+ * that multiplies by 1, or none). */
+typedef struct { int8_t level[LC_MAX_GRIDS], row[LC_MAX_GRIDS], mult; } lc_combo;
 
 typedef struct {
     const lc_game *g;

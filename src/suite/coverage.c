@@ -91,7 +91,8 @@ static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd, const
 {
     const lc_game *g = gc->g;
     for (int i = 0; i < g->nclauses; i++)   /* one grid: no unit combines grids */
-        if (decides(&g->clauses[i]) && (i != g->across_clause || g->ngrids > 1) && !structure_only(g, i, ot))
+        if (decides(&g->clauses[i]) && (i != g->across_clause || lc_game_paying_grids(g) > 1) &&
+            !structure_only(g, i, ot))
             target(cl, i, "%s", g->clauses[i].id);
     for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
         const lc_interp *in = &g->interp[i];

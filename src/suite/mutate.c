@@ -5,7 +5,7 @@
  *   OTHER_GRID: a grid, b level, c the grid that pays it too
  *   SERVE: a grid, b a draw that does not serve it;  DROP_PATTERN: a grid, b family, c pattern
  *   SWAP_LEVELS: a grid, b level, b + 1 the other
- *   WITHIN_SUM: a grid;  ACROSS: none;  REMEDY, OFF_TABLE, OTHERWISE: none
+ *   WITHIN_SUM: a grid;  ACROSS: none;  REMEDY, OFF_TABLE, OTHERWISE, MULTIPLIER: none
  *   RANGE: a check, b range index (-1: the check's single range), c 0 low / 1 high, d -1 or +1
  *   DROP_CHECK: a check;  CHECK_COUNT: a check, b field (0 numbers, 1 jokers, 2 blanks, 3 count), d +-1
  *   JOKER, COUNT_MODE, WILD: a grid;  UNSERVE: a grid, b draw
@@ -29,7 +29,7 @@ static const char *const NAMES[MUT_KINDS] = {
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
-    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "PatternCellLeftOut",
+    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "MultiplierIgnored", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped",
     "NumberWidth",       "StakeWidth",          "PrintedWidth",        "StakeUnit",         "PrintedUnit"};
 
@@ -193,7 +193,8 @@ static void level_mutants(sink *s, int gi)
             }
         /* k of the k symbols held: "at least" is "exactly". (Patterns and matches keep the mutant at
          * their largest count: whether one level entails another, the several-ways note, reads it.) */
-        if (lv->quantity != LC_Q_HOLDS || lv->k < __builtin_popcount(lv->holds)) {
+        if ((lv->quantity != LC_Q_HOLDS || lv->k < __builtin_popcount(lv->holds)) &&
+            (lv->quantity != LC_Q_ALIKE || lv->k < gr->ncells)) {   /* k alike of k cells: all of them */
             m = add(s, MUT_CMP, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/comparison/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s read %s as '%s %d'", gn, id,
@@ -378,7 +379,7 @@ static void game_mutants(sink *s)
 {
     const lc_game *g = s->g;
     lc_mutant *m;
-    if (g->ngrids > 1) {   /* one grid: its lot is the unit's either way */
+    if (lc_game_paying_grids(g) > 1) {   /* one grid: its lot is the unit's either way */
         m = add(s, MUT_ACROSS, 0, 0, 0, 0, g->across_clause);
         snprintf(m->id, sizeof m->id, "across/%s", cid(g, g->across_clause));
         snprintf(m->description, sizeof m->description, "if a unit paid %s of its grids instead of %s",
@@ -390,6 +391,12 @@ static void game_mutants(sink *s)
         snprintf(m->id, sizeof m->id, "remedy/%s", cid(g, g->anomaly_clause));
         snprintf(m->description, sizeof m->description, "if an anomaly were owed '%s' instead of '%s'",
                  strcmp(g->remedy, "void") ? "void" : "refund", g->remedy);
+    }
+    if (g->mult_clause >= 0) {
+        m = add(s, MUT_MULTIPLIER, 0, 0, 0, 0, g->mult_clause);
+        snprintf(m->id, sizeof m->id, "multiplier-ignored/%s", cid(g, g->mult_clause));
+        snprintf(m->description, sizeof m->description, "if the multiplier shown on %s were not applied",
+                 g->grids[g->mult_grid].name);
     }
     if (g->offtable_clause >= 0) {
         m = add(s, MUT_OFF_TABLE, 0, 0, 0, 0, g->offtable_clause);
@@ -541,6 +548,7 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_ACROSS: c->across = c->across == LC_SUM ? LC_HIGHEST : LC_SUM; break;
     case MUT_REMEDY: c->remedy = strcmp(g->remedy, "void") ? "void" : "refund"; break;
     case MUT_OFF_TABLE: c->offtable_clause = -1; break;
+    case MUT_MULTIPLIER: c->mult_clause = -1; break;
     case MUT_SEVERAL_NOTE: c->several_clause = -1; break;
     case MUT_OTHERWISE:
         c->otherwise = c->otherwise == LC_OTHERWISE_NOTE ? LC_OTHERWISE_HIGHEST : LC_OTHERWISE_NOTE;

@@ -111,6 +111,25 @@ sed 's/    in_kind: lot-tour-du-monde/    in_kind: lot-tour-du-monde\n    note: 
 run_expect "a lot in kind with a note" 1 $LC lint "$T/bad.yaml"
 out_has "a lot in kind has its label for note" "a lot in kind takes no other note"
 
+# a multiplier revealed on the ticket (the test game's: no published text was found)
+X=tests/rules/multiplier.yaml
+mkdir -p "$T/mx"
+python3 tests/cases/multiplier_cases.py "$T/mx" >/dev/null && cmp -s "$T/mx/demo-multiplier/cases.yaml" \
+  tests/cases/demo-multiplier/cases.yaml && ok || bad "demo-multiplier: cases.yaml is not what the generator writes"
+run_expect "multiplier: coverage" 0 $LC coverage --rules $X
+out_has "mutation score 100.0 %" "multiplier: full coverage, the ignored multiplier killed"
+run_expect "multiplier: generate" 0 $LC generate --rules $X --seed 2 -o "$T/mx.jsonl"
+run_expect "multiplier: certify the evaluator of its description" 0 $LC certify --rules $X \
+  --candidate "python3 tests/candidates/multiplier_candidate.py" --block "$T/mx.jsonl" --fuzz 1500 --fuzz-seed 2 --sandbox none
+out_has "Non-conformities (0)" "multiplier: the independent evaluator agrees, its block conforms"
+echo '{"grids": {"jeu": [["cerise","cerise","cerise"]], "multiplicateur": [["x5"]]}, "draws": {}}' >"$T/x.json"
+run_expect "eval three cerises, x5" 0 $LC eval --rules $X "$T/x.json"
+out_has '"amount_cents":2500' "the lot multiplied by the factor shown"
+out_has '"art-4/multiplier"' "the multiplier traced where it changed the lot"
+sed 's/grid: multiplicateur, factors: {x2: 2, x5: 5, x10: 10}/grid: jeu, factors: {x2: 2}/' $X >"$T/bad.yaml"
+run_expect "a multiplier on a grid that pays" 1 $LC lint "$T/bad.yaml"
+out_has "must be one cell of symbols that pays nothing itself" "the multiplier's cell is its own"
+
 # the language refuses what it cannot mean
 sed 's/    amount_printed: cells/    amount_printed: some/' $K >"$T/bad.yaml"
 run_expect "amount_printed: some" 1 $LC lint "$T/bad.yaml"
