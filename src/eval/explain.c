@@ -32,6 +32,36 @@ void lc_print_euros(FILE *out, int64_t cents)
     fputs(lc_euros(buf, sizeof buf, cents), out);
 }
 
+const char *lc_currency_sign(const lc_game *g)
+{
+    static const char *const signs[] = {"€", "F", "CHF", "$", "£"};
+    return signs[g->currency];
+}
+
+/* An amount as the game's text writes it: 1 234,56 € or $1,234.56. */
+const char *lc_money(const lc_game *g, char *buf, size_t n, int64_t cents)
+{
+    if (!LC_ENGLISH_FIGURES(g)) {
+        char units[48];
+        snprintf(buf, n, "%s,%02lld %s", lc_grouped(units, sizeof units, (long long)(cents / 100)),
+                 (long long)(cents < 0 ? -(cents % 100) : cents % 100), lc_currency_sign(g));
+        return buf;
+    }
+    char units[32];
+    lc_grouped(units, sizeof units, (long long)(cents < 0 ? -(cents / 100) : cents / 100));
+    for (char *p = units; *p; p++)
+        *p = *p == ' ' ? ',' : *p;
+    snprintf(buf, n, "%s%s%s.%02lld", cents < 0 ? "-" : "", lc_currency_sign(g), units,
+             (long long)(cents < 0 ? -(cents % 100) : cents % 100));
+    return buf;
+}
+
+void lc_print_money(const lc_game *g, FILE *out, int64_t cents)
+{
+    char buf[80];
+    fputs(lc_money(g, buf, sizeof buf, cents), out);
+}
+
 static void print_cell(FILE *out, const lc_grid *gr, int32_t v, int marked)
 {
     char s[40];
@@ -57,7 +87,7 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
                 gr->label ? ")" : "");
         if (gr->amount_printed == LC_PRINTED_GRID) {
             fprintf(out, ", amount printed ");
-            lc_print_euros(out, u->printed[gi]);
+            lc_print_money(g, out, u->printed[gi]);
         }
         fprintf(out, gr->amount_printed == LC_PRINTED_CELLS ? ", each cell with the sum printed beside it\n" : "\n");
         for (int r = 0; r < gr->rows; r++) {
@@ -68,9 +98,9 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
             }
             fputc('\n', out);
             for (int c = 0; c < gr->cols && gr->amount_printed == LC_PRINTED_CELLS; c++) {
-                char eur[48];
+                char eur[80];
                 fprintf(out, "%s%s", c ? " | " : indent, c ? "" : "  sums, cell by cell: ");
-                fprintf(out, "%s", lc_euros(eur, sizeof eur, u->cell_printed[gi][r * gr->cols + c]));
+                fprintf(out, "%s", lc_money(g, eur, sizeof eur, u->cell_printed[gi][r * gr->cols + c]));
             }
             if (gr->amount_printed == LC_PRINTED_CELLS)
                 fputc('\n', out);
@@ -84,7 +114,7 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
     }
     if (g->nstakes) {
         fprintf(out, "%sstake: ", indent);
-        lc_print_euros(out, u->stake_cents);
+        lc_print_money(g, out, u->stake_cents);
         fprintf(out, "%s\n", u->stake < 0 ? " (not one of the game's stakes)" : "");
     }
 }
@@ -143,16 +173,16 @@ static void explain_grids(const lc_game *g, const lc_unit *u, const lc_outcome *
             fprintf(out, gr->amount_printed == LC_PRINTED_CELLS ? "the sums printed beside the cells marked"
                                                                 : "the amount printed");
         else
-            lc_print_euros(out, u->stake > 0 ? lv->at_stake[u->stake] : lv->amount);
+            lc_print_money(g, out, u->stake > 0 ? lv->at_stake[u->stake] : lv->amount);
         if (g->nstakes) {
             fprintf(out, " at a stake of ");
-            lc_print_euros(out, u->stake_cents);
+            lc_print_money(g, out, u->stake_cents);
             if (u->stake >= 0 && !lv->at_stake[u->stake])
                 fprintf(out, " (the table prints no prize for it at this stake)");
         }
         if (o->grid[gi] || !lv->amount) {
             fprintf(out, "; the grid pays ");
-            lc_print_euros(out, o->grid[gi]);
+            lc_print_money(g, out, o->grid[gi]);
             fprintf(out, ".\n");
         } else {   /* reached, but another grid's lot is the one paid */
             fprintf(out, "; the grid pays nothing: only one grid's lot is paid, and it is another's.\n");
@@ -185,7 +215,7 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
                     g->grids[g->mult_grid].name, s >= 0 && s < LC_MAX_SYMBOLS ? g->mult_factor[s] : 1);
         }
         fprintf(out, "\nResult: %s, ", lc_status_word(o->status));
-        lc_print_euros(out, o->amount);
+        lc_print_money(g, out, o->amount);
         for (int i = 0; i < g->nnotes; i++)
             if (o->notes >> i & 1)
                 fprintf(out, ", note %s", g->notes[i]);

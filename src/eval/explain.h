@@ -15,6 +15,10 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
 
 /* "20,00 €", "10 000,00 €" */
 void lc_print_euros(FILE *out, int64_t cents);
+/* The same in the game's currency, as its text writes figures. */
+const char *lc_money(const lc_game *g, char *buf, size_t n, int64_t cents);
+void lc_print_money(const lc_game *g, FILE *out, int64_t cents);
+const char *lc_currency_sign(const lc_game *g);
 const char *lc_euros(char *buf, size_t n, int64_t cents);
 /* "385 929" */
 const char *lc_grouped(char *buf, size_t n, long long v);

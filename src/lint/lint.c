@@ -446,9 +446,15 @@ int lc_lint_game(const lc_game *g, FILE *out)
            lint_readings(g, out) + lint_composition(g, out) + lint_chances(g, out) + lint_shared_draws(g, out);
 }
 
-static void euros(FILE *out, int64_t cents)
+/* A summary's amount: whole euros without their cents (2 €, 1 980 000 €),
+ * another currency as its text writes it ($1,586,000,000.00). */
+static void euros(const lc_game *g, FILE *out, int64_t cents)
 {
     char b[48];
+    if (g->currency != LC_EUR) {
+        lc_print_money(g, out, cents);
+        return;
+    }
     fprintf(out, "%s", lc_grouped(b, sizeof b, (long long)(cents / 100)));
     if (cents % 100)
         fprintf(out, ",%02lld", (long long)(cents % 100));
@@ -472,7 +478,7 @@ static void chance_summary(const lc_game *g, FILE *out)
     for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++) {
         int64_t bp = chance_payout_bp(g, s);
         fprintf(out, "  at a stake of ");
-        euros(out, g->nstakes ? g->stakes[s] : g->unit_price);
+        euros(g, out, g->nstakes ? g->stakes[s] : g->unit_price);
         fprintf(out, ": payout ratio %lld.%02lld %% over the levels encoded\n", (long long)(bp / 100),
                 (long long)(bp % 100));
     }
@@ -492,9 +498,9 @@ void lc_lint_summary(const lc_game *g, FILE *out)
         goto readings;
     }
     fprintf(out, "  per block of %s units at ", lc_grouped(b1, sizeof b1, (long long)(g->block_units)));
-    euros(out, g->unit_price);
+    euros(g, out, g->unit_price);
     fprintf(out, ": %s lots, ", lc_grouped(b2, sizeof b2, (long long)(g->table_lots)));
-    euros(out, g->table_total);
+    euros(g, out, g->table_total);
     fprintf(out, "\n  payout ratio %lld.%02lld %%", (long long)(bp / 100), (long long)(bp % 100));
     if (g->payout_source)
         fprintf(out, " (bound %d-%d %%: %s)", g->payout_min_bp / 100, g->payout_max_bp / 100, g->payout_source);

@@ -137,21 +137,23 @@ static void closest(const char *quote, const char *text, char *out, size_t n)
 
 /* ---- the figures a quote writes -------------------------------------------------------- */
 
-/* A number at s, French style ("1 500 000", "2,50"), in hundredths; its
- * end in *end. -1 when none starts here. */
-static int64_t number_at(const char *s, const char **end)
+/* A number at s, in hundredths, its end in *end; -1 when none starts here.
+ * French style ("1 500 000", "2,50"), or where the text writes figures the
+ * English way (en), "1,500,000" and "913,129.18". */
+static int64_t number_at(const char *s, const char **end, int en)
 {
     if (!isdigit((unsigned char)*s))
         return -1;
+    char group = en ? ',' : ' ', decimal = en ? '.' : ',';
     int64_t v = 0;
     const char *p = s;
-    while (isdigit((unsigned char)*p))
+    while (isdigit((unsigned char)*p) && v < 100000000000000LL)
         v = v * 10 + (*p++ - '0');
-    while (p[0] == ' ' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) &&
-           isdigit((unsigned char)p[3]) && !isdigit((unsigned char)p[4]))
+    while (p[0] == group && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) &&
+           isdigit((unsigned char)p[3]) && !isdigit((unsigned char)p[4]) && v < 100000000000LL)
         v = v * 1000 + (p[1] - '0') * 100 + (p[2] - '0') * 10 + (p[3] - '0'), p += 4;
     v *= 100;
-    if (p[0] == ',' && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]))
+    if (p[0] == decimal && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]))
         v += (p[1] - '0') * 10 + (p[2] - '0'), p += 3;
     *end = p;
     return v;
@@ -205,7 +207,17 @@ typedef struct {
     int neuros, nints;
 } figures;
 
-static void read_figures(const char *quote, figures *f)
+/* Is the figure at p an amount of money: "2 €", "2 euros" after it, or
+ * "$2", "£2" before it (a text in dollars or pounds)? */
+static int money_at(const char *q, const char *p, const char *after)
+{
+    const char *w = *after == ' ' ? after + 1 : after;
+    if (starts(w, "€") || starts(w, "euro") || starts(w, "dollar"))
+        return 1;
+    return (p > q && p[-1] == '$') || (p - q >= 2 && starts(p - 2, "£"));
+}
+
+static void read_figures(const char *quote, figures *f, int en)
 {
     char *q = normalise(quote, 1);
     memset(f, 0, sizeof *f);
@@ -213,7 +225,7 @@ static void read_figures(const char *quote, figures *f)
     for (const char *p = q; *p;) {
         const char *end;
         int after_word = p > q && (isalpha((unsigned char)p[-1]) || (unsigned char)p[-1] >= 0x80);
-        int64_t v = after_word ? -1 : number_at(p, &end), n;
+        int64_t v = after_word ? -1 : number_at(p, &end, en), n;
         if (v < 0 && !after_word && (n = word_number(p, &end)) >= 0 && !isalpha((unsigned char)*end) &&
             (unsigned char)*end < 0x80 && f->nints < 16) {   /* a count in words */
             f->ints[f->nints++] = n;
@@ -225,14 +237,14 @@ static void read_figures(const char *quote, figures *f)
             continue;
         }
         const char *w = *end == ' ' ? end + 1 : end;
-        if ((starts(w, "€") || starts(w, "euro")) && f->neuros < 8)
+        if (money_at(q, p, end) && f->neuros < 8)
             f->euros[f->neuros++] = v;
         else if (v % 100 == 0 && f->nints < 16)
             f->ints[f->nints++] = v / 100;
         if (p - q >= 6 && starts(p - 6, "entre ")) {
             const char *e2;
-            if (starts(w, "et ") && number_at(w + 3, &e2) >= 0)
-                f->range[0] = v / 100, f->range[1] = number_at(w + 3, &e2) / 100;
+            if (starts(w, "et ") && number_at(w + 3, &e2, en) >= 0)
+                f->range[0] = v / 100, f->range[1] = number_at(w + 3, &e2, en) / 100;
         }
         if ((p - q >= 9 && starts(p - 9, "blocs de ")) || (p - q >= 8 && starts(p - 8, "bloc de ")))
             f->block = v / 100;
@@ -295,7 +307,7 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     char *q = normalise(quote->text, 1);
     for (const char *p = q; *p && ngot < 64;) {   /* the figures the quote prints, in order */
         const char *end;
-        int64_t v = p > q && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end);
+        int64_t v = p > q && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end, LC_ENGLISH_FIGURES(w->g));
         if (v < 0) {
             p++;
             continue;
@@ -329,7 +341,7 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
 static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
 {
     figures f;
-    read_figures(quote->text, &f);
+    read_figures(quote->text, &f, LC_ENGLISH_FIGURES(w->g));
     int64_t cents[8];
     int ncents = 0;
     for (size_t i = 0; i < yt_npairs(clause) && ncents < 8; i++) {
@@ -348,9 +360,10 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
         for (int c = 0; c < ncents; c++)
             ok |= cents[c] == f.euros[e];
         if (!ok)
-            finding(w, quote, "the quote says %lld,%02lld € but the clause's amounts are %lld,%02lld €%s",
-                    (long long)(f.euros[e] / 100), (long long)(f.euros[e] % 100), (long long)(cents[0] / 100),
-                    (long long)(cents[0] % 100), ncents > 1 ? " and others" : "");
+            finding(w, quote, "the quote says %lld,%02lld %s but the clause's amounts are %lld,%02lld %s%s",
+                    (long long)(f.euros[e] / 100), (long long)(f.euros[e] % 100), lc_currency_sign(w->g),
+                    (long long)(cents[0] / 100), (long long)(cents[0] % 100), lc_currency_sign(w->g),
+                    ncents > 1 ? " and others" : "");
     }
     const yt_node *range = yt_get(clause, "range"), *block = yt_get(clause, "block_units");
     if (range && range->kind == YT_SEQ && range->nkids == 2 && f.range[0] >= 0 &&
@@ -404,12 +417,12 @@ typedef struct {
     size_t n;
 } numbers;
 
-static numbers numbers_of(const char *t)
+static numbers numbers_of(const char *t, int en)
 {
     numbers ns = {lc_xmalloc((strlen(t) / 2 + 1) * sizeof *ns.v), 0};
     for (const char *p = t; *p;) {
         const char *end;
-        int64_t v = p > t && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end);
+        int64_t v = p > t && isalnum((unsigned char)p[-1]) ? -1 : number_at(p, &end, en);
         if (v < 0)
             p++;
         else
@@ -418,13 +431,16 @@ static numbers numbers_of(const char *t)
     return ns;
 }
 
-/* A value as the text prints it: "1 152 000", "2,50" (from hundredths). */
-static void french(int64_t hundredths, char *out, size_t n)
+/* A value as the text prints it: "1 152 000", "2,50" (from hundredths), or
+ * "1,152,000", "2.50" where it writes figures the English way. */
+static void as_printed(int64_t hundredths, char *out, size_t n, int en)
 {
     char whole[48];
     lc_grouped(whole, sizeof whole, (long long)(hundredths / 100));
+    for (char *p = whole; en && *p; p++)
+        *p = *p == ' ' ? ',' : *p;
     if (hundredths % 100)
-        snprintf(out, n, "%.32s,%02lld", whole, (long long)(hundredths % 100));
+        snprintf(out, n, "%.32s%c%02lld", whole, en ? '.' : ',', (long long)(hundredths % 100));
     else
         snprintf(out, n, "%s", whole);
 }
@@ -446,13 +462,13 @@ static const char *printed(const char *t, const char *from, const char *fig)
 /* Every row, one column at a time, printed in the table's order: what a
  * text extracted from a printed table keeps when it runs the rows together
  * column by column (the lots, then the amounts, then the totals). */
-static int by_columns(const char *region, const int64_t (*row)[3], size_t nrows)
+static int by_columns(const char *region, const int64_t (*row)[3], size_t nrows, int en)
 {
     for (int col = 0; col < 3; col++) {
         const char *at = region;
         for (size_t r = 0; r < nrows && at; r++) {
             char fig[48];
-            french(row[r][col], fig, sizeof fig);
+            as_printed(row[r][col], fig, sizeof fig, en);
             at = printed(region, at, fig);
         }
         if (!at)
@@ -487,7 +503,7 @@ static void check_rows(walk *w, const yt_node *root)
     if (!rows || rows->kind != YT_SEQ || !rows->nkids || rows->nkids > LC_MAX_TABLE_ROWS)
         return;
     char *region = table_region(w->text, table);
-    numbers ns = numbers_of(region);
+    numbers ns = numbers_of(region, LC_ENGLISH_FIGURES(w->g));
     int64_t row[LC_MAX_TABLE_ROWS][3];
     int as_rows[LC_MAX_TABLE_ROWS] = {0}, all = 1;
     for (size_t r = 0; r < rows->nkids; r++) {
@@ -499,15 +515,16 @@ static void check_rows(walk *w, const yt_node *root)
             as_rows[r] = ns.v[i] == row[r][0] && ns.v[i + 1] == row[r][1] && ns.v[i + 2] == row[r][2];
         all &= as_rows[r];
     }
-    int columns = !all && by_columns(region, (const int64_t(*)[3])row, rows->nkids);
+    int columns = !all && by_columns(region, (const int64_t(*)[3])row, rows->nkids, LC_ENGLISH_FIGURES(w->g));
     for (size_t r = 0; r < rows->nkids && !columns; r++)
         if (!as_rows[r] && !yt_get(rows->kids[r], "source"))
             finding(w, rows->kids[r],
-                    "prize table row %lld lots of %lld,%02lld € (total %lld,%02lld €) is not printed in %s, as a row "
-                    "or column by column: write its figures as the text prints them, or name with source: the "
+                    "prize table row %lld lots of %lld,%02lld %s (total %lld,%02lld %s) is not printed in %s, as a "
+                    "row or column by column: write its figures as the text prints them, or name with source: the "
                     "register entry they come from",
                     (long long)row[r][0] / 100, (long long)row[r][1] / 100, (long long)row[r][1] % 100,
-                    (long long)row[r][2] / 100, (long long)row[r][2] % 100, w->text_path);
+                    lc_currency_sign(w->g), (long long)row[r][2] / 100, (long long)row[r][2] % 100,
+                    lc_currency_sign(w->g), w->text_path);
     free(ns.v);
     free(region);
 }

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", NULL};
+static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", "currency", NULL};
 static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", "sha256", NULL};
 static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", "stakes_cents", NULL};
 static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
@@ -77,6 +77,11 @@ int cc_identity(cc_ctx *c, const yt_node *root)
         yr_field_enum(&c->rd, game, "edition", 1, editions, &edition))
         return -1;
     g->edition = lc_xstrdup(editions[edition]);
+    static const char *const currencies[] = LC_CURRENCY_WORDS;
+    int currency = LC_EUR;
+    if (yr_field_enum(&c->rd, game, "currency", 0, currencies, &currency))
+        return -1;
+    g->currency = (uint8_t)(currency < 0 ? LC_EUR : currency);
     const yt_node *r = yr_need(&c->rd, game, "reglement");
     if (!r || read_reglement(c, r))
         return -1;

@@ -131,6 +131,13 @@ typedef struct {
 
 typedef struct { int family, clause; } lc_non_paying;
 
+/* The currency of the text's amounts (cents of it), and so how its figures
+ * are written: 1 234,56 € in a French text, $1,234.56 in an American one. */
+typedef enum { LC_EUR, LC_FRF, LC_CHF, LC_USD, LC_GBP } lc_currency;
+#define LC_CURRENCY_WORDS {"EUR", "FRF", "CHF", "USD", "GBP", NULL}
+/* Figures written 1,234.56 (a text in dollars or pounds), not 1 234,56. */
+#define LC_ENGLISH_FIGURES(g) ((g)->currency >= LC_USD)
+
 /* What a grid prints besides its cells: a sum for the grid (the amount a
  * level "printed" pays), or a sum beside each cell (the level then pays
  * the sums of the cells it marks: twelve balls, each with its own). */
@@ -221,6 +228,7 @@ typedef struct {
     lc_check *checks;
     char *notes[LC_MAX_NOTES];
     uint8_t in_kind;                   /* bit i: notes[i] is the label of a lot in kind (a trip, a car) */
+    uint8_t currency;                  /* lc_currency: the text's; its figures written the text's way */
     /* a multiplier revealed on the unit: the one cell of grid mult_grid shows symbol s, and the lots of
      * the grids of mult_applies are multiplied by mult_factor[s] (1 for a symbol it does not list) */
     int mult_clause, mult_grid;

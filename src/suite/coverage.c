@@ -1,5 +1,6 @@
 /* coverage.c — computing coverage and mutation figures (see coverage.h). */
 #include "coverage_int.h"
+#include "explain.h"
 #include "outcome.h"
 #include "progress.h"
 #include "reach.h"
@@ -211,8 +212,8 @@ static void outcome_targets(const lc_game *g, targets *ot)
         for (int i = 0; i < g->grids[gi].nlev; i++)
             target(ot, g->grids[gi].lev[i].clause, "%s pays %s", g->grids[gi].name, g->clauses[g->grids[gi].lev[i].clause].id);
     for (int i = 0; i < g->nrows; i++)
-        target(ot, g->table_clause, "a unit pays %lld,%02lld € (prize table)", (long long)(g->rows[i].amount / 100),
-               (long long)(g->rows[i].amount % 100));
+        target(ot, g->table_clause, "a unit pays %lld,%02lld %s (prize table)", (long long)(g->rows[i].amount / 100),
+               (long long)(g->rows[i].amount % 100), lc_currency_sign(g));
     for (int i = 0; i < g->nchecks; i++)
         target(ot, g->checks[i].clause, "anomaly %s", g->clauses[g->checks[i].clause].id);
     target(ot, g->anomaly_clause, "remedy %s", g->remedy);

@@ -16,6 +16,7 @@
  *   K_UP, K_DOWN, CMP of a level counted per draw: c its condition
  *   STAKE_AMOUNT: a grid, b level, c a stake (its amount there one cent more) */
 #include "mutate.h"
+#include "explain.h"
 #include "reach.h"
 #include "slip.h"
 
@@ -134,8 +135,8 @@ static void draw_level_mutants(sink *s, int gi, int i)
     for (int st = 1; st < s->g->nstakes; st++) {
         m = add(s, MUT_STAKE_AMOUNT, gi, i, st, 0, lv->clause);
         snprintf(m->id, sizeof m->id, "%s/stake-amount/%s/%lld", gn, id, (long long)s->g->stakes[st]);
-        snprintf(m->description, sizeof m->description, "if %s paid one cent more for %s at a stake of %.2f €", gn,
-                 id, (double)s->g->stakes[st] / 100);
+        snprintf(m->description, sizeof m->description, "if %s paid one cent more for %s at a stake of %.2f %s", gn,
+                 id, (double)s->g->stakes[st] / 100, lc_currency_sign(s->g));
     }
 }
 
@@ -152,13 +153,14 @@ static void level_mutants(sink *s, int gi)
         if (lv->printed) {   /* its amount is the unit's: paying a fixed one instead is the slip */
             m = add(s, MUT_PRINTED_FIXED, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/printed-ignored/%s", gn, id);
-            snprintf(m->description, sizeof m->description, "if %s paid %.2f € for %s whatever the amount printed",
-                     gn, (double)s->g->rows[0].amount / 100, id);
+            snprintf(m->description, sizeof m->description, "if %s paid %.2f %s for %s whatever the amount printed",
+                     gn, (double)s->g->rows[0].amount / 100, lc_currency_sign(s->g), id);
         }
         for (int d = 0; d < 3 && !lv->printed; d++) {
             m = add(s, MUT_AMOUNT, gi, i, 0, d, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/%s/%s", gn, slip_ids[d], id);
-            snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f €)", gn, slips[d], id, eur);
+            snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f %s)", gn, slips[d], id, eur,
+                     lc_currency_sign(s->g));
         }
         for (int other = 0; other < s->g->ngrids; other++)
             if (other != gi && !has_level(&s->g->grids[other], lv, gr) && family_on(&s->g->grids[other], lv, gr)) {
@@ -170,7 +172,8 @@ static void level_mutants(sink *s, int gi)
         {
             m = add(s, MUT_DROP_LEVEL, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/drop-level/%s", gn, id);
-            snprintf(m->description, sizeof m->description, "if %s never paid %s (%.2f €)", gn, id, eur);
+            snprintf(m->description, sizeof m->description, "if %s never paid %s (%.2f %s)", gn, id, eur,
+                     lc_currency_sign(s->g));
         }
         if (i + 1 < gr->nlev && gr->lev[i + 1].amount != lv->amount) {
             m = add(s, MUT_SWAP_LEVELS, gi, i, 0, 0, lv->clause);
@@ -417,8 +420,8 @@ static void game_mutants(sink *s)
     for (int i = 0; i < g->npairs; i++) {
         m = add(s, MUT_DROP_PAIR, i, 0, 0, 0, g->pairs_clause);
         snprintf(m->id, sizeof m->id, "drop-pair/%lld+%lld", (long long)g->pairs[i][0], (long long)g->pairs[i][1]);
-        snprintf(m->description, sizeof m->description, "if the double %.2f € + %.2f € were not permitted",
-                 (double)g->pairs[i][0] / 100, (double)g->pairs[i][1] / 100);
+        snprintf(m->description, sizeof m->description, "if the double %.2f %s + %.2f %s were not permitted",
+                 (double)g->pairs[i][0] / 100, lc_currency_sign(g), (double)g->pairs[i][1] / 100, lc_currency_sign(g));
     }
 }
 

@@ -120,4 +120,33 @@ for f in rules/fdj-super-bingo-2004.yaml rules/fdj-super-bingo-internet-2006.yam
   run_expect "lint $f" 0 $LC lint "$f"
 done
 
+# ---- a text in dollars: its figures read the English way (913,129.18), amounts shown as it writes them
+cat >"$T/keno-us.txt" <<'TXT'
+DAILY KENO - 10 SPOT GAME. Prize chart per $1 play.
+| Match | Odds | Prize |
+| 10 of 10 | 1:8,911,711.18 | $100,000 |
+| 9 of 10 | 1:163,381.37 | $4,250 |
+| 0 of 10 | 1:21.84 | $5 |
+TXT
+sha=$(sha256sum "$T/keno-us.txt" | cut -c1-64)
+sed -e "s|    source: tests/rules/keno-10-spot.yaml|    source: keno-us.txt\n    sha256: $sha|" \
+    -e 's|  edition: draw|  edition: draw\n  currency: USD|' \
+    -e 's|^  - {id: art-3/10, cites: art-3, grids: \[grille\], matches: {exactly: 10}, amount_cents: 10000000, one_in: 8911711.18}|  - {id: art-3/10, cites: art-3, quote: "10 of 10 \| 1:8,911,711.18 \| $100,000", grids: [grille], matches: {exactly: 10}, amount_cents: 10000000, one_in: 8911711.18}|' \
+    -e 's|^  - {id: art-3/9, cites: art-3, grids: \[grille\], matches: {exactly: 9}, amount_cents: 425000, one_in: 163381.37}|  - {id: art-3/9, cites: art-3, quote: "9 of 10 \| 1:163,381.37 \| $4,250", grids: [grille], matches: {exactly: 9}, amount_cents: 425000, one_in: 163381.37}|' \
+    $K >"$T/keno-us.yaml"
+grep -q 'quote: "10 of 10' "$T/keno-us.yaml" && grep -q "currency: USD" "$T/keno-us.yaml" && ok || bad "the US variant was not written"
+run_expect "lint --texts, figures the English way" 0 $LC lint --texts "$T" "$T/keno-us.yaml"
+out_has "0 findings" "a US table's 1:913,129.18 read as the text writes it"
+out_has 'at a stake of $1.00' "the summary in dollars"
+sed 's/  currency: USD/  currency: EUR/' "$T/keno-us.yaml" >"$T/keno-eu.yaml"
+run_expect "lint --texts, the same text read the French way" 1 $LC lint --texts "$T" "$T/keno-eu.yaml"
+out_has "the quote does not print the level's chance" "read the French way, the US figures are not the chances"
+printf '{"grids": {"grille": [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]}, "draws": {"tirage": [%s]}}\n' \
+  "11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30" >"$T/zero-us.json"
+run_expect "explain in dollars" 0 $LC explain --rules "$T/keno-us.yaml" "$T/zero-us.json"
+out_has 'pays $5.00' "explain writes dollars the American way"
+sed 's/  currency: USD/  currency: YEN/' "$T/keno-us.yaml" >"$T/keno-yen.yaml"
+run_expect "an unknown currency" 1 $LC lint "$T/keno-yen.yaml"
+out_has "EUR" "the currencies known are named"
+
 finish drawshapes
