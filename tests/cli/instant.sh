@@ -129,6 +129,39 @@ out_has '"art-4/multiplier"' "the multiplier traced where it changed the lot"
 sed 's/grid: multiplicateur, factors: {x2: 2, x5: 5, x10: 10}/grid: jeu, factors: {x2: 2}/' $X >"$T/bad.yaml"
 run_expect "a multiplier on a grid that pays" 1 $LC lint "$T/bad.yaml"
 out_has "must be one cell of symbols that pays nothing itself" "the multiplier's cell is its own"
+# each mistake a multiplier clause can hold, named where it stands
+M0='grid: multiplicateur, factors: {x2: 2, x5: 5, x10: 10}, applies: total'
+mx_bad() {   # DESCRIPTION REPLACEMENT EXPECTED-TEXT
+  sed "s/$M0/$2/" $X >"$T/bad.yaml"
+  run_expect "multiplier: $1" 1 $LC lint "$T/bad.yaml"
+  out_has "$3" "multiplier: $1, named"
+}
+mx_bad "no such grid" 'grid: nowhere, factors: {x2: 2}, applies: total' "'nowhere' is not a grid of the game"
+mx_bad "factors not a mapping" 'grid: multiplicateur, factors: [x2], applies: total' "expected a mapping of the grid's symbols"
+mx_bad "a factor of no symbol" 'grid: multiplicateur, factors: {x3: 3}, applies: total' "'x3' is not a symbol of grid 'multiplicateur'"
+mx_bad "a factor of 0" 'grid: multiplicateur, factors: {x2: 0}, applies: total' "expected an integer from 1 to 1000"
+mx_bad "no applies" 'grid: multiplicateur, factors: {x2: 2}' "missing key 'applies'"
+mx_bad "applies to itself" 'grid: multiplicateur, factors: {x2: 2}, applies: [jeu, multiplicateur]' "the multiplier's own grid pays nothing"
+mx_bad "applies to no grid" 'grid: multiplicateur, factors: {x2: 2}, applies: [nowhere]' "nowhere"
+mx_bad "no factors" 'grid: multiplicateur, applies: total' "missing key 'factors'"
+sed "s/$M0/grid: multiplicateur, factors: {x2: 2, x5: 5, x10: 10}, applies: [jeu]/" $X >"$T/list.yaml"
+run_expect "multiplier applied to a list of grids" 0 $LC lint "$T/list.yaml"
+python3 - "$X" "$T/two.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+line = [l for l in s.splitlines() if "art-4/multiplier" in l][0]
+open(sys.argv[2], "w").write(s.replace(line, line + "\n" + line.replace("art-4/multiplier", "art-4/again")))
+PY
+run_expect "two active multipliers" 1 $LC lint "$T/two.yaml"
+out_has "a second active multiplier" "one multiplier at a time"
+# a declaration of equivalence under readings that are no mapping
+printf 'equivalent_mutants:\n  - mutant: "demo-multiplier:x"\n    readings: [void]\n    reason: "none"\n' >"$T/eq.yaml"
+run_expect "equivalent mutant with readings of the wrong form" 2 $LC coverage --rules $X --cases tests/cases/demo-multiplier \
+  --cases "$T/eq.yaml"
+out_has "expected a mapping of 1 to 4 register entries" "readings of a declaration: a mapping"
+printf 'equivalent_mutants:\n  - mutant: "demo-multiplier:jeu/held/x"\n    readings: {I-MX-VOID: refund}\n    reason: "none"\n' >"$T/eq.yaml"
+run_expect "equivalent mutant under other readings" 0 $LC coverage --rules $X --cases tests/cases/demo-multiplier \
+  --cases "$T/eq.yaml"
 
 # the language refuses what it cannot mean
 sed 's/    amount_printed: cells/    amount_printed: some/' $K >"$T/bad.yaml"
@@ -137,6 +170,24 @@ out_has "expected true, false or cells" "amount_printed's words named"
 sed 's/  - {id: art-4.1\/gain-1, cites: art-4.1, name: gain-1, label: « Gain 1 », amount_printed: true}/  - {id: art-4.1\/gain-1, cites: art-4.1, name: gain-1}/' $B >"$T/bad.yaml"
 run_expect "a grid of no cells printing nothing" 1 $LC lint "$T/bad.yaml"
 out_has "missing key 'rows'" "a grid of nothing refused: its cells asked for"
+sed 's/name: gain-1, label: « Gain 1 », amount_printed: true}/name: gain-1, label: « Gain 1 », amount_printed: cells}/' $B >"$T/bad.yaml"
+run_expect "sums beside the cells of a grid of none" 1 $LC lint "$T/bad.yaml"
+out_has "a sum beside each cell needs cells" "sums per cell need cells"
+sed 's/name: gain-1, label: « Gain 1 », amount_printed: true}/name: gain-1, label: « Gain 1 », amount_printed: false}/' $B >"$T/bad.yaml"
+run_expect "a grid of no cells that prints nothing" 1 $LC lint "$T/bad.yaml"
+out_has "has no cells and prints no amount" "a grid of nothing refused"
+sed 's/    pays: printed$/    pays: printed\n    in_kind: a-car/' $B >"$T/bad.yaml"
+run_expect "a lot in kind paying the amount printed" 1 $LC lint "$T/bad.yaml"
+out_has "a lot in kind has its label for note" "a lot in kind is no amount printed"
+python3 - "$M" "$T/two-wild.yaml" <<'PY'
+import sys
+s = open(sys.argv[1]).read()
+s = s.replace("    when: {I-MILL-STAR: joker}\n    grids: [zone-1, zone-2, zone-3]\n    wild: etoile\n",
+              "    grids: [zone-1, zone-2, zone-3]\n    wild: etoile\n  - {id: art-3.2/star-2, cites: art-3.2, grids: [zone-1], wild: etoile}\n")
+open(sys.argv[2], "w").write(s)
+PY
+run_expect "two wild symbols on a grid" 1 $LC lint "$T/two-wild.yaml"
+out_has "already has an active wild marking clause" "one wild symbol a grid"
 sed 's/    wild: etoile/    wild: lune/' $M >"$T/bad.yaml"
 run_expect "a wild symbol the grid does not have" 1 $LC lint "$T/bad.yaml"
 out_has "'lune' is not a symbol of grid 'zone-1'" "the wild symbol must be the grid's"
