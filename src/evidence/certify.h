@@ -24,6 +24,7 @@
 #include "fuzz.h"
 #include "digest.h"
 #include "runner.h"
+#include "profile.h"
 
 #include <time.h>
 
@@ -63,6 +64,7 @@ typedef struct {
     const char *since;           /* a previous rules file: what changed since goes in an appendix, or NULL */
     const char *out_json, *out_pdf, *out_sig;   /* the reports written (or NULL): the JSON names them, so
                                                    that verify finds them whatever they are called */
+    const lc_report_info *report;   /* the laboratory, client, item, dates and number (NULL: none, a draft) */
 } lc_cert_opts;
 
 typedef struct {

@@ -144,6 +144,34 @@ static json_t *file_name(const char *path)
     return path ? lc_json_str(slash ? slash + 1 : path) : json_null();
 }
 
+static json_t *str_or_null(const char *s) { return s ? lc_json_str(s) : json_null(); }
+
+/* Who issues the report, for whom, about what, when, under which number. */
+static json_t *report(const lc_cert *c)
+{
+    const lc_report_info *r = c->o.report;
+    const lc_lab_profile *lab = r ? r->lab : NULL;
+    char number[160], day[16];
+    struct tm tm;
+    gmtime_r(&c->when, &tm);
+    strftime(day, sizeof day, "%Y-%m-%d", &tm);
+    lc_report_number(r, c->when, number, sizeof number);
+    lc_draft dr = lc_report_draft(r);
+    json_t *j = json_pack("{s:o, s:i, s:b, s:s?}", "number", number[0] ? lc_json_str(number) : json_null(), "revision",
+                          r ? r->revision : 0, "draft", dr != LC_FINAL, "draft_why", dr ? lc_draft_key(dr) : NULL);
+    json_object_set_new(j, "laboratory", !lab ? json_null() : json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "name",
+        lc_json_str(lab->name), "address", lc_json_str(lab->address), "site", str_or_null(lab->site), "accreditation",
+        str_or_null(lab->accreditation), "authorized_by", lc_json_str(lab->authorized_by), "numbering",
+        lc_json_str(lab->numbering), "signing_key", str_or_null(lab->signing_key)));
+    json_object_set_new(j, "client", str_or_null(r ? r->client : NULL));
+    json_object_set_new(j, "item", json_pack("{s:o, s:o, s:o}", "vendor", str_or_null(r ? r->vendor : NULL), "product",
+                                             str_or_null(r ? r->product : NULL), "version", str_or_null(r ? r->version : NULL)));
+    json_object_set_new(j, "dates", json_pack("{s:o, s:s, s:s}", "received", str_or_null(r ? r->received : NULL),
+                                              "tests", r && r->tested ? r->tested : day, "issued",
+                                              r && r->issued ? r->issued : day));
+    return j;
+}
+
 static json_t *document(const lc_cert *c)
 {
     json_t *games = json_array(), *ids = json_array(), *blocks = json_array(), *env = json_array();
@@ -182,6 +210,7 @@ static json_t *document(const lc_cert *c)
     json_object_set_new(options, "readings", readings);
     json_object_set_new(options, "texts", c->o.texts ? lc_json_str(c->o.texts) : json_null());
     json_object_set_new(doc, "options", options);
+    json_object_set_new(doc, "report", report(c));
     /* the files of this certification, by name (beside this JSON): verify DIR finds them by it */
     json_object_set_new(doc, "outputs", json_pack("{s:o, s:o, s:o}", "json", file_name(c->o.out_json), "pdf",
                                                   file_name(c->o.out_pdf), "signature", file_name(c->o.out_sig)));

@@ -2,10 +2,9 @@
  * and findings, identity of every item, the register in force, results per
  * article, every failure in full, coverage, the prize table expected against
  * observed with a chart, the spread checks, the environment. */
-#include "certify.h"
+#include "certify_doc.h"
 #include "explain.h"
-#include "labels.h"
-#include "pdf.h"
+#include "profile.h"
 #include "text.h"
 #include "version.h"
 
@@ -13,113 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    const lc_cert *c;
-    const char *L;
-    lc_pdf p;
-    const char *signed_by;   /* "name (ed25519:...)", or NULL */
-} doc;
-
-static const char *T(const doc *d, lc_label k) { return lc_l(d->L, k); }
-
-static void date_text(time_t t, char *buf, size_t n)
-{
-    struct tm tm;
-    gmtime_r(&t, &tm);
-    strftime(buf, n, "%Y-%m-%d %H:%M UTC", &tm);
-}
-
-static void kv(doc *d, const char *key, const char *value)
-{
-    static const float x[2] = {0, 150}, w[2] = {145, LC_PDF_WIDTH - 150};
-    const char *cells[2] = {key, value};
-    lc_pdf_row(&d->p, LC_F_SANS, 10, 2, x, w, cells);
-}
-
-static void para(doc *d, const char *text)
-{
-    lc_pdf_para(&d->p, LC_F_SANS, 9.5f, LC_PDF_LEFT, LC_PDF_WIDTH, text);
-}
-
-/* ---- cover ---------------------------------------------------------------------- */
-
-static void verdict_box(doc *d)
-{
-    const lc_cert *c = d->c;
-    float r = 0.13f, g = 0.5f, b = 0.2f;
-    if (c->verdict == LC_RESERVATIONS)
-        r = 0.8f, g = 0.5f, b = 0.05f;
-    else if (c->verdict == LC_NOT_CERTIFIED)
-        r = 0.75f, g = 0.1f, b = 0.1f;
-    lc_pdf_need(&d->p, 70);
-    d->p.y -= 56;
-    lc_pdf_box(&d->p, LC_PDF_LEFT, d->p.y, LC_PDF_WIDTH, 48, r, g, b);
-    lc_pdf_rgb(&d->p, 1, 1, 1);
-    char text[160];
-    snprintf(text, sizeof text, "%s%s%s", T(d, L_VERDICT), T(d, L_COLON), lc_verdict_word(c->verdict, d->L));
-    lc_pdf_at(&d->p, LC_F_BOLD, 18, LC_PDF_LEFT + 16, d->p.y + 17, text);
-    lc_pdf_rgb(&d->p, 0, 0, 0);
-    d->p.y -= 12;
-}
-
-static void cover_game(doc *d, const lc_game *g)
-{
-    char text[600];
-    snprintf(text, sizeof text, "%s%s%s (%s)", g->title, g->edition ? ", " : "", g->edition ? g->edition : "", g->id);
-    kv(d, T(d, L_GAME), text);
-    int n = snprintf(text, sizeof text, "%s", g->reglement_title ? g->reglement_title : g->id);
-    if (g->signed_on)
-        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_SIGNED), g->signed_on);
-    if (g->amended_on)
-        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_AMENDED), g->amended_on);
-    if (g->applicable_on)
-        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_APPLICABLE), g->applicable_on);
-    if (g->source)
-        snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_SOURCE), g->source);
-    kv(d, T(d, L_REGLEMENT), text);
-    d->p.y -= 4;
-}
-
-static void cover(doc *d)
-{
-    const lc_cert *c = d->c;
-    char text[400], date[40];
-    lc_pdf_page(&d->p);
-    d->p.y -= 30;
-    lc_pdf_rgb(&d->p, 0.1f, 0.2f, 0.45f);
-    lc_pdf_para(&d->p, LC_F_BOLD, 24, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_DOC_TITLE));
-    lc_pdf_rgb(&d->p, 0, 0, 0);
-    lc_pdf_para(&d->p, LC_F_SANS, 12, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_DOC_SUBTITLE));
-    d->p.y -= 10;
-    lc_pdf_rule(&d->p);
-    d->p.y -= 10;
-    for (int i = 0; i < c->rs.n; i++)
-        cover_game(d, c->rs.games[i]);
-    kv(d, T(d, L_CANDIDATE), c->o.candidate ? c->o.candidate : "lotcert (interpreter)");
-    date_text(c->when, date, sizeof date);
-    kv(d, T(d, L_DATE), date);
-    snprintf(text, sizeof text, "lotcert %s (commit %s)", LC_VERSION, lc_commit());
-    kv(d, T(d, L_TOOL), text);
-    if (d->signed_by)
-        kv(d, T(d, L_ISSUER), d->signed_by);
-    int at = snprintf(text, sizeof text, "%d: %d %s, %d %s", c->run.n, c->run.passed, T(d, L_PASSED), c->run.failed,
-                      T(d, L_FAILED));
-    if (c->run.other_readings && at > 0 && (size_t)at < sizeof text)
-        snprintf(text + at, sizeof text - (size_t)at, "; %d %s", c->run.other_readings, T(d, L_OTHER_READINGS));
-    kv(d, T(d, L_CASES), text);
-    int blocks = 0;
-    for (int i = 0; i < c->nblocks; i++)
-        blocks += c->blocks[i].run.nblocks;
-    snprintf(text, sizeof text, "%d", blocks);
-    kv(d, T(d, L_BLOCKS_VERIFIED), text);
-    snprintf(text, sizeof text, "%s: %d; %s: %d", T(d, L_NONCONF), c->nnonconf, T(d, L_RESERV), c->nreserv);
-    kv(d, T(d, L_FINDINGS_CAP), text);
-    d->p.y -= 10;
-    verdict_box(d);
-    lc_pdf_heading(&d->p, T(d, L_METHOD), 2);
-    para(d, T(d, L_METHOD_TEXT));
-}
 
 /* ---- findings, identity, register ------------------------------------------------------ */
 
@@ -149,12 +41,20 @@ static void summary(doc *d)
     finding_list(d, L_RESERV, d->c->reserv, d->c->nreserv);
 }
 
+/* Who supplied each item: the client the implementation, its interpreter
+ * and the emission blocks; the laboratory the rest. */
+static lc_label supplier(const char *role)
+{
+    return !strcmp(role, "candidate") || !strcmp(role, "interpreter") || !strcmp(role, "emission") ? L_BY_CLIENT
+                                                                                                     : L_BY_LAB;
+}
+
 static void identity(doc *d)
 {
-    static const float x[3] = {0, 70, 420}, w[3] = {66, 346, 63};
+    static const float x[4] = {0, 70, 364, 430}, w[4] = {66, 290, 62, 53};
     lc_pdf_heading(&d->p, T(d, L_IDENTITY), 1);
-    const char *head[3] = {T(d, L_ROLE), T(d, L_FILE), T(d, L_BYTES)};
-    lc_pdf_row(&d->p, LC_F_BOLD, 9, 3, x, w, head);
+    const char *head[4] = {T(d, L_ROLE), T(d, L_FILE), T(d, L_SUPPLIED), T(d, L_BYTES)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 9, 4, x, w, head);
     for (int i = 0; i < d->c->nids; i++) {
         const lc_ident *id = &d->c->ids[i];
         char bytes[32];
@@ -162,9 +62,9 @@ static void identity(doc *d)
         lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
                         : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
                         : !strcmp(id->role, "interpreter") ? L_ROLE_INTERPRETER : L_ROLE_TOOL;
-        const char *cells[3] = {T(d, role), id->path, bytes};
+        const char *cells[4] = {T(d, role), id->path, T(d, supplier(id->role)), bytes};
         lc_pdf_need(&d->p, 26);
-        lc_pdf_row(&d->p, LC_F_SANS, 9, 3, x, w, cells);
+        lc_pdf_row(&d->p, LC_F_SANS, 9, 4, x, w, cells);
         const char *sum[2] = {"SHA-256", id->sha256};
         lc_pdf_row(&d->p, LC_F_MONO, 7.5f, 2, x, (const float[]){66, 413}, sum);
     }
@@ -509,7 +409,8 @@ static void metadata(doc *d, const char *json_digest, const char *signed_by)
 int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest, const char *signed_by,
                 const char *path, lc_error *err)
 {
-    doc d = {c, c->o.lang, {0}, NULL};
+    doc d = {c, c->o.lang, {0}, NULL, ""};
+    lc_report_number(c->o.report, c->when, d.number, sizeof d.number);
     if (lc_pdf_open(&d.p, err))
         return -1;
     char date[40], title[200], footer[400];
@@ -529,7 +430,7 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
     }
     d.signed_by = signed_by;
 
-    cover(&d);
+    lc_doc_cover(&d);
     summary(&d);
     identity(&d);
     lc_pdf_page(&d.p);
@@ -548,10 +449,15 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
     spread(&d);
     environment(&d);
     since(&d);
+    lc_doc_end(&d);
 
     strftime(date, sizeof date, "%Y-%m-%d", &tm);
-    snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), date,
-             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), json_digest);
+    char number[240] = "";
+    if (d.number[0])
+        snprintf(number, sizeof number, " %s, %s %d", d.number, T(&d, L_REVISION), c->o.report->revision);
+    snprintf(footer, sizeof footer, "lotcert %s · %s%s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), number,
+             date, lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), json_digest);
+    d.p.mark = lc_report_draft(c->o.report) != LC_FINAL ? T(&d, L_DRAFT_MARK) : NULL;
     int rc = lc_pdf_save(&d.p, footer, T(&d, L_PAGE), path, err);
     lc_pdf_close(&d.p);
     return rc;

@@ -13,7 +13,7 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_AMENDED] = {"amended", "modifié le"},
     [L_APPLICABLE] = {"applicable from", "applicable le"},
     [L_SOURCE] = {"text", "texte"},
-    [L_CANDIDATE] = {"Implementation under certification", "Implémentation certifiée"},
+    [L_CANDIDATE] = {"Implementation under certification", "Implémentation soumise à la certification"},
     [L_VERDICT] = {"Conclusion", "Conclusion"},
     [L_DATE] = {"Date", "Date"},
     [L_TOOL] = {"Tool", "Outil"},
@@ -171,6 +171,88 @@ static const char *const TABLE[L_COUNT][2] = {
                          "chaque ligne) : une réponse était en retard, lotcert a fermé son entrée, et les réponses "
                          "sont arrivées d'un coup ; les unités du fuzzer et des blocs ne lui ont pas été envoyées ; "
                          "cas échoués sans réponse"},
+    [L_LAB] = {"Laboratory", "Laboratoire"},
+    [L_ADDRESS] = {"Address", "Adresse"},
+    [L_SITE] = {"Tests performed at", "Lieu des essais"},
+    [L_ACCREDITATION] = {"Accreditation", "Accréditation"},
+    [L_AUTHORIZED] = {"Report authorized by", "Rapport autorisé par"},
+    [L_CLIENT] = {"Client", "Client"},
+    [L_REPORT_NO] = {"Report number", "Numéro du rapport"},
+    [L_REVISION] = {"revision", "révision"},
+    [L_ITEM] = {"Item tested", "Objet soumis à l'essai"},
+    [L_VENDOR] = {"vendor", "fournisseur"},
+    [L_PRODUCT] = {"product", "produit"},
+    [L_ITEM_VERSION] = {"version", "version"},
+    [L_RECEIVED] = {"item received", "réception de l'objet"},
+    [L_TESTED] = {"tests", "essais"},
+    [L_ISSUED] = {"issue", "émission"},
+    [L_DATES] = {"Dates", "Dates"},
+    [L_GAME_REGLEMENT] = {"Game and règlement", "Jeu et règlement"},
+    [L_NOT_GIVEN] = {"not given", "non précisé"},
+    [L_NO_LAB] = {"no laboratory profile was given (certify --lab FILE)",
+                  "aucun profil de laboratoire n'a été fourni (certify --lab FICHIER)"},
+    [L_DRAFT_MARK] = {"DRAFT — not an issued test report", "PROJET — rapport d'essai non émis"},
+    [L_DRAFT_NO_LAB] = {"This report is a draft: no laboratory issues it (no profile given).",
+                        "Ce rapport est un projet : aucun laboratoire ne l'émet (aucun profil fourni)."},
+    [L_DRAFT_UNSIGNED] = {"This report is a draft: it is not signed.", "Ce rapport est un projet : il n'est pas signé."},
+    [L_DRAFT_OTHER_KEY] = {"This report is a draft: the key that signs it is not the laboratory's (its profile names "
+                           "another key, or none).",
+                           "Ce rapport est un projet : la clé qui le signe n'est pas celle du laboratoire (son profil "
+                           "en désigne une autre, ou aucune)."},
+    [L_DRAFT_ASKED] = {"This report is a draft, as asked (certify --draft).",
+                       "Ce rapport est un projet, comme demandé (certify --draft)."},
+    [L_RELATE] = {"The results relate only to the items tested, as identified by their SHA-256.",
+                  "Les résultats ne se rapportent qu'aux objets soumis à l'essai, identifiés par leur SHA-256."},
+    [L_REPRODUCE] = {"This report shall not be reproduced except in full.",
+                     "Ce rapport ne peut être reproduit que dans son intégralité."},
+    [L_END] = {"End of report", "Fin du rapport"},
+    [L_SUPPLIED] = {"Supplied by", "Fourni par"},
+    [L_BY_CLIENT] = {"client", "client"},
+    [L_BY_LAB] = {"laboratory", "laboratoire"},
+    [L_SCOPE] = {"Scope", "Portée"},
+    [L_SCOPE_TEXT] =
+        {"\"Certified\" states that the implementation identified in this report gave, for every case of the suite, every "
+         "unit of the differential fuzzer and every unit of the emission blocks submitted, the outcome that the "
+         "règlement gives as encoded in the rules files, under the readings in force; and that the blocks submitted "
+         "hold the lots of the prize table. It does not cover: any other version of the implementation or of the "
+         "blocks, units that no case, fuzzer or block exercised, the random source or the drawing process, the "
+         "operator's systems and their security, nor the règlement's own lawfulness.",
+         "« Certifié » atteste que l'implémentation identifiée dans ce rapport a donné, pour chaque cas de la suite, "
+         "chaque unité du fuzzer différentiel et chaque unité des blocs d'émission soumis, l'issue que donne le "
+         "règlement tel que codé dans les fichiers de règles, sous les lectures en vigueur ; et que les blocs soumis "
+         "contiennent les lots du plan de lots. Ne sont pas couverts : toute autre version de l'implémentation ou des "
+         "blocs, les unités qu'aucun cas, fuzzer ou bloc n'a exercées, la source d'aléa et le procédé de tirage, les "
+         "systèmes de l'opérateur et leur sécurité, ni la légalité du règlement lui-même."},
+    [L_DECISION] = {"Decision rule", "Règle de décision"},
+    [L_DECISION_TEXT] =
+        {"A case passes only if the answer equals the expected outcome exactly: no tolerance. Any non-conformity "
+         "(severity major: a rules-file finding, a failing case, a disagreement found by the fuzzer, a block not "
+         "conforming, a game that no case tested or whose cases catch no mutant) gives \"not certified\". Without "
+         "one, any reservation (severity minor) gives \"certified with reservations\"; without either, \"certified\".",
+         "Un cas n'est conforme que si la réponse est exactement l'issue attendue : aucune tolérance. Toute "
+         "non-conformité (gravité majeure : constat sur un fichier de règles, cas en échec, désaccord trouvé par le "
+         "fuzzer, bloc non conforme, jeu qu'aucun cas n'a testé ou dont les cas ne détectent aucun mutant) entraîne "
+         "« non certifié ». Sans elle, toute réserve (gravité mineure) entraîne « certifié avec réserves » ; sans "
+         "l'une ni l'autre, « certifié »."},
+    [L_ALPHA_TEXT] = {"Statistical tests of the blocks (chi-square over sub-blocks, runs test) reject at p < α = %s on "
+                      "either tail: a conforming block is found not conforming with a probability of about α per "
+                      "test (false alarm); a small departure may pass unseen.",
+                      "Les tests statistiques des blocs (khi-deux par sous-blocs, test des séquences) rejettent à "
+                      "p < α = %s sur l'une ou l'autre queue : un bloc conforme est jugé non conforme avec une "
+                      "probabilité d'environ α par test (fausse alarme) ; un petit écart peut passer inaperçu."},
+    [L_ALPHA_LEVEL] = {"%s: each level's frequency tested at α = %s (α shared among its levels).",
+                       "%s : la fréquence de chaque rang est testée à α = %s (α partagé entre ses rangs)."},
+    [L_VERDICT_MAP] = {"Under décret n° 2020-1349, art. 22: \"certified\" is a certification without reservation "
+                       "(certification sans réserve), \"certified with reservations\" a certification with "
+                       "reservations (certification avec réserves), \"not certified\" a refusal.",
+                       "Au sens du décret n° 2020-1349, art. 22 : « certifié » vaut certification sans réserve, "
+                       "« certifié avec réserves » certification avec réserves, « non certifié » refus de "
+                       "certification."},
+    [L_SEVERITY_MAJOR] = {"major", "majeure"},
+    [L_SEVERITY_MINOR] = {"minor", "mineure"},
+    [L_METHOD_ID] = {"Method and version", "Méthode et version"},
+    [L_SIGNATURE] = {"Electronic signature", "Signature électronique"},
+    [L_UNSIGNED] = {"none (unsigned)", "aucune (non signé)"},
 };
 
 lc_label lc_give_up_label(lc_give_up why)
