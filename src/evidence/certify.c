@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 const char *lc_verdict_word(lc_verdict v, const char *lang)
@@ -508,47 +507,6 @@ static void decide(lc_cert *c)
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
 }
 
-/* ---- environment -------------------------------------------------------------------- */
-
-static void environment(lc_cert *c)
-{
-    struct utsname u;
-    if (uname(&u) == 0)
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "system: %.40s %.60s %.20s", u.sysname, u.release, u.machine);
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "compiler: %s", __VERSION__);
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "libraries: %s", lc_library_versions());
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "lotcert: %s, commit %s", LC_VERSION, lc_commit());
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "case timeout: %g s; spread threshold: p >= %g; units per block: %s",
-             c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed %llu, %llu disagreements",
-             (unsigned long long)c->fuzz.units, (unsigned long long)c->o.fuzz_seed,
-             (unsigned long long)c->fuzz.disagreements);
-    int from_register = 0;   /* table rows whose figures the text does not print */
-    for (int i = 0; i < c->rs.n; i++)
-        for (int r = 0; r < c->rs.games[i]->nrows; r++)
-            from_register += c->rs.games[i]->rows[r].source >= 0;
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "règlement texts: %s%s; prize-table rows with their figures from "
-             "the register, not the text: %d", c->o.texts ? "every quote found word for word, every other prize-table "
-             "row's figures printed, and the text's SHA-256, in " : "quotes NOT checked against the texts (certify "
-             "--texts DIR)", c->o.texts ? c->o.texts : "", from_register);
-    if (lc_readings_count()) {   /* readings chosen with --reading, not in the rules files */
-        char line[400] = "";
-        for (int i = 0; i < lc_readings_count(); i++)
-            snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? ", " : "", lc_reading_arg(i));
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "readings chosen on the command line (--reading): %s", line);
-    }
-    if (c->interpreter_note[0])
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %.440s", lc_l(c->o.lang, L_ROLE_INTERPRETER),
-                 c->interpreter_note);
-    if (c->o.confine) {   /* variables passed are named, never their values */
-        char line[400];
-        lc_confine_describe(c->o.confine, line, sizeof line);
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %s", lc_l(c->o.lang, L_CONFINEMENT), line);
-        lc_confine_limits(c->o.confine, line, sizeof line);
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %s", lc_l(c->o.lang, L_LIMITS), line);
-    }
-}
-
 /* The date of the evidence: the clock's, or SOURCE_DATE_EPOCH's where it
  * is set (a reproducible build's), which must then be a date every report
  * can print: from 1970 to the last second of year 9999 (a PDF's date has
@@ -599,7 +557,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         lc_cert_free(c);
         return -1;
     }
-    environment(c);
+    lc_cert_environment(c);
     decide(c);
     return 0;
 }

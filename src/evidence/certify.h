@@ -98,6 +98,8 @@ typedef struct {
 int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
                char *const *blocks, int nblocks, lc_error *err);
 void lc_cert_free(lc_cert *c);
+/* c->env: the machine, the tools and the options in force, in c's language (certify_env.c). */
+void lc_cert_environment(lc_cert *c);
 
 const char *lc_verdict_word(lc_verdict v, const char *lang);
 /* The verdict as JSON and CI read it: "certified", "certified with

@@ -181,7 +181,7 @@ static void verdict_box(doc *d)
 /* What "certified" covers, the rule, each test's α, the décret's words. */
 static void small(doc *d, const char *text)
 {
-    lc_pdf_para(&d->p, LC_F_SANS, 8.5f, LC_PDF_LEFT, LC_PDF_WIDTH, text);
+    lc_pdf_para(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, LC_PDF_WIDTH, text);
 }
 
 static void scope_and_rule(doc *d)
@@ -204,8 +204,8 @@ static void scope_and_rule(doc *d)
     }
     small(d, T(d, L_VERDICT_MAP));
     d->p.y -= 4;
-    lc_pdf_para(&d->p, LC_F_BOLD, 8.5f, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_RELATE));
-    lc_pdf_para(&d->p, LC_F_BOLD, 8.5f, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_REPRODUCE));
+    lc_pdf_para(&d->p, LC_F_BOLD, 8, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_RELATE));
+    lc_pdf_para(&d->p, LC_F_BOLD, 8, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_REPRODUCE));
 }
 
 void lc_doc_cover(doc *d)
@@ -227,7 +227,8 @@ void lc_doc_cover(doc *d)
     figures(d);
     verdict_box(d);
     scope_and_rule(d);
-    lc_pdf_page(&d->p);   /* the method opens page 2: page 1 is the report's face */
+    if (d->p.npages == 1)   /* the method opens page 2: page 1 is the report's face */
+        lc_pdf_page(&d->p);
     lc_pdf_heading(&d->p, T(d, L_METHOD), 2);
     para(d, T(d, L_METHOD_TEXT));
 }

@@ -22,7 +22,7 @@ static inline void kv(doc *d, const char *key, const char *value)
 {
     static const float x[2] = {0, 130}, w[2] = {126, LC_PDF_WIDTH - 130};
     const char *cells[2] = {key, value};
-    lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, cells);
+    lc_pdf_row(&d->p, LC_F_SANS, 8.5f, 2, x, w, cells);
 }
 
 static inline void para(doc *d, const char *text)
