@@ -33,6 +33,8 @@ static inline void para(doc *d, const char *text)
 /* The cover (page 1): who issues the report, about what and when, the
  * conclusion, scope and decision rule (certify_cover.c). */
 void lc_doc_cover(doc *d);
+/* The failed cases grouped by game, articles and behaviour (certify_groups.c). */
+void lc_doc_grouped(doc *d);
 /* The last lines: "End of report". */
 void lc_doc_end(doc *d);
 /* The decimal sign of d's language in a number printed with "%.Nf". */

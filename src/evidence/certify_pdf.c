@@ -15,18 +15,23 @@
 
 /* ---- findings, identity, register ------------------------------------------------------ */
 
-static void finding_list(doc *d, lc_label title, const lc_finding *f, int n)
+/* Findings with their severity; skip_cases: the failed cases, shown grouped instead. */
+static void finding_list(doc *d, lc_label title, const lc_finding *f, int n, int skip_cases)
 {
     static const float x[2] = {0, 24}, w[2] = {22, LC_PDF_WIDTH - 24};
     char head[120];
-    snprintf(head, sizeof head, "%s (%d)", T(d, title), n);
+    lc_label sev = title == L_NONCONF ? L_SEVERITY_MAJOR : L_SEVERITY_MINOR;
+    /* no "; " here: verify reads the line that starts with the label and holds one as the counts of page 1 */
+    snprintf(head, sizeof head, "%s (%d) — %s %s", T(d, title), n, T(d, L_SEVERITY), T(d, sev));
     lc_pdf_heading(&d->p, head, 2);
     if (!n)
         para(d, T(d, L_NONE));
-    for (int i = 0; i < n; i++) {
+    for (int i = 0, shown = 0; i < n; i++) {
+        if (skip_cases && f[i].kind == LC_FK_CASE)
+            continue;
         char num[16], text[1400];
-        snprintf(num, sizeof num, "%d.", i + 1);
-        snprintf(text, sizeof text, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? ": " : "", f[i].text);
+        snprintf(num, sizeof num, "%d.", ++shown);
+        snprintf(text, sizeof text, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? T(d, L_COLON) : "", f[i].text);
         const char *cells[2] = {num, text};
         lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, cells);
     }
@@ -37,8 +42,22 @@ static void summary(doc *d)
     lc_pdf_page(&d->p);
     lc_pdf_heading(&d->p, T(d, L_SUMMARY), 1);
     para(d, lc_verdict_word(d->c->verdict, d->L));
-    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf);
-    finding_list(d, L_RESERV, d->c->reserv, d->c->nreserv);
+    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf, 1);
+    lc_doc_grouped(d);
+    finding_list(d, L_RESERV, d->c->reserv, d->c->nreserv, 0);
+}
+
+/* The non-conformities as the JSON records them, when the summary grouped some. */
+static void annex(doc *d)
+{
+    int cases = 0;
+    for (int i = 0; i < d->c->nnonconf; i++)
+        cases += d->c->nonconf[i].kind == LC_FK_CASE;
+    if (!cases)
+        return;
+    lc_pdf_heading(&d->p, T(d, L_ANNEX), 1);
+    para(d, T(d, L_ANNEX_TEXT));
+    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf, 0);
 }
 
 /* Who supplied each item: the client the implementation, its interpreter
@@ -449,6 +468,7 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
     spread(&d);
     environment(&d);
     since(&d);
+    annex(&d);
     lc_doc_end(&d);
 
     strftime(date, sizeof date, "%Y-%m-%d", &tm);

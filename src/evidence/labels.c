@@ -13,7 +13,7 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_AMENDED] = {"amended", "modifié le"},
     [L_APPLICABLE] = {"applicable from", "applicable le"},
     [L_SOURCE] = {"text", "texte"},
-    [L_CANDIDATE] = {"Implementation under certification", "Implémentation soumise à la certification"},
+    [L_CANDIDATE] = {"Implementation under certification", "Implémentation évaluée"},
     [L_VERDICT] = {"Conclusion", "Conclusion"},
     [L_DATE] = {"Date", "Date"},
     [L_TOOL] = {"Tool", "Outil"},
@@ -189,6 +189,20 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_DATES] = {"Dates", "Dates"},
     [L_GAME_REGLEMENT] = {"Game and règlement", "Jeu et règlement"},
     [L_SEMI] = {"; ", " ; "},
+    [L_CASES_LOWER] = {"cases", "cas"},
+    [L_ONE_UNIT] = {"one of them, to replay (lotcert explain)", "l'un d'eux, à rejouer (lotcert explain)"},
+    [L_GROUPED] = {"Failed cases, grouped by behaviour", "Cas en échec, regroupés par comportement"},
+    [L_GROUPED_TEXT] = {"Failed cases of the same game and articles that gave the same wrong answer are one entry: "
+                        "the behaviour, the règlement's words, how many cases, and one unit to replay. Each of them is "
+                        "a non-conformity of severity major; the list as the JSON records it is in the annex.",
+                        "Les cas en échec d'un même jeu et des mêmes articles qui ont donné la même réponse fausse "
+                        "forment une entrée : le comportement, les mots du règlement, le nombre de cas, et une unité "
+                        "à rejouer. Chacun est une non-conformité de gravité majeure ; la liste telle que le JSON "
+                        "l'enregistre est en annexe."},
+    [L_ANNEX] = {"Annex: the findings as recorded", "Annexe : les constats tels qu'enregistrés"},
+    [L_ANNEX_TEXT] = {"Each non-conformity as the JSON attached to this document records it.",
+                      "Chaque non-conformité telle que l'enregistre le JSON joint à ce document."},
+    [L_SEVERITY] = {"severity", "gravité"},
     [L_ENV_SYSTEM] = {"system", "système"},
     [L_ENV_COMPILER] = {"compiler", "compilateur"},
     [L_ENV_LIBRARIES] = {"libraries", "bibliothèques"},

@@ -71,7 +71,7 @@ for s in "Laboratoire Laboratoire d'essais (exemple)" "Numéro du rapport EX-$YE
          "Rapport autorisé par Jeanne Exemple" "Ce rapport est un projet : il n'est pas signé." \
          "Les résultats ne se rapportent qu'aux objets soumis à l'essai" \
          "Ce rapport ne peut être reproduit que dans son intégralité." "Fin du rapport" \
-         "Non-conformités : 0 ; Réserves : 3" "Implémentation soumise à la certification"; do has "$F" "$s" "FR page"; done
+         "Non-conformités : 0 ; Réserves : 3" "Implémentation évaluée"; do has "$F" "$s" "FR page"; done
 P1=$(page1 "$F")
 for s in "Portée" "Règle de décision" "p < α = 0,001" "vaut certification sans réserve" "gravité majeure" \
          "Conclusion : certifié avec réserves"; do
@@ -92,6 +92,29 @@ for d in "$F" "$T/frbad"; do
   python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$d/flat" >"$T/english" 2>/dev/null \
     && ok || { bad "English on the French pages of $d"; cat "$T/english" >&2; }
 done
+# failed cases grouped by behaviour, in euros, with the article's words and one unit; the raw list in an annex
+rc=$(certify "$T/enbad" en "${OPTS[@]}" --candidate "$REF --fault joker-ignored" --fuzz 0)
+G=$(python3 - "$T/enbad/certification.json" <<'PY'
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+whys = set(f["why"] for f in d["failures"])
+m = [re.match(r"amount_cents (\d+), expected (\d+)", w) for w in whys]
+print(len(whys), len(d["failures"]), *next(x.groups() for x in m if x))
+PY
+)
+read -r ngroups nfail got want <<<"$G"
+eur() { python3 -c 'import sys; c=int(sys.argv[1]); print(f"{c//100:,}".replace(",", "\u202f" if 0 else " ") + ",%02d €" % (c % 100))' "$1"; }
+has "$T/enbad" "Failed cases, grouped by behaviour ($ngroups)" "EN groups"
+has "$T/enbad" "$(eur "$got") paid instead of $(eur "$want") (« " "EN a group in euros with the article's words"
+has "$T/enbad" "one of them, to replay (lotcert explain):" "EN one unit per group"
+has "$T/enbad" "Annex: the findings as recorded" "EN annex"
+[ "$(grep -c "^[0-9]*\. fdj-bingo-2012 — Article" "$T/enbad/t")" = "$ngroups" ] && [ "$ngroups" -lt "$nfail" ] && ok \
+  || bad "EN: $ngroups groups expected for $nfail failures"
+$LC verify "$T/enbad" >"$T/v" 2>&1; grep -q "matches  pages" "$T/v" && ok || { bad "verify: grouped findings"; cat "$T/v" >&2; }
+has "$T/frbad" "versés au lieu de" "FR a group in euros"
+has "$T/frbad" "Cas en échec, regroupés par comportement" "FR groups"
+has "$T/frbad" "Annexe : les constats tels qu'enregistrés" "FR annex"
+
 # the check sees English where there is some: the English report of the same run
 python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$E/flat" >/dev/null 2>&1 \
   && bad "the check of French pages finds nothing on an English report" || ok
