@@ -38,6 +38,19 @@ static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *
     (*list)[(*n)++] = (lc_finding){kind, g, block, lc_xstrdup(text)};
 }
 
+/* The fuzzer's disagreements: how many, the first, its articles, its unit shrunk and what the rules give. */
+static void fuzz_finding(lc_cert *c)
+{
+    char n[3][32], text[1200];
+    snprintf(n[0], sizeof n[0], "%llu", (unsigned long long)c->fuzz.disagreements);
+    snprintf(n[1], sizeof n[1], "%llu", (unsigned long long)c->fuzz.units);
+    snprintf(n[2], sizeof n[2], "%llu", (unsigned long long)c->o.fuzz_seed);
+    const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
+                        c->fuzz.first_unit, c->fuzz.first_expected};
+    lc_l_fill(c->o.lang, L_FUZZ_DETAIL, text, sizeof text, v, 7);
+    add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
+}
+
 const char *lc_verdict_key(lc_verdict v)
 {
     return lc_verdict_word(v, "en");
@@ -340,11 +353,11 @@ static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, co
             continue;
         fprintf(f, "; %s: %llu", lc_l(L, kinds[k].what), (unsigned long long)kinds[k].n);
         for (int i = 0; i < kinds[k].s->n && i < 3; i++)
-            fprintf(f, "%s%ld %s", i ? ", " : " (line ", kinds[k].s->line[i], kinds[k].s->serial[i]);
+            fprintf(f, "%s%s%ld %s", i ? ", " : " (", i ? "" : lc_l(L, L_LINE), kinds[k].s->line[i], kinds[k].s->serial[i]);
         fputs(kinds[k].s->n ? ")" : "", f);
     }
-    if (b->disagreements)
-        fprintf(f, "; %s", b->disagree_text[0]);
+    if (b->disagreements)   /* the check's own words: quoted where the report is not in English */
+        fprintf(f, strcmp(L, "fr") ? "; %s" : " ; le premier, dans les termes du contrôle : « %s »", b->disagree_text[0]);
     if (!lc_spread_ok(&b->spread, c->o.alpha))
         fprintf(f, "; %s: %s p = %.3g / %.3g, %s p = %.3g / %.3g < %g", lc_l(L, L_SPREAD), lc_l(L, L_CHI2),
                 b->spread.chi2_p, b->spread.chi2_p_low, lc_l(L, L_RUNS), b->spread.runs_p_few, b->spread.runs_p_many,
@@ -482,11 +495,7 @@ static void decide(lc_cert *c)
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
     if (c->fuzz.disagreements)
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL,
-            "%s: %llu of %llu units (seed %llu); first: %s (articles: %s); the unit, shrunk: %s; the rules give: %s",
-            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units,
-            (unsigned long long)c->o.fuzz_seed, c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
-            c->fuzz.first_unit, c->fuzz.first_expected);
+        fuzz_finding(c);
     if (c->o.fuzz && c->fuzz.unbuilt[0])   /* those outcomes rest on the cases alone */
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
     if (c->run.stderr_text && c->run.stderr_text[0])

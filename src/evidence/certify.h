@@ -124,6 +124,19 @@ int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TA
  * over every block of g, in *all; returns the blocks. */
 int lc_cert_ranks(const lc_cert *c, const lc_game *g, lc_block_result *all);
 
+/* The payout to players (TRJ) of g, in percent: the rules' (the table's
+ * total over a block's price, or a draw game's levels at the first stake),
+ * whether it is within the bound the rules cite, the one observed over the
+ * blocks verified (-1: none), and for a draw game the standard deviation of
+ * the observed one by chance alone, in points. */
+typedef struct {
+    double theoretical, observed, sd_points;
+    int within;              /* within the rules' bound, or no bound */
+    int table_lots_held;     /* a table game's blocks hold exactly the table's lots */
+    uint64_t units;          /* units of the blocks verified */
+} lc_payout;
+void lc_cert_payout(const lc_cert *c, const lc_game *g, lc_payout *p);
+
 /* Reports. The JSON is the content of the certification: its bytes (the
  * caller frees), built once; the PDF's footer prints their SHA-256
  * (json_digest, lc_sha256_hex of the text), so the two are tied. */

@@ -21,22 +21,23 @@ const char *lc_doc_decimal(const doc *d, char *buf)
 /* Between the parts of a value: French sets a space before the semicolon. */
 static const char *sep(const doc *d) { return strcmp(d->L, "fr") ? "; " : " ; "; }
 
-/* tmpl with its first "%s" replaced by a and its second by b (labels carry
- * their figures' places in either language). */
-static void fill(char *buf, size_t n, const char *tmpl, const char *a, const char *b)
+const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n)
 {
     size_t at = 0;
-    for (const char *s = tmpl; *s && at + 1 < n; s++) {
-        const char *v = s[0] == '%' && s[1] == 's' ? a : NULL;
-        if (!v) {
-            buf[at++] = *s;
+    int fr = !strcmp(d->L, "fr");
+    for (const char *s = in; *s && at + 2 < n; s++) {
+        if (fr && s[0] == ':' && s[1] == ' ' && s > in && s[-1] != ' ')
+            out[at++] = ' ';   /* an espace before the colon */
+        else if (fr && s[0] == '.' && s > in && s[-1] >= '0' && s[-1] <= '9' && s[1] >= '0' && s[1] <= '9' &&
+                 strspn(s + 1, "0123456789") && (!strncmp(s + 1 + strspn(s + 1, "0123456789"), " %", 2) ||
+                  !strncmp(s + 1 + strspn(s + 1, "0123456789"), " €", 4))) {
+            out[at++] = ',';   /* the decimal comma of a percentage or an amount */
             continue;
         }
-        at += (size_t)snprintf(buf + at, n - at, "%s", v);
-        at = at < n ? at : n - 1;
-        a = b, s++;
+        out[at++] = *s;
     }
-    buf[at] = '\0';
+    out[at] = '\0';
+    return out;
 }
 
 static const char *or_not_given(const doc *d, const char *s) { return s && *s ? s : T(d, L_NOT_GIVEN); }
@@ -192,14 +193,16 @@ static void scope_and_rule(doc *d)
     lc_pdf_heading(&d->p, T(d, L_DECISION), 3);
     small(d, T(d, L_DECISION_TEXT));
     snprintf(alpha, sizeof alpha, "%g", d->c->o.alpha);
-    fill(text, sizeof text, T(d, L_ALPHA_TEXT), lc_doc_decimal(d, alpha), NULL);
+    const char *v[1] = {lc_doc_decimal(d, alpha)};
+    lc_l_fill(d->L, L_ALPHA_TEXT, text, sizeof text, v, 1);
     small(d, text);
     for (int i = 0; i < d->c->rs.n; i++) {
         const lc_game *g = d->c->rs.games[i];
         if (g->table_clause >= 0)
             continue;
         snprintf(alpha, sizeof alpha, "%.3g", lc_block_chance_alpha(g, d->c->o.alpha));
-        fill(text, sizeof text, T(d, L_ALPHA_LEVEL), g->id, lc_doc_decimal(d, alpha));
+        const char *w[2] = {g->id, lc_doc_decimal(d, alpha)};
+        lc_l_fill(d->L, L_ALPHA_LEVEL, text, sizeof text, w, 2);
         small(d, text);
     }
     small(d, T(d, L_VERDICT_MAP));

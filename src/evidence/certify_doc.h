@@ -35,6 +35,11 @@ static inline void para(doc *d, const char *text)
 void lc_doc_cover(doc *d);
 /* The failed cases grouped by game, articles and behaviour (certify_groups.c). */
 void lc_doc_grouped(doc *d);
+/* One page per game: price, block, levels, payout against its bound (certify_economics.c). */
+void lc_doc_economics(doc *d);
+/* A finding's text set in d's typography: in French a space before each
+ * colon and a decimal comma in each percentage and amount; as it is in English. */
+const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n);
 /* The last lines: "End of report". */
 void lc_doc_end(doc *d);
 /* The decimal sign of d's language in a number printed with "%.Nf". */

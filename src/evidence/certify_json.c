@@ -90,6 +90,20 @@ static json_t *prize_table(const lc_cert *c, const lc_game *g)
     return a;
 }
 
+/* What the economics page shows: the payout in theory, its bound, as observed. */
+static json_t *economics(const lc_cert *c, const lc_game *g)
+{
+    lc_payout p;
+    lc_cert_payout(c, g, &p);
+    json_t *j = json_pack("{s:f, s:b, s:I}", "payout_theoretical", p.theoretical, "within_bound", p.within,
+                          "units_observed", (json_int_t)p.units);
+    json_object_set_new(j, "payout_bound", !g->payout_source ? json_null() : json_pack("[f, f]",
+                        g->payout_min_bp / 100.0, g->payout_max_bp / 100.0));
+    json_object_set_new(j, "payout_observed", p.observed < 0 ? json_null() : json_real(p.observed));
+    json_object_set_new(j, "sd_points", g->table_clause >= 0 || p.observed < 0 ? json_null() : json_real(p.sd_points));
+    return j;
+}
+
 static json_t *game(const lc_cert *c, int gi)
 {
     const lc_game *g = c->rs.games[gi];
@@ -101,12 +115,14 @@ static json_t *game(const lc_cert *c, int gi)
         }
     for (int i = c->suite.n; i < c->suite.nall; i++)   /* cases that hold only under other readings */
         other += c->suite.cases[i].game == g;
-    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
+    json_t *j = json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
                      g->id, "title", g->title, "edition", g->edition, "reglement", reglement(g), "unit_price_cents",
                      (json_int_t)g->unit_price, "block_units", (json_int_t)lc_cert_block_units(c, g), "lint", "findings",
                      c->lint_findings[gi], "text", lc_json_str(c->lint_text[gi]), "interpretations", register_in_force(g), "cases",
                      "total", n, "passed", passed, "failed", n - passed, "other_readings", other, "articles", articles(c, g), "coverage",
                      coverage(c, g), "prize_table", prize_table(c, g));
+    json_object_set_new(j, "economics", economics(c, g));
+    return j;
 }
 
 static json_t *failures(const lc_cert *c)

@@ -29,9 +29,10 @@ static void finding_list(doc *d, lc_label title, const lc_finding *f, int n, int
     for (int i = 0, shown = 0; i < n; i++) {
         if (skip_cases && f[i].kind == LC_FK_CASE)
             continue;
-        char num[16], text[1400];
+        char num[16], text[1400], set[1500];
         snprintf(num, sizeof num, "%d.", ++shown);
-        snprintf(text, sizeof text, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? T(d, L_COLON) : "", f[i].text);
+        snprintf(set, sizeof set, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? ": " : "", f[i].text);
+        lc_doc_french(d, set, text, sizeof text);
         const char *cells[2] = {num, text};
         lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, cells);
     }
@@ -95,12 +96,14 @@ static void register_section(doc *d, const lc_game *g)
     char head[200];
     snprintf(head, sizeof head, "%s — %s", T(d, L_REGISTER), g->id);
     lc_pdf_heading(&d->p, head, 2);
+    if (g->ninterp)
+        lc_pdf_para(&d->p, LC_F_SANS, 8.5f, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_OPINIONS));
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         const lc_clause *cl = &g->clauses[in->clause];
         char id[200], reading[1200];
         snprintf(id, sizeof id, "%s\n%s", cl->id, cl->cites);
-        snprintf(reading, sizeof reading, "%s\n%s: %s (%s)\n%s", in->question, T(d, L_IN_FORCE),
+        snprintf(reading, sizeof reading, "%s\n%s%s%s (%s)\n%s", in->question, T(d, L_IN_FORCE), T(d, L_COLON),
                  in->reading[in->selected], T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
                  in->reading_text[in->selected] ? in->reading_text[in->selected] : "");
         const char *cells[2] = {id, reading};
@@ -113,7 +116,8 @@ static void lint_section(doc *d, int gi)
 {
     const lc_game *g = d->c->rs.games[gi];
     char head[200];
-    snprintf(head, sizeof head, "%s — %s: %d %s", T(d, L_LINT), g->id, d->c->lint_findings[gi], T(d, L_FINDINGS));
+    snprintf(head, sizeof head, "%s — %s%s%d %s", T(d, L_LINT), g->id, T(d, L_COLON), d->c->lint_findings[gi],
+             T(d, L_FINDINGS));
     lc_pdf_heading(&d->p, head, 3);
     if (d->c->lint_findings[gi])
         lc_pdf_pre(&d->p, 7, d->c->lint_text[gi]);
@@ -182,8 +186,10 @@ static void coverage(doc *d)
         one.ngames = 1;
         char v[6][32];
         snprintf(v[0], sizeof v[0], "%d", gc->ncases);
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 5; k++) {
             snprintf(v[k + 1], sizeof v[0], "%.1f %%", lc_cov_percent(&one, k));
+            lc_doc_decimal(d, v[k + 1]);
+        }
         const char *cells[7] = {gc->g->id, v[0], v[1], v[2], v[3], v[4], v[5]};
         lc_pdf_row(&d->p, LC_F_SANS, 8.5f, 7, x, w, cells);
         char text[600];
@@ -277,12 +283,14 @@ static void chance_table(doc *d, const lc_game *g)
             snprintf(c2, sizeof c2, "%.1f", (double)(all.units - all.anomalies) * lc_level_chance(lv));
             snprintf(c3, sizeof c3, "%llu", (unsigned long long)all.ranks[gi][k]);
             snprintf(c4, sizeof c4, "p = %.4f / %.4f", low, high);
+            lc_doc_decimal(d, c1), lc_doc_decimal(d, c2), lc_doc_decimal(d, c4);
             int ok = low >= a && high >= a;
             const char *cells[6] = {g->clauses[lv->clause].id, c1, nb ? c2 : "—", nb ? c3 : "—", nb ? c4 : "—",
                                     !nb ? "—" : ok ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING)};
             lc_pdf_row(&d->p, nb && !ok ? LC_F_BOLD : LC_F_SANS, 9, 6, x, w, cells);
         }
-    snprintf(thr, sizeof thr, "%s: p ≥ %g", T(d, L_THRESHOLD), a);
+    snprintf(thr, sizeof thr, "%s%sp ≥ %g", T(d, L_THRESHOLD), T(d, L_COLON), a);
+    lc_doc_decimal(d, thr);
     para(d, nb ? thr : T(d, L_NO_BLOCK));
 }
 
@@ -335,7 +343,7 @@ static void spread(doc *d)
             lc_pdf_heading(&d->p, head, 3);
             snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
                      (long long)lc_cert_block_units(d->c, cb->g));
-            snprintf(v[1], sizeof v[1], "%s; %s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_PAYOUT),
+            snprintf(v[1], sizeof v[1], "%s%s%s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_SEMI), T(d, L_PAYOUT),
                      b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
             snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
                      T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),
@@ -347,6 +355,8 @@ static void spread(doc *d)
             snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f / %.4f", b->spread.runs,
                      b->spread.runs_expected, b->spread.runs_z, b->spread.runs_p_few, b->spread.runs_p_many);
             snprintf(v[6], sizeof v[6], "p ≥ %g", d->c->o.alpha);
+            for (int f = 1; f <= 6; f++)   /* figures and labels: no file name with a dot in them */
+                lc_doc_decimal(d, v[f]);
             const char *rows[8][2] = {{T(d, L_UNITS), v[0]}, {T(d, L_PAID), v[1]}, {T(d, L_ANOMALIES), v[2]},
                                       {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},
                                       {T(d, L_THRESHOLD), v[6]},
@@ -398,7 +408,7 @@ static void environment(doc *d)
         para(d, d->c->env[i]);
     const lc_run *run = &d->c->run;
     char text[200];
-    snprintf(text, sizeof text, "%s: %d", T(d, L_RESTARTS), run->restarts);
+    snprintf(text, sizeof text, "%s%s%d", T(d, L_RESTARTS), T(d, L_COLON), run->restarts);
     para(d, text);
     if (run->stderr_text && run->stderr_text[0]) {
         char excerpt[2100];
@@ -466,6 +476,7 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
     for (int i = 0; i < c->rs.n; i++)
         prize_table(&d, c->rs.games[i]);
     spread(&d);
+    lc_doc_economics(&d);
     environment(&d);
     since(&d);
     annex(&d);

@@ -1,6 +1,7 @@
 /* labels.c — the table of lc_l(): each label in English and in French. */
 #include "labels.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const char *const TABLE[L_COUNT][2] = {
@@ -85,11 +86,11 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_LINT] = {"Rules file checks (lint)", "Contrôle du fichier de règles (lint)"},
     [L_FINDINGS] = {"findings", "constats"},
     [L_OK] = {"no finding", "aucun constat"},
-    [L_PAYOUT] = {"payout ratio", "taux de retour"},
+    [L_PAYOUT] = {"payout ratio", "TRJ"},
     [L_PAID] = {"paid", "versé"},
     [L_ANOMALIES] = {"anomalies", "anomalies"},
     [L_OFF_TABLE] = {"off-table", "hors plan"},
-    [L_DUPLICATES] = {"duplicate serials", "numéros en double"},
+    [L_DUPLICATES] = {"duplicate serials", "doublons de numéro de série"},
     [L_LOT_MISMATCH] = {"units not paying their declared lot", "unités ne payant pas le lot déclaré"},
     [L_TAILS] = {"clustered / regular", "groupés / trop réguliers"},
     [L_OTHER_READINGS] = {"held for other readings, not run", "réservés à d'autres lectures, non exécutés"},
@@ -203,6 +204,46 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_ANNEX_TEXT] = {"Each non-conformity as the JSON attached to this document records it.",
                       "Chaque non-conformité telle que l'enregistre le JSON joint à ce document."},
     [L_SEVERITY] = {"severity", "gravité"},
+    [L_ECONOMICS] = {"Economics of the game", "Économie du jeu"},
+    [L_PRICE] = {"Price of a unit", "Prix d'une unité"},
+    [L_STAKES] = {"Stakes a player may choose", "Mises au choix du joueur"},
+    [L_BLOCK_SIZE] = {"Units per block", "Unités par bloc"},
+    [L_SHARE] = {"share of the payout", "part des gains"},
+    [L_PAYS] = {"pays (first stake)", "gain (première mise)"},
+    [L_TRJ_THEO] = {"Theoretical payout (TRJ)", "TRJ théorique"},
+    [L_TRJ_BOUND] = {"Bound", "Borne"},
+    [L_WITHIN] = {"within the bound", "dans la borne"},
+    [L_OUTSIDE] = {"OUTSIDE the bound", "HORS de la borne"},
+    [L_TRJ_OBS] = {"Payout observed", "TRJ constaté"},
+    [L_GAP] = {"The gap between the two", "L'écart entre les deux"},
+    [L_GAP_SAME] = {"None: the blocks hold exactly the lots of the prize table, so they pay exactly the table's "
+                    "total; the payout observed is the theoretical one.",
+                    "Aucun : les blocs contiennent exactement les lots du plan de lots, donc paient exactement son "
+                    "total ; le TRJ constaté est le TRJ théorique."},
+    [L_GAP_LOTS] = {"The lots counted in the blocks differ from the prize table's (see the prize table): the payout "
+                    "observed follows the lots counted.",
+                    "Les lots comptés dans les blocs diffèrent de ceux du plan de lots (voir le plan de lots) : le "
+                    "TRJ constaté suit les lots comptés."},
+    [L_GAP_DRAW] = {"A draw game's payout varies from block to block by chance alone: over the plays verified, its "
+                    "standard deviation at the first stake is %s points, and the gap of %s points is %s standard "
+                    "deviations. The theoretical figure counts only the levels the rules encode, at the first stake; "
+                    "the observed one, every play at its own stake.",
+                    "Le TRJ d'un jeu de tirage varie d'un bloc à l'autre par le seul hasard : sur les prises de jeu "
+                    "vérifiées, son écart-type à la première mise est de %s points, et l'écart de %s points vaut %s "
+                    "écarts-types. Le chiffre théorique ne compte que les rangs codés dans les règles, à la première "
+                    "mise ; le chiffre constaté, chaque prise de jeu à sa propre mise."},
+    [L_NOT_TESTED] = {"not tested: no block of this game was verified",
+                      "non testé : aucun bloc de ce jeu n'a été vérifié"},
+    [L_NO_BOUND] = {"none stated in the rules", "aucune dans les règles"},
+    [L_LINE] = {"line ", "ligne "},
+    [L_FUZZ_DETAIL] = {"%s of %s units (seed %s); first: %s (articles: %s); the unit, shrunk: %s; the rules give: %s",
+                       "%s sur %s unités (graine %s) ; le premier, dans les termes du contrôle : « %s » (articles : %s) ; "
+                       "l'unité, réduite : %s ; les règles donnent : %s"},
+    [L_OPINIONS] = {"The readings below are the laboratory's interpretations of the règlement where its text leaves a "
+                    "question open: opinions, not the text itself. Each is given in the words of the rules file.",
+                    "Les lectures ci-dessous sont les interprétations du règlement par le laboratoire, là où son texte "
+                    "laisse une question ouverte : des avis, non le texte lui-même. Chacune est donnée dans les termes "
+                    "du fichier de règles."},
     [L_ENV_SYSTEM] = {"system", "système"},
     [L_ENV_COMPILER] = {"compiler", "compilateur"},
     [L_ENV_LIBRARIES] = {"libraries", "bibliothèques"},
@@ -291,6 +332,23 @@ static const char *const TABLE[L_COUNT][2] = {
 lc_label lc_give_up_label(lc_give_up why)
 {
     return why == LC_TOO_OFTEN ? L_TOO_OFTEN : why == LC_HOLDS_ANSWERS ? L_HOLDS_ANSWERS : L_NEVER_ANSWERED;
+}
+
+const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const char *const *v, int nv)
+{
+    size_t at = 0;
+    int i = 0;
+    for (const char *s = lc_l(lang, k); *s && at + 1 < n; s++) {
+        if (!(s[0] == '%' && s[1] == 's' && i < nv)) {
+            buf[at++] = *s;
+            continue;
+        }
+        at += (size_t)snprintf(buf + at, n - at, "%s", v[i++]);
+        at = at < n ? at : n - 1;
+        s++;
+    }
+    buf[at] = '\0';
+    return buf;
 }
 
 const char *lc_l(const char *lang, lc_label k)

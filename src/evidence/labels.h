@@ -31,11 +31,17 @@ typedef enum {
     L_SEMI, L_ENV_SYSTEM, L_ENV_COMPILER, L_ENV_LIBRARIES, L_ENV_TIMEOUT, L_ENV_THRESHOLD, L_ENV_UNITS, L_ENV_UNITS_GIVEN,
     L_ENV_UNITS_RULES, L_ENV_TEXTS, L_ENV_TEXTS_CHECKED, L_ENV_TEXTS_UNCHECKED, L_ENV_FROM_REGISTER, L_ENV_READINGS,
     L_CASES_LOWER, L_ONE_UNIT, L_GROUPED, L_GROUPED_TEXT, L_ANNEX, L_ANNEX_TEXT, L_SEVERITY,
+    L_ECONOMICS, L_PRICE, L_STAKES, L_BLOCK_SIZE, L_SHARE, L_PAYS, L_TRJ_THEO, L_TRJ_BOUND, L_WITHIN, L_OUTSIDE,
+    L_TRJ_OBS, L_GAP, L_GAP_SAME, L_GAP_LOTS, L_GAP_DRAW, L_NOT_TESTED, L_NO_BOUND, L_FUZZ_DETAIL, L_OPINIONS, L_LINE,
     L_COUNT
 } lc_label;
 
 /* lang: "fr" or "en" (anything else is English). */
 const char *lc_l(const char *lang, lc_label k);
+
+/* The label with each "%s" in turn replaced by v[0], v[1]... (a label
+ * carries its figures' places in either language); buf, which it returns. */
+const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const char *const *v, int nv);
 
 /* The finding's words for a candidate given up (not LC_GOING). */
 lc_label lc_give_up_label(lc_give_up why);

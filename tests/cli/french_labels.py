@@ -4,7 +4,7 @@ Usage: french_labels.py LABELS.c CERTIFY.c TEXT
 Reads each label's English and French strings from labels.c, and the
 environment lines certify.c writes, and prints every English phrase (two
 words or more, not the same in French) found in TEXT, the pdftotext of a
-French report flattened to one line. Exit 1 when one is found."""
+French report, outside quotes (« »). Exit 1 when one is found."""
 import re
 import sys
 
@@ -49,6 +49,7 @@ def environment(path):
 def main():
     found = set()
     flat = " ".join(open(sys.argv[3], encoding="utf-8").read().split())
+    flat = re.sub(r"«[^»]*»", "« »", flat)   # a quote keeps its own words (the règlement's, a check's)
     pairs = list(labels(sys.argv[1]))
     french = " ".join(fr for en, fr in pairs)   # a French term quoted in English, a command: no English
     checked = set(p for en, fr in pairs if en != fr for p in phrases(en)) | set(environment(sys.argv[2]))

@@ -115,6 +115,39 @@ has "$T/frbad" "versés au lieu de" "FR a group in euros"
 has "$T/frbad" "Cas en échec, regroupés par comportement" "FR groups"
 has "$T/frbad" "Annexe : les constats tels qu'enregistrés" "FR annex"
 
+# one economics page per game: price, block, levels, TRJ against its bound, observed, the gap explained;
+# the figures those of the JSON, the theoretical one lint's too
+econ() {  # DIR EXPR: a figure of the JSON's first game's economics, with the report's decimal sign
+  python3 - "$@" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1] + "/certification.json"))
+v = eval(sys.argv[2], {"e": d["games"][0]["economics"]})
+s = "%.2f" % v
+print(s.replace(".", ",") if d["lang"] == "fr" else s)
+PY
+}
+LINT_TRJ=$($LC lint $B | sed -n 's/.*payout ratio \([0-9.]*\) %.*/\1/p' | head -1)
+[ "$(econ "$E" 'e["payout_theoretical"]')" = "$LINT_TRJ" ] && ok || bad "the JSON's TRJ is not lint's $LINT_TRJ"
+has "$E" "Economics of the game — fdj-bingo-2012" "EN economics"
+has "$E" "Theoretical payout (TRJ) $LINT_TRJ %" "EN TRJ"
+has "$E" "Price of a unit 2,00 €" "EN price"
+has "$E" "share of the payout" "EN levels"
+has "$E" "$(econ "$E" 'e["payout_bound"][0]') % – $(econ "$E" 'e["payout_bound"][1]') % (Code de la sécurité intérieure, art. D.322-10" "EN bound"
+has "$E" "within the bound" "EN within"
+has "$E" "Payout observed not tested: no block of this game was verified" "EN not tested"
+FT=$T/frbad
+has "$FT" "TRJ théorique $(econ "$FT" 'e["payout_theoretical"]') %" "FR TRJ"
+has "$FT" "TRJ constaté $(econ "$FT" 'e["payout_observed"]') %" "FR observed"
+has "$FT" "Aucun : les blocs contiennent exactement les lots du plan de lots" "FR gap of a table game"
+# a draw game: the gap against chance alone
+$LC generate --rules tests/rules/amigo-2014.yaml --seed 4 --units 5000 -o "$T/a.jsonl" || bad "generate amigo"
+mkdir -p "$T/draw"
+$LC certify --rules tests/rules/amigo-2014.yaml --cases tests/cases/amigo-2014 --candidate "python3 tests/candidates/draw_candidate.py" \
+  --block "$T/a.jsonl" --units 5000 --fuzz 0 --pdf "$T/draw/certification.pdf" --json "$T/draw/certification.json" >/dev/null 2>&1
+pdftotext "$T/draw/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/draw/flat"
+has "$T/draw" "standard deviation at the first stake is $(econ "$T/draw" 'e["sd_points"]') points, and the gap of $(econ "$T/draw" 'e["payout_observed"] - e["payout_theoretical"]') points" "EN draw gap"
+has "$T/draw" "Bound none stated in the rules" "EN draw without bound"
+
 # the check sees English where there is some: the English report of the same run
 python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$E/flat" >/dev/null 2>&1 \
   && bad "the check of French pages finds nothing on an English report" || ok
