@@ -234,6 +234,7 @@ void lc_doc_cover(doc *d)
         lc_pdf_page(&d->p);
     lc_pdf_heading(&d->p, T(d, L_METHOD), 2);
     para(d, T(d, L_METHOD_TEXT));
+    lc_doc_guide(d);
 }
 
 void lc_doc_end(doc *d)

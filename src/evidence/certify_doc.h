@@ -40,6 +40,10 @@ void lc_doc_economics(doc *d);
 /* A finding's text set in d's typography: in French a space before each
  * colon and a decimal comma in each percentage and amount; as it is in English. */
 const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n);
+/* The prize table's chart: lots observed over nb blocks against the table's (certify_chart.c). */
+void lc_doc_chart(doc *d, const lc_game *g, const uint64_t *observed, int nb);
+/* How to read this report, and a glossary (certify_guide.c). */
+void lc_doc_guide(doc *d);
 /* The last lines: "End of report". */
 void lc_doc_end(doc *d);
 /* The decimal sign of d's language in a number printed with "%.Nf". */

@@ -176,6 +176,7 @@ static void coverage(doc *d)
 {
     static const float x[7] = {0, 130, 190, 250, 310, 370, 430}, w[7] = {126, 56, 56, 56, 56, 56, 53};
     lc_pdf_heading(&d->p, T(d, L_COVERAGE), 1);
+    para(d, T(d, L_COVERAGE_NOTE));
     const char *top[7] = {T(d, L_GAME), T(d, L_CASES), T(d, L_CLAUSES), T(d, L_READINGS), T(d, L_OUTCOMES),
                           T(d, L_BOUNDS), T(d, L_MUTATION)};
     lc_pdf_row(&d->p, LC_F_BOLD, 8.5f, 7, x, w, top);
@@ -208,56 +209,6 @@ static void coverage(doc *d)
 /* ---- prize table and chart ------------------------------------------------------------------ */
 
 #define LOTS(r) lc_cert_lots(d->c, g, r)   /* lots of row r per block */
-
-static float bar_len(uint64_t v, uint64_t most, float full)
-{
-    return most ? full * (float)(log10((double)v + 1) / log10((double)most + 1)) : 0;
-}
-
-static void chart(doc *d, const lc_game *g, const uint64_t *observed, int nb)
-{
-    uint64_t most = 0;
-    int per = nb ? nb : 1;   /* with no block, the table's own lots */
-    for (int r = 0; r < g->nrows; r++) {
-        uint64_t e = (uint64_t)(LOTS(r) * per);
-        most = e > most ? e : most;
-        most = nb && observed[r] > most ? observed[r] : most;
-    }
-    const float label = 80, full = LC_PDF_WIDTH - label - 70, row = 17;
-    lc_pdf_need(&d->p, row * (float)g->nrows + 30);
-    d->p.y -= 12;
-    float lx = LC_PDF_LEFT + label;
-    lc_pdf_box(&d->p, lx, d->p.y + 1, 8, 6, 0.62f, 0.62f, 0.62f);
-    lc_pdf_at(&d->p, LC_F_SANS, 8, lx + 11, d->p.y + 1, T(d, L_EXPECTED));
-    lx += 20 + lc_pdf_width(&d->p, LC_F_SANS, 8, T(d, L_EXPECTED));
-    if (nb) {
-        lc_pdf_box(&d->p, lx, d->p.y + 1, 8, 6, 0.15f, 0.35f, 0.7f);
-        lc_pdf_at(&d->p, LC_F_SANS, 8, lx + 11, d->p.y + 1, T(d, L_OBSERVED));
-        lx += 20 + lc_pdf_width(&d->p, LC_F_SANS, 8, T(d, L_OBSERVED));
-    }
-    char scale[100];
-    snprintf(scale, sizeof scale, "(%s)", T(d, L_SCALE));
-    lc_pdf_at(&d->p, LC_F_SANS, 8, lx, d->p.y + 1, scale);
-    float top = d->p.y - 4;
-    for (int r = 0; r < g->nrows; r++) {
-        float y = top - row * (float)(r + 1);
-        char amount[48], values[64], ev[32], ov[32];
-        uint64_t e = (uint64_t)(LOTS(r) * per);
-        lc_pdf_at(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, y + 5, lc_euros(amount, sizeof amount, g->rows[r].amount));
-        lc_pdf_box(&d->p, LC_PDF_LEFT + label, y + 8, bar_len(e, most, full), 6, 0.62f, 0.62f, 0.62f);
-        if (nb) {
-            int same = observed[r] == e;
-            lc_pdf_box(&d->p, LC_PDF_LEFT + label, y + 1, bar_len(observed[r], most, full), 6, same ? 0.15f : 0.8f,
-                       same ? 0.35f : 0.1f, same ? 0.7f : 0.1f);
-            snprintf(values, sizeof values, "%s / %s", lc_grouped(ev, sizeof ev, (long long)e),
-                     lc_grouped(ov, sizeof ov, (long long)observed[r]));
-        } else {
-            snprintf(values, sizeof values, "%s", lc_grouped(ev, sizeof ev, (long long)e));
-        }
-        lc_pdf_at(&d->p, LC_F_SANS, 7.5f, LC_PDF_LEFT + label + full + 6, y + 4, values);
-    }
-    d->p.y = top - row * (float)g->nrows - 8;
-}
 
 /* A draw game without a table: each level's plays over every block of the
  * game against its published chance, both tails of the test. */
@@ -305,6 +256,7 @@ static void prize_table(doc *d, const lc_game *g)
     int nb = lc_cert_observed(d->c, g, observed);
     char head[200];
     snprintf(head, sizeof head, "%s — %s", T(d, L_TABLE), g->id);
+    lc_pdf_need(&d->p, 50 + 14 * (float)(g->nrows + 1) + (nb ? 15 * (float)g->nrows + 50 : 0));   /* table and chart together */
     lc_pdf_heading(&d->p, head, 2);
     char blocks[64];
     snprintf(blocks, sizeof blocks, "%s × %d", T(d, L_EXPECTED), nb ? nb : 1);
@@ -320,10 +272,11 @@ static void prize_table(doc *d, const lc_game *g)
         const char *cells[5] = {a, l, e, nb ? o : "—", !nb ? "—" : same ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING)};
         lc_pdf_row(&d->p, nb && !same ? LC_F_BOLD : LC_F_SANS, 9, 5, x, w, cells);
     }
-    if (!nb)
-        para(d, T(d, L_NO_BLOCK));
     d->p.y -= 6;
-    chart(d, g, observed, nb);
+    if (nb)
+        lc_doc_chart(d, g, observed, nb);
+    else
+        para(d, T(d, L_NOT_TESTED_TABLE));
 }
 
 /* ---- blocks, environment ------------------------------------------------------------------- */

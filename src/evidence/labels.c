@@ -101,7 +101,11 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_UNREADABLE] = {"unreadable lines", "lignes illisibles"},
     [L_DISAGREE] = {"candidate disagreements", "désaccords du candidat"},
     [L_NOTES] = {"notes raised", "notes levées"},
-    [L_SCALE] = {"lots, logarithmic scale", "lots, échelle logarithmique"},
+    [L_SCALE] = {"(lots, logarithmic scale; Δ: observed less expected)", "(lots, échelle logarithmique ; Δ : constaté moins prévu)"},
+    [L_NOT_TESTED_TABLE] = {"Not tested: no emission block of this game was verified, so no lot was counted; the "
+                            "table above is the règlement's alone.",
+                            "Non testé : aucun bloc d'émission de ce jeu n'a été vérifié, aucun lot n'a donc été "
+                            "compté ; le tableau ci-dessus est celui du règlement seul."},
     [L_ROLE_RULES] = {"rules", "règles"},
     [L_ROLE_CASES] = {"cases", "cas"},
     [L_ROLE_EMISSION] = {"emission", "émission"},
@@ -117,7 +121,7 @@ static const char *const TABLE[L_COUNT][2] = {
          "evaluated and sent to the implementation, lots are counted per amount against the prize table, and the "
          "spread of winners is tested.",
          "Chaque clause du règlement est codée avec son article ; les fichiers de règles sont contrôlés "
-         "(arithmétique du plan de lots, accessibilité, taux de retour). Chaque cas, écrit d'après le règlement, "
+         "(arithmétique du plan de lots, accessibilité, taux de retour aux joueurs). Chaque cas, écrit d'après le règlement, "
          "est soumis à l'implémentation par le protocole de l'outil, et sa réponse comparée à l'issue attendue. "
          "La couverture des cas est lue dans les traces de l'interpréteur, et des mutants des règles mesurent si "
          "les cas remarqueraient une implémentation fautive. Chaque bloc d'émission est lu en entier : chaque "
@@ -236,6 +240,73 @@ static const char *const TABLE[L_COUNT][2] = {
                       "non testé : aucun bloc de ce jeu n'a été vérifié"},
     [L_NO_BOUND] = {"none stated in the rules", "aucune dans les règles"},
     [L_LINE] = {"line ", "ligne "},
+    [L_HOW_TO_READ] = {"How to read this report", "Comment lire ce rapport"},
+    [L_HOW_TEXT] =
+        {"Page 1 says who issues the report, about which item, and the conclusion with the rule that led to it. "
+         "Then come the findings (the failed cases grouped by behaviour), the items examined with their SHA-256, "
+         "the readings of the règlement in force, the results per article, the coverage of the suite, the prize "
+         "table and the emission blocks, one page of economics per game, and the environment. The coverage figures "
+         "measure the suite of cases, not the implementation: 100 % coverage beside \"not certified\" says that "
+         "the suite reached every clause and that the implementation failed some of it.",
+         "La page 1 dit qui émet le rapport, sur quel objet, et la conclusion avec la règle qui y a mené. Suivent "
+         "les constats (les cas en échec regroupés par comportement), les éléments examinés avec leur SHA-256, les "
+         "lectures du règlement en vigueur, les résultats par article, la couverture de la suite, le plan de lots et "
+         "les blocs d'émission, une page d'économie par jeu, et l'environnement. Les chiffres de couverture mesurent "
+         "la suite de cas, non l'implémentation : une couverture de 100 % à côté de « non certifié » dit que la "
+         "suite a atteint chaque clause et que l'implémentation a échoué sur une partie d'entre elles."},
+    [L_COVERAGE_NOTE] = {"These figures measure the suite of cases (how much of the règlement it reaches, and whether it "
+                         "would notice a wrong implementation), not the implementation certified.",
+                         "Ces chiffres mesurent la suite de cas (la part du règlement qu'elle atteint, et si elle "
+                         "remarquerait une implémentation fautive), non l'implémentation certifiée."},
+    [L_G_NONCONF] = {"non-conformity", "non-conformité"},
+    [L_G_NONCONF_D] = {"a finding of severity major: the implementation or its emission departs from the règlement; "
+                       "one is enough for \"not certified\"",
+                       "constat de gravité majeure : l'implémentation ou son émission s'écarte du règlement ; une "
+                       "seule suffit pour « non certifié »"},
+    [L_G_RESERV] = {"reservation", "réserve"},
+    [L_G_RESERV_D] = {"a finding of severity minor: a limit of the evidence, not a departure",
+                      "constat de gravité mineure : une limite des éléments de preuve, non un écart"},
+    [L_G_READING] = {"reading", "lecture"},
+    [L_G_READING_D] = {"the laboratory's answer to a question the règlement's text leaves open, recorded in the "
+                       "register with the clause it bears on",
+                       "réponse du laboratoire à une question que le texte du règlement laisse ouverte, inscrite au "
+                       "registre avec la clause concernée"},
+    [L_G_BOUNDS] = {"boundaries", "bornes"},
+    [L_G_BOUNDS_D] = {"the values on either side of each limit the règlement sets (a count of numbers, a sum), each "
+                      "reached by a case",
+                      "les valeurs de part et d'autre de chaque limite que fixe le règlement (un nombre de numéros, "
+                      "une somme), chacune atteinte par un cas"},
+    [L_G_MUTATION] = {"mutation score", "score de mutation"},
+    [L_G_MUTATION_D] = {"of the deliberately wrong versions of the rules (mutants), the share some case tells from "
+                        "the right one",
+                        "parmi les versions volontairement fausses des règles (mutants), la part qu'au moins un cas "
+                        "distingue de la bonne"},
+    [L_G_FUZZER] = {"differential fuzzer", "fuzzer différentiel"},
+    [L_G_FUZZER_D] = {"units built near every limit, each evaluated by the kit's interpreter and by the "
+                      "implementation, whose answers must agree",
+                      "unités construites près de chaque limite, chacune évaluée par l'interpréteur de l'outil et "
+                      "par l'implémentation, dont les réponses doivent concorder"},
+    [L_G_TAILS] = {"clustered / regular", "groupés / trop réguliers"},
+    [L_G_TAILS_D] = {"the two tails of the chi-square test over sub-blocks: winners bunched in some sub-blocks, or "
+                     "spread more evenly than chance would",
+                     "les deux queues du test du khi-deux par sous-blocs : gagnants concentrés dans certains "
+                     "sous-blocs, ou répartis plus régulièrement que le hasard ne le ferait"},
+    [L_G_RUNS] = {"runs test", "test des séquences"},
+    [L_G_RUNS_D] = {"counts the runs of winning and losing units in the order of the block: too few or too many "
+                    "says the order is not random",
+                    "compte les suites d'unités gagnantes et perdantes dans l'ordre du bloc : trop peu ou trop "
+                    "nombreuses, l'ordre n'est pas aléatoire"},
+    [L_G_EXPECTED] = {"expected × N", "prévu × N"},
+    [L_G_EXPECTED_D] = {"the prize table's lots per block times the N blocks verified",
+                        "les lots par bloc du plan de lots multipliés par les N blocs vérifiés"},
+    [L_G_TRJ] = {"TRJ", "TRJ"},
+    [L_G_TRJ_D] = {"taux de retour aux joueurs: the share of the stakes paid back as prizes",
+                   "taux de retour aux joueurs : la part des mises reversée en gains"},
+    [L_G_DRAFT] = {"DRAFT", "PROJET"},
+    [L_G_DRAFT_D] = {"a report no laboratory has issued: unsigned, signed by another key than the laboratory's, or "
+                     "without a laboratory profile",
+                     "rapport qu'aucun laboratoire n'a émis : non signé, signé d'une autre clé que celle du "
+                     "laboratoire, ou sans profil de laboratoire"},
     [L_FUZZ_DETAIL] = {"%s of %s units (seed %s); first: %s (articles: %s); the unit, shrunk: %s; the rules give: %s",
                        "%s sur %s unités (graine %s) ; le premier, dans les termes du contrôle : « %s » (articles : %s) ; "
                        "l'unité, réduite : %s ; les règles donnent : %s"},

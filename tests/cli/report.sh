@@ -148,6 +148,21 @@ pdftotext "$T/draw/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/draw/flat
 has "$T/draw" "standard deviation at the first stake is $(econ "$T/draw" 'e["sd_points"]') points, and the gap of $(econ "$T/draw" 'e["payout_observed"] - e["payout_theoretical"]') points" "EN draw gap"
 has "$T/draw" "Bound none stated in the rules" "EN draw without bound"
 
+# how to read the report, the glossary, coverage said to measure the suite; a chart only of what was observed
+has "$E" "How to read this report" "EN guide"
+has "$E" "The coverage figures measure the suite of cases, not the implementation" "EN coverage wording"
+has "$E" "These figures measure the suite of cases" "EN coverage note"
+for term in "mutation score" "boundaries" "clustered / regular" "runs test" "expected × N" "reading"; do
+  grep -Eq "^$term  +[a-z]" "$E/t" && ok || bad "EN glossary: no '$term'"
+done
+has "$E" "Not tested: no emission block of this game was verified, so no lot was counted" "EN no chart without a block"
+grep -q "logarithmic scale" "$E/t" && bad "EN: a chart of expected values only" || ok
+has "$FT" "(lots, échelle logarithmique ; Δ : constaté moins prévu)" "FR chart legend"
+grep -Eq "Δ \+0\)" "$FT/t" && ok || bad "FR chart: no deviation beside the bars"
+has "$F" "Comment lire ce rapport" "FR guide"
+has "$F" "Ces chiffres mesurent la suite de cas" "FR coverage note"
+grep -Eq "^score de mutation +parmi" "$F/t" && ok || bad "FR glossary"
+
 # the check sees English where there is some: the English report of the same run
 python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$E/flat" >/dev/null 2>&1 \
   && bad "the check of French pages finds nothing on an English report" || ok
@@ -155,7 +170,7 @@ python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_en
 # --- signed by the laboratory's own key: no DRAFT; by another key: DRAFT, and why ---
 sed "s/^# signing_key:.*/signing_key: $FP/" $PROFILE >"$T/lab.yaml"
 rc=$(certify "$T/final" en --lab "$T/lab.yaml" --sign "$T/lab" --signer "Jeanne Exemple")
-[ "$rc" = 0 ] && ! grep -q "DRAFT" "$T/final/t" && grep -q "Electronic signature .*Jeanne Exemple ($FP)" "$T/final/t" \
+[ "$rc" = 0 ] && ! grep -q "DRAFT — not an issued" "$T/final/t" && grep -q "Electronic signature .*Jeanne Exemple ($FP)" "$T/final/t" \
   && [ "$(field "$T/final/certification.json" 'd["report"]["draft"]')" = False ] && ok || bad "signed by the profile's key: still a draft"
 $LC verify --key "$T/lab.pub" "$T/final" >"$T/v" 2>&1 && ok || { bad "verify: an issued report"; cat "$T/v" >&2; }
 rc=$(certify "$T/otherkey" en --lab "$T/lab.yaml" --sign "$T/other")
