@@ -404,6 +404,21 @@ static void empty_suite(lc_cert *c, const lc_game *g, const lc_game_coverage *gc
             lc_l(L, L_MUTANTS));
 }
 
+/* What the evidence cannot reach: a text cut short (what it leaves out is
+ * not encoded), figures the text does not print (the laboratory's reading). */
+static void limitations(lc_cert *c, const lc_game *g)
+{
+    const char *L = c->o.lang;
+    int from_register = 0;
+    for (int r = 0; r < g->nrows; r++)
+        from_register += g->rows[r].source >= 0;
+    if (g->text_incomplete)
+        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s « %s »", lc_l(L, L_LIMIT_CUT), g->text_incomplete);
+    if (from_register)
+        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s%s%d", lc_l(L, L_LIMIT_REGISTER), lc_l(L, L_COLON),
+            from_register);
+}
+
 static void game_findings(lc_cert *c, int gi)
 {
     static const lc_label what[5] = {L_CLAUSES, L_READINGS, L_OUTCOMES, L_BOUNDS, L_MUTATION};
@@ -446,6 +461,7 @@ static void game_findings(lc_cert *c, int gi)
                 gc->claims[k].case_id, gc->claims[k].clause_id);
     }
     empty_suite(c, g, gc);
+    limitations(c, g);
     int blocks = 0;
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;

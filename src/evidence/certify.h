@@ -43,7 +43,8 @@ typedef struct {
     lc_block_run run;
 } lc_cert_block;
 
-typedef enum { LC_FK_LINT, LC_FK_CASE, LC_FK_COVERAGE, LC_FK_READING, LC_FK_BLOCK, LC_FK_CANDIDATE } lc_finding_kind;
+/* LC_FK_LIMIT: what the evidence cannot reach (a text cut short, the laboratory's own figures), on the cover too */
+typedef enum { LC_FK_LINT, LC_FK_CASE, LC_FK_COVERAGE, LC_FK_READING, LC_FK_BLOCK, LC_FK_CANDIDATE, LC_FK_LIMIT } lc_finding_kind;
 
 typedef struct {
     lc_finding_kind kind;

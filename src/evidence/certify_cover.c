@@ -158,6 +158,12 @@ static void figures(doc *d)
     snprintf(text, sizeof text, "%s%s%d%s%s%s%d", T(d, L_NONCONF), T(d, L_COLON), c->nnonconf, sep(d), T(d, L_RESERV),
              T(d, L_COLON), c->nreserv);
     kv(d, T(d, L_FINDINGS_CAP), text);
+    for (int i = 0; i < c->nreserv; i++)   /* what the evidence cannot reach, where it cannot be missed */
+        if (c->reserv[i].kind == LC_FK_LIMIT) {
+            char set[1400], shown[1500];
+            snprintf(set, sizeof set, "%s: %s", c->reserv[i].g ? c->reserv[i].g->id : "", c->reserv[i].text);
+            kv(d, T(d, L_LIMITATIONS), lc_doc_french(d, set, shown, sizeof shown));
+        }
 }
 
 static void verdict_box(doc *d)

@@ -102,6 +102,15 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_DISAGREE] = {"candidate disagreements", "désaccords du candidat"},
     [L_NOTES] = {"notes raised", "notes levées"},
     [L_SCALE] = {"(lots, logarithmic scale; Δ: observed less expected)", "(lots, échelle logarithmique ; Δ : constaté moins prévu)"},
+    [L_LIMIT_CUT] = {"limitation: the règlement's text as stored is incomplete, and what it leaves out is neither "
+                     "encoded nor tested; the rules file says:",
+                     "limite : le texte du règlement tel que conservé est incomplet, et ce qu'il omet n'est ni codé ni "
+                     "testé ; le fichier de règles indique :"},
+    [L_LIMIT_REGISTER] = {"limitation: prize-table rows whose figures the text does not print, taken from the "
+                          "laboratory's own reading (the register)",
+                          "limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la "
+                          "lecture du laboratoire (le registre)"},
+    [L_LIMITATIONS] = {"Limitations", "Limites"},
     [L_NOT_TESTED_TABLE] = {"Not tested: no emission block of this game was verified, so no lot was counted; the "
                             "table above is the règlement's alone.",
                             "Non testé : aucun bloc d'émission de ce jeu n'a été vérifié, aucun lot n'a donc été "

@@ -163,6 +163,17 @@ has "$F" "Comment lire ce rapport" "FR guide"
 has "$F" "Ces chiffres mesurent la suite de cas" "FR coverage note"
 grep -Eq "^score de mutation +parmi" "$F/t" && ok || bad "FR glossary"
 
+# limitations, on the cover as reservations: a text cut short (Amigo's), figures of the laboratory's own reading
+has "$T/draw" "Limitations fdj-amigo-avril-2014: limitation: the règlement's text as stored is incomplete" "EN a cut text on the cover"
+[ "$(field "$T/draw/certification.json" 'd["verdict"]')" = "certified with reservations" ] && ok || bad "a cut text: no reservation"
+sed 's/- {lots: 920, amount_cents: 10000, total_cents: 9200000}/- {lots: 920, amount_cents: 10000, total_cents: 9200000, source: I-TABLE-IS-BLOCK-LEVEL}/' $B >"$T/own.yaml"
+grep -q "source: I-TABLE-IS-BLOCK-LEVEL" "$T/own.yaml" || bad "the rules file changed: no row to mark"
+mkdir -p "$T/own"
+$LC certify --rules "$T/own.yaml" --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 --lang fr --pdf "$T/own/certification.pdf" \
+  >/dev/null 2>&1
+pdftotext -l 1 "$T/own/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/own/flat"
+has "$T/own" "Limites fdj-bingo-2012 : limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la lecture du laboratoire (le registre) : 1" "FR the laboratory's own figures on the cover"
+
 # the check sees English where there is some: the English report of the same run
 python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$E/flat" >/dev/null 2>&1 \
   && bad "the check of French pages finds nothing on an English report" || ok
