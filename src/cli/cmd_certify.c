@@ -3,6 +3,7 @@
 #include "atomic.h"
 #include "candidate.h"
 #include "certify.h"
+#include "history.h"
 #include "cli.h"
 #include "reaper.h"
 #include "sign.h"
@@ -75,7 +76,10 @@ static const char CERTIFY_USAGE[] =
     "                         item, the tests, the issue (default: the run's day)\n"
     "  --report-seq N         {seq} of the profile's numbering (default 1)\n"
     "  --revision N           the report's revision (default 0)\n"
-    "  --draft                mark the report DRAFT whatever signs it\n\n"
+    "  --draft                mark the report DRAFT whatever signs it\n"
+    "  --previous F.json      the last certification of the same item: this run is\n"
+    "                         numbered after it, and the report lists every earlier\n"
+    "                         run with its findings\n\n"
     LC_CONFINE_USAGE "\n"
     "With SOURCE_DATE_EPOCH set, the date is that instant; two runs then give\n"
     "byte-identical PDF and JSON when the fuzzer's units are the same too: pass\n"
@@ -96,14 +100,15 @@ typedef struct {
     const char *pdf, *json, *junit;
     const char *key_path, *signer;
     int seed_given;
-    const char *lab_path;
+    const char *lab_path, *previous;
     lc_lab_profile lab;
+    lc_history history;
     lc_report_info report;
     lc_key key;
     char sig[4096];          /* the signature file: the JSON's name with .sig for .json */
 } cert_args;
 
-enum { O_LAB = 0x400, O_CLIENT, O_VENDOR, O_PRODUCT, O_PVERSION, O_RECEIVED, O_TESTED, O_ISSUED, O_SEQ, O_REVISION,
+enum { O_PREVIOUS = 0x3ff, O_LAB = 0x400, O_CLIENT, O_VENDOR, O_PRODUCT, O_PVERSION, O_RECEIVED, O_TESTED, O_ISSUED, O_SEQ, O_REVISION,
        O_DRAFT };
 
 static int date_option(const char *name, const char *arg, const char **to)
@@ -144,6 +149,8 @@ static int option(cert_args *a, int c, const char *arg)
     unsigned long long v;
     if (c == O_LAB)
         return a->lab_path = arg, 0;
+    if (c == O_PREVIOUS)
+        return a->previous = arg, 0;
     if (c > O_LAB && c <= O_DRAFT)
         return report_option(&a->report, c, arg);
     switch (c) {
@@ -222,6 +229,11 @@ static int lab(cert_args *a)
     lc_error err;
     a->report.signed_fp = a->key_path ? a->key.fingerprint : NULL;
     a->o.report = &a->report;
+    if (a->previous && lc_history_load(a->previous, &a->history, &err)) {
+        lc_error_print(&err);
+        return -1;
+    }
+    a->report.history = a->previous ? &a->history : NULL;
     if (!a->lab_path)
         return 0;
     if (lc_profile_load(a->lab_path, &a->lab, &err)) {
@@ -250,7 +262,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"product-version", required_argument, NULL, O_PVERSION}, {"received", required_argument, NULL, O_RECEIVED},
         {"tested", required_argument, NULL, O_TESTED}, {"issued", required_argument, NULL, O_ISSUED},
         {"report-seq", required_argument, NULL, O_SEQ}, {"revision", required_argument, NULL, O_REVISION},
-        {"draft", no_argument, NULL, O_DRAFT},
+        {"draft", no_argument, NULL, O_DRAFT}, {"previous", required_argument, NULL, O_PREVIOUS},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
@@ -336,6 +348,7 @@ int cmd_certify(int argc, char **argv)
     int help, rc = parse(argc, argv, &a, &help);
     if (rc || help) {
         lc_profile_free(&a.lab);
+    lc_history_free(&a.history);
         return rc;
     }
     a.o.out_json = a.json;
@@ -344,6 +357,7 @@ int cmd_certify(int argc, char **argv)
     if (lc_certify(&c, &a.o, a.rules.paths, a.rules.n, a.cases.paths, a.cases.n, a.blocks.paths, a.blocks.n, &err)) {
         lc_error_print(&err);
         lc_profile_free(&a.lab);
+    lc_history_free(&a.history);
         return LC_EXIT_INPUT;
     }
     lc_cert_print(&c, stdout);
@@ -358,5 +372,6 @@ int cmd_certify(int argc, char **argv)
     }
     lc_cert_free(&c);
     lc_profile_free(&a.lab);
+    lc_history_free(&a.history);
     return rc;
 }

@@ -4,6 +4,7 @@
  * it, the dates, the conclusion, then what "certified" covers and the rule
  * that turned the findings into it. */
 #include "certify_doc.h"
+#include "history.h"
 #include "profile.h"
 #include "version.h"
 
@@ -134,6 +135,9 @@ static void people(doc *d)
 {
     const lc_report_info *r = d->c->o.report;
     char text[300];
+    const lc_history *h = r ? r->history : NULL;
+    snprintf(text, sizeof text, "%d%s%s", h ? h->run : 1, T(d, L_SEMI), T(d, h && h->n ? L_RUN_LATER : L_RUN_FIRST));
+    kv(d, T(d, L_RUN), text);
     snprintf(text, sizeof text, "lotcert %s (commit %s)", LC_VERSION, lc_commit());
     kv(d, T(d, L_METHOD_ID), text);
     kv(d, T(d, L_AUTHORIZED), or_not_given(d, r && r->lab ? r->lab->authorized_by : NULL));

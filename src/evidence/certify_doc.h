@@ -44,6 +44,8 @@ const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n);
 void lc_doc_chart(doc *d, const lc_game *g, const uint64_t *observed, int nb);
 /* How to read this report, and a glossary (certify_guide.c). */
 void lc_doc_guide(doc *d);
+/* The earlier runs and their findings, when there are (certify_guide.c). */
+void lc_doc_history(doc *d);
 /* The last lines: "End of report". */
 void lc_doc_end(doc *d);
 /* The decimal sign of d's language in a number printed with "%.Nf". */

@@ -3,6 +3,7 @@
  * SOURCE_DATE_EPOCH give the same bytes. */
 #include "atomic.h"
 #include "certify.h"
+#include "history.h"
 #include "readings.h"
 #include "text.h"
 #include "version.h"
@@ -188,6 +189,29 @@ static json_t *report(const lc_cert *c)
     return j;
 }
 
+static json_t *texts(const lc_prior *p, int from, int to)
+{
+    json_t *a = json_array();
+    for (int i = from; i < to; i++)
+        json_array_append_new(a, json_pack("{s:o}", "text", lc_json_str(p->findings[i])));
+    return a;
+}
+
+/* This run's number and every earlier run with its findings (--previous). */
+static json_t *history(const lc_cert *c)
+{
+    const lc_history *h = c->o.report ? c->o.report->history : NULL;
+    json_t *earlier = json_array();
+    for (int i = 0; h && i < h->n; i++) {
+        const lc_prior *p = &h->runs[i];
+        json_array_append_new(earlier, json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:o}", "run", p->run, "date", p->date,
+                                                 "number", p->number, "verdict", p->verdict, "json_sha256", p->sha256,
+                                                 "nonconformities", texts(p, 0, p->nonconf), "reservations",
+                                                 texts(p, p->nonconf, p->nfindings)));
+    }
+    return json_pack("{s:i, s:o}", "run", h ? h->run : 1, "earlier", earlier);
+}
+
 static json_t *document(const lc_cert *c)
 {
     json_t *games = json_array(), *ids = json_array(), *blocks = json_array(), *env = json_array();
@@ -227,6 +251,7 @@ static json_t *document(const lc_cert *c)
     json_object_set_new(options, "texts", c->o.texts ? lc_json_str(c->o.texts) : json_null());
     json_object_set_new(doc, "options", options);
     json_object_set_new(doc, "report", report(c));
+    json_object_set_new(doc, "history", history(c));
     /* the files of this certification, by name (beside this JSON): verify DIR finds them by it */
     json_object_set_new(doc, "outputs", json_pack("{s:o, s:o, s:o}", "json", file_name(c->o.out_json), "pdf",
                                                   file_name(c->o.out_pdf), "signature", file_name(c->o.out_sig)));

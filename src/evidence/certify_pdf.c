@@ -414,6 +414,7 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
 
     lc_doc_cover(&d);
     summary(&d);
+    lc_doc_history(&d);
     identity(&d);
     lc_pdf_page(&d.p);
     for (int i = 0; i < c->rs.n; i++) {

@@ -111,6 +111,15 @@ static const char *const TABLE[L_COUNT][2] = {
                           "limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la "
                           "lecture du laboratoire (le registre)"},
     [L_LIMITATIONS] = {"Limitations", "Limites"},
+    [L_RUN] = {"Run", "Passage"},
+    [L_RUN_FIRST] = {"the first certification of this item", "la première certification de cet objet"},
+    [L_RUN_LATER] = {"earlier runs and their findings: see the run history", "passages antérieurs et leurs constats : voir l'historique"},
+    [L_HISTORY] = {"Run history", "Historique des passages"},
+    [L_HISTORY_TEXT] = {"Each earlier certification of this item, with its findings as its report recorded them: a "
+                        "re-run after a fix lists them, it does not replace them.",
+                        "Chaque certification antérieure de cet objet, avec ses constats tels que son rapport les a "
+                        "enregistrés : un nouveau passage après correction les rappelle, il ne les remplace pas."},
+    [L_MORE] = {"more, in that run's report", "autres, dans le rapport de ce passage"},
     [L_NOT_TESTED_TABLE] = {"Not tested: no emission block of this game was verified, so no lot was counted; the "
                             "table above is the règlement's alone.",
                             "Non testé : aucun bloc d'émission de ce jeu n'a été vérifié, aucun lot n'a donc été "

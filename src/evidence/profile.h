@@ -29,6 +29,7 @@ typedef struct {
     int seq, revision;
     int force_draft;            /* --draft */
     const char *signed_fp;      /* the fingerprint of the key that signs, or NULL: unsigned */
+    const struct lc_history_s *history;   /* the earlier runs (--previous), or NULL: this is run 1 */
 } lc_report_info;
 
 /* Read a profile; -1 with err at file:line:col on anything else than the

@@ -195,6 +195,26 @@ grep -q "no laboratory profile was given" "$T/nolab/flat" && grep -q "DRAFT — 
   && [ "$(field "$T/nolab/certification.json" 'd["report"]["number"], d["report"]["laboratory"]')" = "(None, None)" ] \
   && ok || bad "no --lab: no DRAFT"
 
+# --- run history: a re-run after a fix numbered after the last, listing the earlier findings ---
+rc=$(certify "$T/run1" en "${OPTS[@]}" --candidate "$REF --fault range-76")
+rc=$(certify "$T/run2" en "${OPTS[@]}" --previous "$T/run1/certification.json")
+[ "$rc" = 0 ] && ok || { bad "a re-run: exit $rc"; cat "$T/run2/err" >&2; }
+first=$(field "$T/run1/certification.json" 'd["nonconformities"][0]["text"]')
+n1=$(field "$T/run1/certification.json" 'len(d["nonconformities"])')
+[ "$(field "$T/run2/certification.json" 'd["history"]["run"], len(d["history"]["earlier"]), d["history"]["earlier"][0]["verdict"], len(d["history"]["earlier"][0]["nonconformities"])')" \
+  = "(2, 1, 'not certified', $n1)" ] && ok || bad "the JSON's history of run 2"
+has "$T/run2" "Run history" "EN history"
+has "$T/run2" "Run 2; earlier runs and their findings: see the run history" "EN run number on the cover"
+has "$T/run2" "Run 1 — $(date -u +%-d) $(date -u +%B) $(date -u +%Y) — EX-$YEAR-7 — not certified" "EN the earlier run"
+has "$T/run2" "$first" "EN an earlier finding in its words"
+rc=$(certify "$T/run3" fr --previous "$T/run2/certification.json")
+[ "$(field "$T/run3/certification.json" 'd["history"]["run"], [e["run"] for e in d["history"]["earlier"]]')" = "(3, [1, 2])" ] \
+  && ok || bad "the history carried forward to run 3"
+has "$T/run3" "Historique des passages" "FR history"
+has "$T/run3" "— non certifié" "FR an earlier verdict in French"
+[ "$(field "$T/run1/certification.json" 'd["history"]')" = "{'run': 1, 'earlier': []}" ] && ok || bad "a first run's history"
+$LC verify "$T/run3" >"$T/v" 2>&1; grep -q "matches  pages" "$T/v" && ok || { bad "verify: a run with history"; cat "$T/v" >&2; }
+
 # --- verify: a page whose DRAFT mark is removed differs from its JSON ---
 qpdf --qdf --object-streams=disable "$E/certification.pdf" "$T/qdf.pdf"
 mkdir -p "$T/forged"
@@ -233,4 +253,8 @@ refused "no such profile" "nothing-here.yaml" --lab "$T/nothing-here.yaml"
 refused "a day that does not exist" "--received takes a date YYYY-MM-DD" --lab $PROFILE --received 2026-02-30
 refused "a date in another form" "--issued takes a date" --issued 05/03/2026
 refused "a revision that is no number" "--revision" --revision two
+refused "a previous run that is no certification" "not a certification's JSON" --previous schemas/answer.schema.json
+printf '{"format": ' >"$T/cut.json"
+refused "a previous run cut short" "cut.json:1:" --previous "$T/cut.json"
+refused "no previous run there" "nothing.json: at --previous: cannot be read" --previous "$T/nothing.json"
 finish report
