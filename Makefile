@@ -8,11 +8,11 @@
 #                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 
 CC      ?= cc
-PKGS    := yaml-0.1 jansson libsodium zlib
+PKGS    := yaml-0.1 jansson libsodium zlib libqpdf gsl
 TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
            gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db zlib1g-dev \
-           bubblewrap qpdf
+           bubblewrap qpdf libqpdf-dev libgsl-dev
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
