@@ -8,11 +8,11 @@
 #                   $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 
 CC      ?= cc
-PKGS    := yaml-0.1 jansson libsodium zlib
+PKGS    := yaml-0.1 jansson libsodium zlib libqpdf gsl
 TESTPKG := cmocka
 DEBS    := libyaml-dev libjansson-dev libsodium-dev libcmocka-dev libhpdf-dev fonts-dejavu-core poppler-utils \
            gcovr pkg-config python3 python3-jsonschema python3-yaml libxml2-utils clang libclang-rt-14-dev valgrind man-db zlib1g-dev \
-           bubblewrap qpdf
+           bubblewrap qpdf libqpdf-dev libgsl-dev
 WARN    := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wpointer-arith -Wformat=2
 CFLAGS  ?= -O3 -g
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) -pthread
@@ -162,7 +162,7 @@ build/hostile-chain: tests/candidates/hostile/chain.c
 # Each script, whether the one before failed or not, and how long it took;
 # `make cli-NAME` runs tests/cli/NAME.sh alone.
 CLI_SCRIPTS := candidates fuzzer faults takeover reglement hostile certify confine run blocks emissions verify options diff \
-	bounds install symbols printed draw verdict shapes review5 review4 drawshapes instant
+	bounds install symbols printed draw verdict shapes review5 review4 drawshapes instant report
 CLI_DEPS := lotcert build/ref-candidate build/faults/failcall.so build/hostile-chain
 cli-tests: $(CLI_DEPS)
 	@fail=0; for s in $(CLI_SCRIPTS); do $(MAKE) --no-print-directory cli-$$s || fail=1; done; exit $$fail
@@ -176,7 +176,7 @@ cli-%: tests/cli/%.sh $(CLI_DEPS)
 # machine.
 TEST_PARTS := cli-candidates unit-tests-san cli-faults cli-fuzzer cli-takeover cli-reglement unit-tests-plain fuzz-check \
 	cli-hostile cli-certify cli-confine docs-check schema-check cli-run cli-blocks cli-emissions cases-check \
-	cli-verify cli-options cli-diff cli-bounds cli-symbols cli-printed cli-draw cli-verdict cli-shapes cli-review5 cli-review4 cli-drawshapes cli-instant cli-install arch-check
+	cli-verify cli-options cli-diff cli-bounds cli-symbols cli-printed cli-draw cli-verdict cli-shapes cli-review5 cli-review4 cli-drawshapes cli-instant cli-report cli-install arch-check
 test:
 	@$(MAKE) --no-print-directory -j2 test-build
 	@t0=$$(date +%s); $(MAKE) --no-print-directory -j2 -Otarget -k $(TEST_PARTS); rc=$$?; \
@@ -243,6 +243,11 @@ $(AMIGO_PLAYS): $(AMIGO) lotcert
 	@mkdir -p build/blocks
 	./lotcert generate --rules $< --seed 2012 -o $@
 
+# The report as a laboratory files it: a sample profile (no laboratory, no
+# key of its own, so the reports are DRAFTs) and the report's facts.
+REPORT_OPTS := --lab docs/laboratory.sample.yaml --client "make evidence (a sample client)" \
+	--vendor "lotcert (sample candidates)" --product "reference candidates" --product-version "$(COMMIT)"
+
 # A throwaway signing key for the sample evidence (a real issuer keeps its own).
 build/evidence-key: | lotcert
 	@./lotcert keygen -o $@ >/dev/null
@@ -253,7 +258,7 @@ evidence: lotcert build/ref-candidate $(BLOCKS) $(AMIGO_PLAYS) build/evidence-ke
 	  cat reports/lint.txt; exit $$rc
 	@./lotcert certify --rules rules --cases cases --candidate build/ref-candidate --jobs 2 --texts rules/reglements \
 	  $(BLOCKS:%=--block %) --pdf reports/certification.pdf --json reports/certification.json \
-	  --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" \
+	  --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" $(REPORT_OPTS) --report-seq 1 \
 	  --junit reports/certification.junit.xml > reports/certification.txt.tmp; rc=$$?; \
 	  if [ $$rc -le 1 ]; then mv reports/certification.txt.tmp reports/certification.txt; cat reports/certification.txt; \
 	    echo "evidence written to reports/: lint.txt, certification.{pdf,json,sig,junit.xml,txt}"; \
@@ -263,6 +268,7 @@ evidence: lotcert build/ref-candidate $(BLOCKS) $(AMIGO_PLAYS) build/evidence-ke
 	@./lotcert certify --rules $(AMIGO) --cases tests/cases/amigo-2014 --candidate "$(PYTHON) tests/candidates/draw_candidate.py" \
 	  --texts rules/reglements --block $(AMIGO_PLAYS) --pdf reports/amigo-2014/certification.pdf \
 	  --json reports/amigo-2014/certification.json --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" \
+	  $(REPORT_OPTS) --report-seq 2 \
 	  --junit reports/amigo-2014/certification.junit.xml > reports/amigo-2014/certification.txt.tmp; rc=$$?; \
 	  if [ $$rc -le 1 ]; then mv reports/amigo-2014/certification.txt.tmp reports/amigo-2014/certification.txt; \
 	    tail -4 reports/amigo-2014/certification.txt; \
@@ -320,6 +326,7 @@ coverage:
 	@LOTCERT=build/cov/lotcert bash tests/cli/review4.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/drawshapes.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/instant.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/report.sh >/dev/null
 	@FAULTS_WALK=0 FAULTS_SYS=1 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@$(PYTHON) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null

@@ -3,6 +3,7 @@
 #include "atomic.h"
 #include "candidate.h"
 #include "certify.h"
+#include "history.h"
 #include "cli.h"
 #include "reaper.h"
 #include "sign.h"
@@ -64,6 +65,21 @@ static const char CERTIFY_USAGE[] =
     "                         signature goes beside the JSON, NAME.sig for NAME.json;\n"
     "                         the PDF shows the key's fingerprint (needs --json)\n"
     "  --signer NAME          who signs, shown in the PDF and the signature\n\n"
+    "The report as a laboratory files it (docs/verifying.md):\n"
+    "  --lab FILE             the laboratory's profile (YAML: name, address, site,\n"
+    "                         accreditation, authorized_by, numbering, signing_key);\n"
+    "                         without it, or unsigned, or signed by another key than\n"
+    "                         the profile's signing_key, the report is a DRAFT\n"
+    "  --client TEXT          who asked for the tests\n"
+    "  --vendor TEXT, --product TEXT, --product-version TEXT   the item tested\n"
+    "  --received DATE, --tested DATE, --issued DATE   YYYY-MM-DD: receipt of the\n"
+    "                         item, the tests, the issue (default: the run's day)\n"
+    "  --report-seq N         {seq} of the profile's numbering (default 1)\n"
+    "  --revision N           the report's revision (default 0)\n"
+    "  --draft                mark the report DRAFT whatever signs it\n"
+    "  --previous F.json      the last certification of the same item: this run is\n"
+    "                         numbered after it, and the report lists every earlier\n"
+    "                         run with its findings\n\n"
     LC_CONFINE_USAGE "\n"
     "With SOURCE_DATE_EPOCH set, the date is that instant; two runs then give\n"
     "byte-identical PDF and JSON when the fuzzer's units are the same too: pass\n"
@@ -84,13 +100,59 @@ typedef struct {
     const char *pdf, *json, *junit;
     const char *key_path, *signer;
     int seed_given;
+    const char *lab_path, *previous;
+    lc_lab_profile lab;
+    lc_history history;
+    lc_report_info report;
     lc_key key;
     char sig[4096];          /* the signature file: the JSON's name with .sig for .json */
 } cert_args;
 
+enum { O_PREVIOUS = 0x3ff, O_LAB = 0x400, O_CLIENT, O_VENDOR, O_PRODUCT, O_PVERSION, O_RECEIVED, O_TESTED, O_ISSUED, O_SEQ, O_REVISION,
+       O_DRAFT };
+
+static int date_option(const char *name, const char *arg, const char **to)
+{
+    *to = arg;
+    return lc_date_valid(arg) ? fprintf(stderr, "lotcert certify: %s takes a date YYYY-MM-DD, found '%.40s'\n", name, arg)
+                              : 0;
+}
+
+/* The options that say who issues the report, for whom, about what, when. */
+static int report_option(lc_report_info *r, int c, const char *arg)
+{
+    unsigned long long v;
+    switch (c) {
+    case O_CLIENT: r->client = arg; return 0;
+    case O_VENDOR: r->vendor = arg; return 0;
+    case O_PRODUCT: r->product = arg; return 0;
+    case O_PVERSION: r->version = arg; return 0;
+    case O_DRAFT: r->force_draft = 1; return 0;
+    case O_RECEIVED: return date_option("--received", arg, &r->received);
+    case O_TESTED: return date_option("--tested", arg, &r->tested);
+    case O_ISSUED: return date_option("--issued", arg, &r->issued);
+    case O_SEQ:
+        if (lc_opt_uint("certify", "--report-seq", arg, 0, 999999999, &v))
+            return -1;
+        r->seq = (int)v;
+        return 0;
+    default:
+        if (lc_opt_uint("certify", "--revision", arg, 0, 9999, &v))
+            return -1;
+        r->revision = (int)v;
+        return 0;
+    }
+}
+
 static int option(cert_args *a, int c, const char *arg)
 {
     unsigned long long v;
+    if (c == O_LAB)
+        return a->lab_path = arg, 0;
+    if (c == O_PREVIOUS)
+        return a->previous = arg, 0;
+    if (c > O_LAB && c <= O_DRAFT)
+        return report_option(&a->report, c, arg);
     switch (c) {
     case 'r': return lc_rules_arg(&a->rules, (char *)arg);
     case 'c': return lc_rules_arg(&a->cases, (char *)arg);
@@ -161,6 +223,27 @@ static int signing(cert_args *a)
     return 0;
 }
 
+/* --lab: the profile read now, so that a wrong one stops the run before it starts. */
+static int lab(cert_args *a)
+{
+    lc_error err;
+    a->report.signed_fp = a->key_path ? a->key.fingerprint : NULL;
+    a->o.report = &a->report;
+    if (a->previous && lc_history_load(a->previous, &a->history, &err)) {
+        lc_error_print(&err);
+        return -1;
+    }
+    a->report.history = a->previous ? &a->history : NULL;
+    if (!a->lab_path)
+        return 0;
+    if (lc_profile_load(a->lab_path, &a->lab, &err)) {
+        lc_error_print(&err);
+        return -1;
+    }
+    a->report.lab = &a->lab;
+    return 0;
+}
+
 static int parse(int argc, char **argv, cert_args *a, int *help)
 {
     static const struct option opts[] = {
@@ -174,12 +257,19 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"fuzz-seed", required_argument, NULL, 'Z'},
         {"sign", required_argument, NULL, 'k'}, {"signer", required_argument, NULL, 'S'},
         {"texts", required_argument, NULL, 'T'}, {"since", required_argument, NULL, 'V'},
+        {"lab", required_argument, NULL, O_LAB}, {"client", required_argument, NULL, O_CLIENT},
+        {"vendor", required_argument, NULL, O_VENDOR}, {"product", required_argument, NULL, O_PRODUCT},
+        {"product-version", required_argument, NULL, O_PVERSION}, {"received", required_argument, NULL, O_RECEIVED},
+        {"tested", required_argument, NULL, O_TESTED}, {"issued", required_argument, NULL, O_ISSUED},
+        {"report-seq", required_argument, NULL, O_SEQ}, {"revision", required_argument, NULL, O_REVISION},
+        {"draft", no_argument, NULL, O_DRAFT}, {"previous", required_argument, NULL, O_PREVIOUS},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL, NULL};
+    a->report.seq = 1;
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {
             *help = 1;
@@ -206,7 +296,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     for (int i = 0; i < 3; i++)
         if (outs[i])
             lc_confine_hide(&a->confine, outs[i]);
-    if (signing(a))
+    if (signing(a) || lab(a))
         return LC_EXIT_INPUT;
     int rc = lc_confine_or_fail(&a->confine);
     if (!rc && a->key_path && lc_confine_secret(&a->confine, a->key_path)) {
@@ -256,13 +346,18 @@ int cmd_certify(int argc, char **argv)
     lc_cert c;
     lc_error err;
     int help, rc = parse(argc, argv, &a, &help);
-    if (rc || help)
+    if (rc || help) {
+        lc_profile_free(&a.lab);
+    lc_history_free(&a.history);
         return rc;
+    }
     a.o.out_json = a.json;
     a.o.out_pdf = a.pdf;
     a.o.out_sig = a.key_path ? a.sig : NULL;
     if (lc_certify(&c, &a.o, a.rules.paths, a.rules.n, a.cases.paths, a.cases.n, a.blocks.paths, a.blocks.n, &err)) {
         lc_error_print(&err);
+        lc_profile_free(&a.lab);
+    lc_history_free(&a.history);
         return LC_EXIT_INPUT;
     }
     lc_cert_print(&c, stdout);
@@ -276,5 +371,7 @@ int cmd_certify(int argc, char **argv)
         rc = c.verdict == LC_NOT_CERTIFIED ? LC_EXIT_FINDINGS : LC_EXIT_OK;
     }
     lc_cert_free(&c);
+    lc_profile_free(&a.lab);
+    lc_history_free(&a.history);
     return rc;
 }

@@ -1,53 +1,36 @@
-/* stats.c — chi-square and runs tests (see stats.h). Q(a, x) by its series
- * for x < a + 1 and by Lentz's continued fraction otherwise, the textbook
- * way; both converge to 1e-14 in well under 200 terms for our df. */
+/* stats.c — chi-square and runs tests (see stats.h). The tails are GSL's
+ * (the regularized incomplete gamma and beta functions), a maintained
+ * library's rather than series of our own; its error handler is turned off
+ * once, so that a value out of its domain gives a status, not an abort. */
 #include "stats.h"
 
+#include <gsl/gsl_cdf.h>
+#include <gsl/gsl_errno.h>
+#include <gsl/gsl_sf_gamma.h>
 #include <math.h>
+#include <pthread.h>
 
-static double gamma_p_series(double a, double x)
-{
-    double sum = 1.0 / a, term = sum;
-    for (int n = 1; n < 500; n++) {
-        term *= x / (a + n);
-        sum += term;
-        if (fabs(term) < fabs(sum) * 1e-15)
-            break;
-    }
-    return sum * exp(-x + a * log(x) - lgamma(a));
-}
+static pthread_once_t gsl_quiet = PTHREAD_ONCE_INIT;
 
-static double gamma_q_fraction(double a, double x)
+static void quiet(void) { gsl_set_error_handler_off(); }
+
+/* Q(a, x), or P(a, x) when lower: 1 - Q. A value GSL cannot give counts as no evidence (1 for an upper tail). */
+static double gamma_tail(double a, double x, int lower)
 {
-    double b = x + 1 - a, c = 1 / 1e-300, d = 1 / b, h = d;
-    for (int i = 1; i < 500; i++) {
-        double an = -i * (i - a);
-        b += 2;
-        d = an * d + b;
-        d = fabs(d) < 1e-300 ? 1e-300 : d;
-        c = b + an / c;
-        c = fabs(c) < 1e-300 ? 1e-300 : c;
-        d = 1 / d;
-        double del = d * c;
-        h *= del;
-        if (fabs(del - 1) < 1e-15)
-            break;
-    }
-    return exp(-x + a * log(x) - lgamma(a)) * h;
+    pthread_once(&gsl_quiet, quiet);
+    gsl_sf_result r;
+    int st = lower ? gsl_sf_gamma_inc_P_e(a, x, &r) : gsl_sf_gamma_inc_Q_e(a, x, &r);
+    return st == GSL_SUCCESS ? r.val : lower ? 0.0 : 1.0;
 }
 
 double lc_gamma_q(double a, double x)
 {
-    if (x <= 0)
-        return 1.0;
-    return x < a + 1 ? 1.0 - gamma_p_series(a, x) : gamma_q_fraction(a, x);
+    return x <= 0 ? 1.0 : gamma_tail(a, x, 0);
 }
 
 double lc_gamma_p(double a, double x)
 {
-    if (x <= 0)
-        return 0.0;
-    return x < a + 1 ? gamma_p_series(a, x) : 1.0 - gamma_q_fraction(a, x);
+    return x <= 0 ? 0.0 : gamma_tail(a, x, 1);
 }
 
 int lc_spread_ok(const lc_spread *s, double alpha)
@@ -89,33 +72,16 @@ void lc_spread_compute(const uint64_t *wins, uint64_t n, int subblocks, lc_sprea
     out->runs_p_many = var > 0 ? 0.5 * erfc(out->runs_z / sqrt(2.0)) : 1.0;
 }
 
-static double log_pmf(uint64_t n, double p, uint64_t i)
-{
-    double dn = (double)n, di = (double)i;
-    return lgamma(dn + 1) - lgamma(di + 1) - lgamma(dn - di + 1) + di * log(p) + (dn - di) * log1p(-p);
-}
-
-/* Terms from `from` in steps of `step` (+1 or -1) until they no longer
- * count (past the mean, below 1e-17 of the sum) or the range ends. */
-static double tail_sum(uint64_t n, double p, uint64_t from, int step)
-{
-    double sum = 0, mean = (double)n * p;
-    for (uint64_t i = from;; i += (uint64_t)(int64_t)step) {
-        double t = exp(log_pmf(n, p, i));
-        sum += t;
-        int past = step > 0 ? (double)i > mean : (double)i < mean;
-        if ((past && t < sum * 1e-17) || (step > 0 ? i == n : i == 0))
-            break;
-    }
-    return sum > 1 ? 1 : sum;
-}
-
 void lc_binomial_tails(uint64_t n, double p, uint64_t k, double *p_low, double *p_high)
 {
     if (n == 0 || p <= 0 || p >= 1 || k > n) {
         *p_low = *p_high = 1;
         return;
     }
-    *p_low = tail_sum(n, p, k, -1);
-    *p_high = tail_sum(n, p, k, +1);
+    pthread_once(&gsl_quiet, quiet);
+    /* P(X <= k) = I_{1-p}(n - k, k + 1) and P(X >= k) = I_p(k, n - k + 1): GSL's
+     * incomplete beta, in doubles, so no limit on n but the float's */
+    double dn = (double)n, dk = (double)k;
+    *p_low = k == n ? 1.0 : gsl_cdf_beta_P(1 - p, dn - dk, dk + 1);
+    *p_high = k == 0 ? 1.0 : gsl_cdf_beta_P(p, dk, dn - dk + 1);
 }

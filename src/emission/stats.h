@@ -1,7 +1,7 @@
 /* stats.h — the spread of winners in a block: a chi-square test of the
  * winners and losers per sub-block against uniform (a 2 x k table), and the Wald–Wolfowitz runs test
- * on the win/lose sequence. p-values from the regularized gamma function
- * and the normal tail; no dependency beyond libm. */
+ * on the win/lose sequence. p-values from GSL's regularized incomplete
+ * gamma and beta functions and the normal tail. */
 #ifndef STATS_H
 #define STATS_H
 

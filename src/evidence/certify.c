@@ -17,7 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 const char *lc_verdict_word(lc_verdict v, const char *lang)
@@ -37,6 +36,19 @@ static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *
     va_end(ap);
     *list = lc_xrealloc(*list, (size_t)(*n + 1) * sizeof **list);
     (*list)[(*n)++] = (lc_finding){kind, g, block, lc_xstrdup(text)};
+}
+
+/* The fuzzer's disagreements: how many, the first, its articles, its unit shrunk and what the rules give. */
+static void fuzz_finding(lc_cert *c)
+{
+    char n[3][32], text[1200];
+    snprintf(n[0], sizeof n[0], "%llu", (unsigned long long)c->fuzz.disagreements);
+    snprintf(n[1], sizeof n[1], "%llu", (unsigned long long)c->fuzz.units);
+    snprintf(n[2], sizeof n[2], "%llu", (unsigned long long)c->o.fuzz_seed);
+    const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
+                        c->fuzz.first_unit, c->fuzz.first_expected};
+    lc_l_fill(c->o.lang, L_FUZZ_DETAIL, text, sizeof text, v, 7);
+    add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
 }
 
 const char *lc_verdict_key(lc_verdict v)
@@ -341,11 +353,11 @@ static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, co
             continue;
         fprintf(f, "; %s: %llu", lc_l(L, kinds[k].what), (unsigned long long)kinds[k].n);
         for (int i = 0; i < kinds[k].s->n && i < 3; i++)
-            fprintf(f, "%s%ld %s", i ? ", " : " (line ", kinds[k].s->line[i], kinds[k].s->serial[i]);
+            fprintf(f, "%s%s%ld %s", i ? ", " : " (", i ? "" : lc_l(L, L_LINE), kinds[k].s->line[i], kinds[k].s->serial[i]);
         fputs(kinds[k].s->n ? ")" : "", f);
     }
-    if (b->disagreements)
-        fprintf(f, "; %s", b->disagree_text[0]);
+    if (b->disagreements)   /* the check's own words: quoted where the report is not in English */
+        fprintf(f, strcmp(L, "fr") ? "; %s" : " ; le premier, dans les termes du contrôle : « %s »", b->disagree_text[0]);
     if (!lc_spread_ok(&b->spread, c->o.alpha))
         fprintf(f, "; %s: %s p = %.3g / %.3g, %s p = %.3g / %.3g < %g", lc_l(L, L_SPREAD), lc_l(L, L_CHI2),
                 b->spread.chi2_p, b->spread.chi2_p_low, lc_l(L, L_RUNS), b->spread.runs_p_few, b->spread.runs_p_many,
@@ -392,6 +404,21 @@ static void empty_suite(lc_cert *c, const lc_game *g, const lc_game_coverage *gc
             lc_l(L, L_MUTANTS));
 }
 
+/* What the evidence cannot reach: a text cut short (what it leaves out is
+ * not encoded), figures the text does not print (the laboratory's reading). */
+static void limitations(lc_cert *c, const lc_game *g)
+{
+    const char *L = c->o.lang;
+    int from_register = 0;
+    for (int r = 0; r < g->nrows; r++)
+        from_register += g->rows[r].source >= 0;
+    if (g->text_incomplete)
+        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s « %s »", lc_l(L, L_LIMIT_CUT), g->text_incomplete);
+    if (from_register)
+        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s%s%d", lc_l(L, L_LIMIT_REGISTER), lc_l(L, L_COLON),
+            from_register);
+}
+
 static void game_findings(lc_cert *c, int gi)
 {
     static const lc_label what[5] = {L_CLAUSES, L_READINGS, L_OUTCOMES, L_BOUNDS, L_MUTATION};
@@ -434,6 +461,7 @@ static void game_findings(lc_cert *c, int gi)
                 gc->claims[k].case_id, gc->claims[k].clause_id);
     }
     empty_suite(c, g, gc);
+    limitations(c, g);
     int blocks = 0;
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;
@@ -486,11 +514,7 @@ static void decide(lc_cert *c)
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
     if (c->fuzz.disagreements)
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL,
-            "%s: %llu of %llu units (seed %llu); first: %s (articles: %s); the unit, shrunk: %s; the rules give: %s",
-            lc_l(L, L_FUZZ), (unsigned long long)c->fuzz.disagreements, (unsigned long long)c->fuzz.units,
-            (unsigned long long)c->o.fuzz_seed, c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
-            c->fuzz.first_unit, c->fuzz.first_expected);
+        fuzz_finding(c);
     if (c->o.fuzz && c->fuzz.unbuilt[0])   /* those outcomes rest on the cases alone */
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
     if (c->run.stderr_text && c->run.stderr_text[0])
@@ -509,47 +533,6 @@ static void decide(lc_cert *c)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),
             c->o.confine->why_none);
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
-}
-
-/* ---- environment -------------------------------------------------------------------- */
-
-static void environment(lc_cert *c)
-{
-    struct utsname u;
-    if (uname(&u) == 0)
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "system: %.40s %.60s %.20s", u.sysname, u.release, u.machine);
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "compiler: %s", __VERSION__);
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "libraries: %s", lc_library_versions());
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "lotcert: %s, commit %s", LC_VERSION, lc_commit());
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "case timeout: %g s; spread threshold: p >= %g; units per block: %s",
-             c->o.timeout, c->o.alpha, c->o.units ? "as given (--units), lots scaled" : "the rules'");
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "differential fuzzer: %llu units, seed %llu, %llu disagreements",
-             (unsigned long long)c->fuzz.units, (unsigned long long)c->o.fuzz_seed,
-             (unsigned long long)c->fuzz.disagreements);
-    int from_register = 0;   /* table rows whose figures the text does not print */
-    for (int i = 0; i < c->rs.n; i++)
-        for (int r = 0; r < c->rs.games[i]->nrows; r++)
-            from_register += c->rs.games[i]->rows[r].source >= 0;
-    snprintf(c->env[c->nenv++], sizeof c->env[0], "règlement texts: %s%s; prize-table rows with their figures from "
-             "the register, not the text: %d", c->o.texts ? "every quote found word for word, every other prize-table "
-             "row's figures printed, and the text's SHA-256, in " : "quotes NOT checked against the texts (certify "
-             "--texts DIR)", c->o.texts ? c->o.texts : "", from_register);
-    if (lc_readings_count()) {   /* readings chosen with --reading, not in the rules files */
-        char line[400] = "";
-        for (int i = 0; i < lc_readings_count(); i++)
-            snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? ", " : "", lc_reading_arg(i));
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "readings chosen on the command line (--reading): %s", line);
-    }
-    if (c->interpreter_note[0])
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %.440s", lc_l(c->o.lang, L_ROLE_INTERPRETER),
-                 c->interpreter_note);
-    if (c->o.confine) {   /* variables passed are named, never their values */
-        char line[400];
-        lc_confine_describe(c->o.confine, line, sizeof line);
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %s", lc_l(c->o.lang, L_CONFINEMENT), line);
-        lc_confine_limits(c->o.confine, line, sizeof line);
-        snprintf(c->env[c->nenv++], sizeof c->env[0], "%s: %s", lc_l(c->o.lang, L_LIMITS), line);
-    }
 }
 
 /* The date of the evidence: the clock's, or SOURCE_DATE_EPOCH's where it
@@ -602,7 +585,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         lc_cert_free(c);
         return -1;
     }
-    environment(c);
+    lc_cert_environment(c);
     decide(c);
     return 0;
 }

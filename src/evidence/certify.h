@@ -24,6 +24,7 @@
 #include "fuzz.h"
 #include "digest.h"
 #include "runner.h"
+#include "profile.h"
 
 #include <time.h>
 
@@ -42,7 +43,8 @@ typedef struct {
     lc_block_run run;
 } lc_cert_block;
 
-typedef enum { LC_FK_LINT, LC_FK_CASE, LC_FK_COVERAGE, LC_FK_READING, LC_FK_BLOCK, LC_FK_CANDIDATE } lc_finding_kind;
+/* LC_FK_LIMIT: what the evidence cannot reach (a text cut short, the laboratory's own figures), on the cover too */
+typedef enum { LC_FK_LINT, LC_FK_CASE, LC_FK_COVERAGE, LC_FK_READING, LC_FK_BLOCK, LC_FK_CANDIDATE, LC_FK_LIMIT } lc_finding_kind;
 
 typedef struct {
     lc_finding_kind kind;
@@ -63,6 +65,7 @@ typedef struct {
     const char *since;           /* a previous rules file: what changed since goes in an appendix, or NULL */
     const char *out_json, *out_pdf, *out_sig;   /* the reports written (or NULL): the JSON names them, so
                                                    that verify finds them whatever they are called */
+    const lc_report_info *report;   /* the laboratory, client, item, dates and number (NULL: none, a draft) */
 } lc_cert_opts;
 
 typedef struct {
@@ -96,6 +99,8 @@ typedef struct {
 int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
                char *const *blocks, int nblocks, lc_error *err);
 void lc_cert_free(lc_cert *c);
+/* c->env: the machine, the tools and the options in force, in c's language (certify_env.c). */
+void lc_cert_environment(lc_cert *c);
 
 const char *lc_verdict_word(lc_verdict v, const char *lang);
 /* The verdict as JSON and CI read it: "certified", "certified with
@@ -119,6 +124,19 @@ int lc_cert_observed(const lc_cert *c, const lc_game *g, uint64_t lots[LC_MAX_TA
 /* The same for a draw game: its plays (units, anomalies) and each level's count
  * over every block of g, in *all; returns the blocks. */
 int lc_cert_ranks(const lc_cert *c, const lc_game *g, lc_block_result *all);
+
+/* The payout to players (TRJ) of g, in percent: the rules' (the table's
+ * total over a block's price, or a draw game's levels at the first stake),
+ * whether it is within the bound the rules cite, the one observed over the
+ * blocks verified (-1: none), and for a draw game the standard deviation of
+ * the observed one by chance alone, in points. */
+typedef struct {
+    double theoretical, observed, sd_points;
+    int within;              /* within the rules' bound, or no bound */
+    int table_lots_held;     /* a table game's blocks hold exactly the table's lots */
+    uint64_t units;          /* units of the blocks verified */
+} lc_payout;
+void lc_cert_payout(const lc_cert *c, const lc_game *g, lc_payout *p);
 
 /* Reports. The JSON is the content of the certification: its bytes (the
  * caller frees), built once; the PDF's footer prints their SHA-256

@@ -3,6 +3,7 @@
  * SOURCE_DATE_EPOCH give the same bytes. */
 #include "atomic.h"
 #include "certify.h"
+#include "history.h"
 #include "readings.h"
 #include "text.h"
 #include "version.h"
@@ -90,6 +91,20 @@ static json_t *prize_table(const lc_cert *c, const lc_game *g)
     return a;
 }
 
+/* What the economics page shows: the payout in theory, its bound, as observed. */
+static json_t *economics(const lc_cert *c, const lc_game *g)
+{
+    lc_payout p;
+    lc_cert_payout(c, g, &p);
+    json_t *j = json_pack("{s:f, s:b, s:I}", "payout_theoretical", p.theoretical, "within_bound", p.within,
+                          "units_observed", (json_int_t)p.units);
+    json_object_set_new(j, "payout_bound", !g->payout_source ? json_null() : json_pack("[f, f]",
+                        g->payout_min_bp / 100.0, g->payout_max_bp / 100.0));
+    json_object_set_new(j, "payout_observed", p.observed < 0 ? json_null() : json_real(p.observed));
+    json_object_set_new(j, "sd_points", g->table_clause >= 0 || p.observed < 0 ? json_null() : json_real(p.sd_points));
+    return j;
+}
+
 static json_t *game(const lc_cert *c, int gi)
 {
     const lc_game *g = c->rs.games[gi];
@@ -101,12 +116,14 @@ static json_t *game(const lc_cert *c, int gi)
         }
     for (int i = c->suite.n; i < c->suite.nall; i++)   /* cases that hold only under other readings */
         other += c->suite.cases[i].game == g;
-    return json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
+    json_t *j = json_pack("{s:s, s:s, s:s?, s:o, s:I, s:I, s:{s:i, s:o}, s:o, s:{s:i, s:i, s:i, s:i}, s:o, s:o, s:o}", "id",
                      g->id, "title", g->title, "edition", g->edition, "reglement", reglement(g), "unit_price_cents",
                      (json_int_t)g->unit_price, "block_units", (json_int_t)lc_cert_block_units(c, g), "lint", "findings",
                      c->lint_findings[gi], "text", lc_json_str(c->lint_text[gi]), "interpretations", register_in_force(g), "cases",
                      "total", n, "passed", passed, "failed", n - passed, "other_readings", other, "articles", articles(c, g), "coverage",
                      coverage(c, g), "prize_table", prize_table(c, g));
+    json_object_set_new(j, "economics", economics(c, g));
+    return j;
 }
 
 static json_t *failures(const lc_cert *c)
@@ -142,6 +159,57 @@ static json_t *file_name(const char *path)
 {
     const char *slash = path ? strrchr(path, '/') : NULL;
     return path ? lc_json_str(slash ? slash + 1 : path) : json_null();
+}
+
+static json_t *str_or_null(const char *s) { return s ? lc_json_str(s) : json_null(); }
+
+/* Who issues the report, for whom, about what, when, under which number. */
+static json_t *report(const lc_cert *c)
+{
+    const lc_report_info *r = c->o.report;
+    const lc_lab_profile *lab = r ? r->lab : NULL;
+    char number[160], day[16];
+    struct tm tm;
+    gmtime_r(&c->when, &tm);
+    strftime(day, sizeof day, "%Y-%m-%d", &tm);
+    lc_report_number(r, c->when, number, sizeof number);
+    lc_draft dr = lc_report_draft(r);
+    json_t *j = json_pack("{s:o, s:i, s:b, s:s?}", "number", number[0] ? lc_json_str(number) : json_null(), "revision",
+                          r ? r->revision : 0, "draft", dr != LC_FINAL, "draft_why", dr ? lc_draft_key(dr) : NULL);
+    json_object_set_new(j, "laboratory", !lab ? json_null() : json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o}", "name",
+        lc_json_str(lab->name), "address", lc_json_str(lab->address), "site", str_or_null(lab->site), "accreditation",
+        str_or_null(lab->accreditation), "authorized_by", lc_json_str(lab->authorized_by), "numbering",
+        lc_json_str(lab->numbering), "signing_key", str_or_null(lab->signing_key)));
+    json_object_set_new(j, "client", str_or_null(r ? r->client : NULL));
+    json_object_set_new(j, "item", json_pack("{s:o, s:o, s:o}", "vendor", str_or_null(r ? r->vendor : NULL), "product",
+                                             str_or_null(r ? r->product : NULL), "version", str_or_null(r ? r->version : NULL)));
+    json_object_set_new(j, "dates", json_pack("{s:o, s:s, s:s}", "received", str_or_null(r ? r->received : NULL),
+                                              "tests", r && r->tested ? r->tested : day, "issued",
+                                              r && r->issued ? r->issued : day));
+    return j;
+}
+
+static json_t *texts(const lc_prior *p, int from, int to)
+{
+    json_t *a = json_array();
+    for (int i = from; i < to; i++)
+        json_array_append_new(a, json_pack("{s:o}", "text", lc_json_str(p->findings[i])));
+    return a;
+}
+
+/* This run's number and every earlier run with its findings (--previous). */
+static json_t *history(const lc_cert *c)
+{
+    const lc_history *h = c->o.report ? c->o.report->history : NULL;
+    json_t *earlier = json_array();
+    for (int i = 0; h && i < h->n; i++) {
+        const lc_prior *p = &h->runs[i];
+        json_array_append_new(earlier, json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:o}", "run", p->run, "date", p->date,
+                                                 "number", p->number, "verdict", p->verdict, "json_sha256", p->sha256,
+                                                 "nonconformities", texts(p, 0, p->nonconf), "reservations",
+                                                 texts(p, p->nonconf, p->nfindings)));
+    }
+    return json_pack("{s:i, s:o}", "run", h ? h->run : 1, "earlier", earlier);
 }
 
 static json_t *document(const lc_cert *c)
@@ -182,6 +250,8 @@ static json_t *document(const lc_cert *c)
     json_object_set_new(options, "readings", readings);
     json_object_set_new(options, "texts", c->o.texts ? lc_json_str(c->o.texts) : json_null());
     json_object_set_new(doc, "options", options);
+    json_object_set_new(doc, "report", report(c));
+    json_object_set_new(doc, "history", history(c));
     /* the files of this certification, by name (beside this JSON): verify DIR finds them by it */
     json_object_set_new(doc, "outputs", json_pack("{s:o, s:o, s:o}", "json", file_name(c->o.out_json), "pdf",
                                                   file_name(c->o.out_pdf), "signature", file_name(c->o.out_sig)));

@@ -2,10 +2,9 @@
  * and findings, identity of every item, the register in force, results per
  * article, every failure in full, coverage, the prize table expected against
  * observed with a chart, the spread checks, the environment. */
-#include "certify.h"
+#include "certify_doc.h"
 #include "explain.h"
-#include "labels.h"
-#include "pdf.h"
+#include "profile.h"
 #include "text.h"
 #include "version.h"
 
@@ -14,127 +13,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct {
-    const lc_cert *c;
-    const char *L;
-    lc_pdf p;
-    const char *signed_by;   /* "name (ed25519:...)", or NULL */
-} doc;
-
-static const char *T(const doc *d, lc_label k) { return lc_l(d->L, k); }
-
-static void date_text(time_t t, char *buf, size_t n)
-{
-    struct tm tm;
-    gmtime_r(&t, &tm);
-    strftime(buf, n, "%Y-%m-%d %H:%M UTC", &tm);
-}
-
-static void kv(doc *d, const char *key, const char *value)
-{
-    static const float x[2] = {0, 150}, w[2] = {145, LC_PDF_WIDTH - 150};
-    const char *cells[2] = {key, value};
-    lc_pdf_row(&d->p, LC_F_SANS, 10, 2, x, w, cells);
-}
-
-static void para(doc *d, const char *text)
-{
-    lc_pdf_para(&d->p, LC_F_SANS, 9.5f, LC_PDF_LEFT, LC_PDF_WIDTH, text);
-}
-
-/* ---- cover ---------------------------------------------------------------------- */
-
-static void verdict_box(doc *d)
-{
-    const lc_cert *c = d->c;
-    float r = 0.13f, g = 0.5f, b = 0.2f;
-    if (c->verdict == LC_RESERVATIONS)
-        r = 0.8f, g = 0.5f, b = 0.05f;
-    else if (c->verdict == LC_NOT_CERTIFIED)
-        r = 0.75f, g = 0.1f, b = 0.1f;
-    lc_pdf_need(&d->p, 70);
-    d->p.y -= 56;
-    lc_pdf_box(&d->p, LC_PDF_LEFT, d->p.y, LC_PDF_WIDTH, 48, r, g, b);
-    lc_pdf_rgb(&d->p, 1, 1, 1);
-    char text[160];
-    snprintf(text, sizeof text, "%s%s%s", T(d, L_VERDICT), T(d, L_COLON), lc_verdict_word(c->verdict, d->L));
-    lc_pdf_at(&d->p, LC_F_BOLD, 18, LC_PDF_LEFT + 16, d->p.y + 17, text);
-    lc_pdf_rgb(&d->p, 0, 0, 0);
-    d->p.y -= 12;
-}
-
-static void cover_game(doc *d, const lc_game *g)
-{
-    char text[600];
-    snprintf(text, sizeof text, "%s%s%s (%s)", g->title, g->edition ? ", " : "", g->edition ? g->edition : "", g->id);
-    kv(d, T(d, L_GAME), text);
-    int n = snprintf(text, sizeof text, "%s", g->reglement_title ? g->reglement_title : g->id);
-    if (g->signed_on)
-        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_SIGNED), g->signed_on);
-    if (g->amended_on)
-        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_AMENDED), g->amended_on);
-    if (g->applicable_on)
-        n += snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_APPLICABLE), g->applicable_on);
-    if (g->source)
-        snprintf(text + n, sizeof text - (size_t)n, "; %s %s", T(d, L_SOURCE), g->source);
-    kv(d, T(d, L_REGLEMENT), text);
-    d->p.y -= 4;
-}
-
-static void cover(doc *d)
-{
-    const lc_cert *c = d->c;
-    char text[400], date[40];
-    lc_pdf_page(&d->p);
-    d->p.y -= 30;
-    lc_pdf_rgb(&d->p, 0.1f, 0.2f, 0.45f);
-    lc_pdf_para(&d->p, LC_F_BOLD, 24, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_DOC_TITLE));
-    lc_pdf_rgb(&d->p, 0, 0, 0);
-    lc_pdf_para(&d->p, LC_F_SANS, 12, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_DOC_SUBTITLE));
-    d->p.y -= 10;
-    lc_pdf_rule(&d->p);
-    d->p.y -= 10;
-    for (int i = 0; i < c->rs.n; i++)
-        cover_game(d, c->rs.games[i]);
-    kv(d, T(d, L_CANDIDATE), c->o.candidate ? c->o.candidate : "lotcert (interpreter)");
-    date_text(c->when, date, sizeof date);
-    kv(d, T(d, L_DATE), date);
-    snprintf(text, sizeof text, "lotcert %s (commit %s)", LC_VERSION, lc_commit());
-    kv(d, T(d, L_TOOL), text);
-    if (d->signed_by)
-        kv(d, T(d, L_ISSUER), d->signed_by);
-    int at = snprintf(text, sizeof text, "%d: %d %s, %d %s", c->run.n, c->run.passed, T(d, L_PASSED), c->run.failed,
-                      T(d, L_FAILED));
-    if (c->run.other_readings && at > 0 && (size_t)at < sizeof text)
-        snprintf(text + at, sizeof text - (size_t)at, "; %d %s", c->run.other_readings, T(d, L_OTHER_READINGS));
-    kv(d, T(d, L_CASES), text);
-    int blocks = 0;
-    for (int i = 0; i < c->nblocks; i++)
-        blocks += c->blocks[i].run.nblocks;
-    snprintf(text, sizeof text, "%d", blocks);
-    kv(d, T(d, L_BLOCKS_VERIFIED), text);
-    snprintf(text, sizeof text, "%s: %d; %s: %d", T(d, L_NONCONF), c->nnonconf, T(d, L_RESERV), c->nreserv);
-    kv(d, T(d, L_FINDINGS_CAP), text);
-    d->p.y -= 10;
-    verdict_box(d);
-    lc_pdf_heading(&d->p, T(d, L_METHOD), 2);
-    para(d, T(d, L_METHOD_TEXT));
-}
-
 /* ---- findings, identity, register ------------------------------------------------------ */
 
-static void finding_list(doc *d, lc_label title, const lc_finding *f, int n)
+/* Findings with their severity; skip_cases: the failed cases, shown grouped instead. */
+static void finding_list(doc *d, lc_label title, const lc_finding *f, int n, int skip_cases)
 {
     static const float x[2] = {0, 24}, w[2] = {22, LC_PDF_WIDTH - 24};
     char head[120];
-    snprintf(head, sizeof head, "%s (%d)", T(d, title), n);
+    lc_label sev = title == L_NONCONF ? L_SEVERITY_MAJOR : L_SEVERITY_MINOR;
+    /* no "; " here: verify reads the line that starts with the label and holds one as the counts of page 1 */
+    snprintf(head, sizeof head, "%s (%d) — %s %s", T(d, title), n, T(d, L_SEVERITY), T(d, sev));
     lc_pdf_heading(&d->p, head, 2);
     if (!n)
         para(d, T(d, L_NONE));
-    for (int i = 0; i < n; i++) {
-        char num[16], text[1400];
-        snprintf(num, sizeof num, "%d.", i + 1);
-        snprintf(text, sizeof text, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? ": " : "", f[i].text);
+    for (int i = 0, shown = 0; i < n; i++) {
+        if (skip_cases && f[i].kind == LC_FK_CASE)
+            continue;
+        char num[16], text[1400], set[1500];
+        snprintf(num, sizeof num, "%d.", ++shown);
+        snprintf(set, sizeof set, "%s%s%s", f[i].g ? f[i].g->id : "", f[i].g ? ": " : "", f[i].text);
+        lc_doc_french(d, set, text, sizeof text);
         const char *cells[2] = {num, text};
         lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, cells);
     }
@@ -145,16 +43,38 @@ static void summary(doc *d)
     lc_pdf_page(&d->p);
     lc_pdf_heading(&d->p, T(d, L_SUMMARY), 1);
     para(d, lc_verdict_word(d->c->verdict, d->L));
-    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf);
-    finding_list(d, L_RESERV, d->c->reserv, d->c->nreserv);
+    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf, 1);
+    lc_doc_grouped(d);
+    finding_list(d, L_RESERV, d->c->reserv, d->c->nreserv, 0);
+}
+
+/* The non-conformities as the JSON records them, when the summary grouped some. */
+static void annex(doc *d)
+{
+    int cases = 0;
+    for (int i = 0; i < d->c->nnonconf; i++)
+        cases += d->c->nonconf[i].kind == LC_FK_CASE;
+    if (!cases)
+        return;
+    lc_pdf_heading(&d->p, T(d, L_ANNEX), 1);
+    para(d, T(d, L_ANNEX_TEXT));
+    finding_list(d, L_NONCONF, d->c->nonconf, d->c->nnonconf, 0);
+}
+
+/* Who supplied each item: the client the implementation, its interpreter
+ * and the emission blocks; the laboratory the rest. */
+static lc_label supplier(const char *role)
+{
+    return !strcmp(role, "candidate") || !strcmp(role, "interpreter") || !strcmp(role, "emission") ? L_BY_CLIENT
+                                                                                                     : L_BY_LAB;
 }
 
 static void identity(doc *d)
 {
-    static const float x[3] = {0, 70, 420}, w[3] = {66, 346, 63};
+    static const float x[4] = {0, 70, 364, 430}, w[4] = {66, 290, 62, 53};
     lc_pdf_heading(&d->p, T(d, L_IDENTITY), 1);
-    const char *head[3] = {T(d, L_ROLE), T(d, L_FILE), T(d, L_BYTES)};
-    lc_pdf_row(&d->p, LC_F_BOLD, 9, 3, x, w, head);
+    const char *head[4] = {T(d, L_ROLE), T(d, L_FILE), T(d, L_SUPPLIED), T(d, L_BYTES)};
+    lc_pdf_row(&d->p, LC_F_BOLD, 9, 4, x, w, head);
     for (int i = 0; i < d->c->nids; i++) {
         const lc_ident *id = &d->c->ids[i];
         char bytes[32];
@@ -162,9 +82,9 @@ static void identity(doc *d)
         lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
                         : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
                         : !strcmp(id->role, "interpreter") ? L_ROLE_INTERPRETER : L_ROLE_TOOL;
-        const char *cells[3] = {T(d, role), id->path, bytes};
+        const char *cells[4] = {T(d, role), id->path, T(d, supplier(id->role)), bytes};
         lc_pdf_need(&d->p, 26);
-        lc_pdf_row(&d->p, LC_F_SANS, 9, 3, x, w, cells);
+        lc_pdf_row(&d->p, LC_F_SANS, 9, 4, x, w, cells);
         const char *sum[2] = {"SHA-256", id->sha256};
         lc_pdf_row(&d->p, LC_F_MONO, 7.5f, 2, x, (const float[]){66, 413}, sum);
     }
@@ -176,12 +96,14 @@ static void register_section(doc *d, const lc_game *g)
     char head[200];
     snprintf(head, sizeof head, "%s — %s", T(d, L_REGISTER), g->id);
     lc_pdf_heading(&d->p, head, 2);
+    if (g->ninterp)
+        lc_pdf_para(&d->p, LC_F_SANS, 8.5f, LC_PDF_LEFT, LC_PDF_WIDTH, T(d, L_OPINIONS));
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         const lc_clause *cl = &g->clauses[in->clause];
         char id[200], reading[1200];
         snprintf(id, sizeof id, "%s\n%s", cl->id, cl->cites);
-        snprintf(reading, sizeof reading, "%s\n%s: %s (%s)\n%s", in->question, T(d, L_IN_FORCE),
+        snprintf(reading, sizeof reading, "%s\n%s%s%s (%s)\n%s", in->question, T(d, L_IN_FORCE), T(d, L_COLON),
                  in->reading[in->selected], T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
                  in->reading_text[in->selected] ? in->reading_text[in->selected] : "");
         const char *cells[2] = {id, reading};
@@ -194,7 +116,8 @@ static void lint_section(doc *d, int gi)
 {
     const lc_game *g = d->c->rs.games[gi];
     char head[200];
-    snprintf(head, sizeof head, "%s — %s: %d %s", T(d, L_LINT), g->id, d->c->lint_findings[gi], T(d, L_FINDINGS));
+    snprintf(head, sizeof head, "%s — %s%s%d %s", T(d, L_LINT), g->id, T(d, L_COLON), d->c->lint_findings[gi],
+             T(d, L_FINDINGS));
     lc_pdf_heading(&d->p, head, 3);
     if (d->c->lint_findings[gi])
         lc_pdf_pre(&d->p, 7, d->c->lint_text[gi]);
@@ -253,6 +176,7 @@ static void coverage(doc *d)
 {
     static const float x[7] = {0, 130, 190, 250, 310, 370, 430}, w[7] = {126, 56, 56, 56, 56, 56, 53};
     lc_pdf_heading(&d->p, T(d, L_COVERAGE), 1);
+    para(d, T(d, L_COVERAGE_NOTE));
     const char *top[7] = {T(d, L_GAME), T(d, L_CASES), T(d, L_CLAUSES), T(d, L_READINGS), T(d, L_OUTCOMES),
                           T(d, L_BOUNDS), T(d, L_MUTATION)};
     lc_pdf_row(&d->p, LC_F_BOLD, 8.5f, 7, x, w, top);
@@ -263,8 +187,10 @@ static void coverage(doc *d)
         one.ngames = 1;
         char v[6][32];
         snprintf(v[0], sizeof v[0], "%d", gc->ncases);
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 5; k++) {
             snprintf(v[k + 1], sizeof v[0], "%.1f %%", lc_cov_percent(&one, k));
+            lc_doc_decimal(d, v[k + 1]);
+        }
         const char *cells[7] = {gc->g->id, v[0], v[1], v[2], v[3], v[4], v[5]};
         lc_pdf_row(&d->p, LC_F_SANS, 8.5f, 7, x, w, cells);
         char text[600];
@@ -283,56 +209,6 @@ static void coverage(doc *d)
 /* ---- prize table and chart ------------------------------------------------------------------ */
 
 #define LOTS(r) lc_cert_lots(d->c, g, r)   /* lots of row r per block */
-
-static float bar_len(uint64_t v, uint64_t most, float full)
-{
-    return most ? full * (float)(log10((double)v + 1) / log10((double)most + 1)) : 0;
-}
-
-static void chart(doc *d, const lc_game *g, const uint64_t *observed, int nb)
-{
-    uint64_t most = 0;
-    int per = nb ? nb : 1;   /* with no block, the table's own lots */
-    for (int r = 0; r < g->nrows; r++) {
-        uint64_t e = (uint64_t)(LOTS(r) * per);
-        most = e > most ? e : most;
-        most = nb && observed[r] > most ? observed[r] : most;
-    }
-    const float label = 80, full = LC_PDF_WIDTH - label - 70, row = 17;
-    lc_pdf_need(&d->p, row * (float)g->nrows + 30);
-    d->p.y -= 12;
-    float lx = LC_PDF_LEFT + label;
-    lc_pdf_box(&d->p, lx, d->p.y + 1, 8, 6, 0.62f, 0.62f, 0.62f);
-    lc_pdf_at(&d->p, LC_F_SANS, 8, lx + 11, d->p.y + 1, T(d, L_EXPECTED));
-    lx += 20 + lc_pdf_width(&d->p, LC_F_SANS, 8, T(d, L_EXPECTED));
-    if (nb) {
-        lc_pdf_box(&d->p, lx, d->p.y + 1, 8, 6, 0.15f, 0.35f, 0.7f);
-        lc_pdf_at(&d->p, LC_F_SANS, 8, lx + 11, d->p.y + 1, T(d, L_OBSERVED));
-        lx += 20 + lc_pdf_width(&d->p, LC_F_SANS, 8, T(d, L_OBSERVED));
-    }
-    char scale[100];
-    snprintf(scale, sizeof scale, "(%s)", T(d, L_SCALE));
-    lc_pdf_at(&d->p, LC_F_SANS, 8, lx, d->p.y + 1, scale);
-    float top = d->p.y - 4;
-    for (int r = 0; r < g->nrows; r++) {
-        float y = top - row * (float)(r + 1);
-        char amount[48], values[64], ev[32], ov[32];
-        uint64_t e = (uint64_t)(LOTS(r) * per);
-        lc_pdf_at(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, y + 5, lc_euros(amount, sizeof amount, g->rows[r].amount));
-        lc_pdf_box(&d->p, LC_PDF_LEFT + label, y + 8, bar_len(e, most, full), 6, 0.62f, 0.62f, 0.62f);
-        if (nb) {
-            int same = observed[r] == e;
-            lc_pdf_box(&d->p, LC_PDF_LEFT + label, y + 1, bar_len(observed[r], most, full), 6, same ? 0.15f : 0.8f,
-                       same ? 0.35f : 0.1f, same ? 0.7f : 0.1f);
-            snprintf(values, sizeof values, "%s / %s", lc_grouped(ev, sizeof ev, (long long)e),
-                     lc_grouped(ov, sizeof ov, (long long)observed[r]));
-        } else {
-            snprintf(values, sizeof values, "%s", lc_grouped(ev, sizeof ev, (long long)e));
-        }
-        lc_pdf_at(&d->p, LC_F_SANS, 7.5f, LC_PDF_LEFT + label + full + 6, y + 4, values);
-    }
-    d->p.y = top - row * (float)g->nrows - 8;
-}
 
 /* A draw game without a table: each level's plays over every block of the
  * game against its published chance, both tails of the test. */
@@ -358,12 +234,14 @@ static void chance_table(doc *d, const lc_game *g)
             snprintf(c2, sizeof c2, "%.1f", (double)(all.units - all.anomalies) * lc_level_chance(lv));
             snprintf(c3, sizeof c3, "%llu", (unsigned long long)all.ranks[gi][k]);
             snprintf(c4, sizeof c4, "p = %.4f / %.4f", low, high);
+            lc_doc_decimal(d, c1), lc_doc_decimal(d, c2), lc_doc_decimal(d, c4);
             int ok = low >= a && high >= a;
             const char *cells[6] = {g->clauses[lv->clause].id, c1, nb ? c2 : "—", nb ? c3 : "—", nb ? c4 : "—",
                                     !nb ? "—" : ok ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING)};
             lc_pdf_row(&d->p, nb && !ok ? LC_F_BOLD : LC_F_SANS, 9, 6, x, w, cells);
         }
-    snprintf(thr, sizeof thr, "%s: p ≥ %g", T(d, L_THRESHOLD), a);
+    snprintf(thr, sizeof thr, "%s%sp ≥ %g", T(d, L_THRESHOLD), T(d, L_COLON), a);
+    lc_doc_decimal(d, thr);
     para(d, nb ? thr : T(d, L_NO_BLOCK));
 }
 
@@ -378,6 +256,7 @@ static void prize_table(doc *d, const lc_game *g)
     int nb = lc_cert_observed(d->c, g, observed);
     char head[200];
     snprintf(head, sizeof head, "%s — %s", T(d, L_TABLE), g->id);
+    lc_pdf_need(&d->p, 50 + 14 * (float)(g->nrows + 1) + (nb ? 15 * (float)g->nrows + 50 : 0));   /* table and chart together */
     lc_pdf_heading(&d->p, head, 2);
     char blocks[64];
     snprintf(blocks, sizeof blocks, "%s × %d", T(d, L_EXPECTED), nb ? nb : 1);
@@ -393,10 +272,11 @@ static void prize_table(doc *d, const lc_game *g)
         const char *cells[5] = {a, l, e, nb ? o : "—", !nb ? "—" : same ? T(d, L_CONFORMING) : T(d, L_NOT_CONFORMING)};
         lc_pdf_row(&d->p, nb && !same ? LC_F_BOLD : LC_F_SANS, 9, 5, x, w, cells);
     }
-    if (!nb)
-        para(d, T(d, L_NO_BLOCK));
     d->p.y -= 6;
-    chart(d, g, observed, nb);
+    if (nb)
+        lc_doc_chart(d, g, observed, nb);
+    else
+        para(d, T(d, L_NOT_TESTED_TABLE));
 }
 
 /* ---- blocks, environment ------------------------------------------------------------------- */
@@ -416,7 +296,7 @@ static void spread(doc *d)
             lc_pdf_heading(&d->p, head, 3);
             snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
                      (long long)lc_cert_block_units(d->c, cb->g));
-            snprintf(v[1], sizeof v[1], "%s; %s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_PAYOUT),
+            snprintf(v[1], sizeof v[1], "%s%s%s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_SEMI), T(d, L_PAYOUT),
                      b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
             snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
                      T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),
@@ -428,6 +308,8 @@ static void spread(doc *d)
             snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f / %.4f", b->spread.runs,
                      b->spread.runs_expected, b->spread.runs_z, b->spread.runs_p_few, b->spread.runs_p_many);
             snprintf(v[6], sizeof v[6], "p ≥ %g", d->c->o.alpha);
+            for (int f = 1; f <= 6; f++)   /* figures and labels: no file name with a dot in them */
+                lc_doc_decimal(d, v[f]);
             const char *rows[8][2] = {{T(d, L_UNITS), v[0]}, {T(d, L_PAID), v[1]}, {T(d, L_ANOMALIES), v[2]},
                                       {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},
                                       {T(d, L_THRESHOLD), v[6]},
@@ -479,7 +361,7 @@ static void environment(doc *d)
         para(d, d->c->env[i]);
     const lc_run *run = &d->c->run;
     char text[200];
-    snprintf(text, sizeof text, "%s: %d", T(d, L_RESTARTS), run->restarts);
+    snprintf(text, sizeof text, "%s%s%d", T(d, L_RESTARTS), T(d, L_COLON), run->restarts);
     para(d, text);
     if (run->stderr_text && run->stderr_text[0]) {
         char excerpt[2100];
@@ -509,7 +391,8 @@ static void metadata(doc *d, const char *json_digest, const char *signed_by)
 int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest, const char *signed_by,
                 const char *path, lc_error *err)
 {
-    doc d = {c, c->o.lang, {0}, NULL};
+    doc d = {c, c->o.lang, {0}, NULL, ""};
+    lc_report_number(c->o.report, c->when, d.number, sizeof d.number);
     if (lc_pdf_open(&d.p, err))
         return -1;
     char date[40], title[200], footer[400];
@@ -529,8 +412,9 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
     }
     d.signed_by = signed_by;
 
-    cover(&d);
+    lc_doc_cover(&d);
     summary(&d);
+    lc_doc_history(&d);
     identity(&d);
     lc_pdf_page(&d.p);
     for (int i = 0; i < c->rs.n; i++) {
@@ -546,12 +430,19 @@ int lc_cert_pdf(const lc_cert *c, const char *json_text, const char *json_digest
     for (int i = 0; i < c->rs.n; i++)
         prize_table(&d, c->rs.games[i]);
     spread(&d);
+    lc_doc_economics(&d);
     environment(&d);
     since(&d);
+    annex(&d);
+    lc_doc_end(&d);
 
     strftime(date, sizeof date, "%Y-%m-%d", &tm);
-    snprintf(footer, sizeof footer, "lotcert %s · %s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), date,
-             lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), json_digest);
+    char number[240] = "";
+    if (d.number[0])
+        snprintf(number, sizeof number, " %s, %s %d", d.number, T(&d, L_REVISION), c->o.report->revision);
+    snprintf(footer, sizeof footer, "lotcert %s · %s%s · %s · %s\n%s (JSON)%s%s", LC_VERSION, T(&d, L_DOC_TITLE), number,
+             date, lc_verdict_word(c->verdict, d.L), T(&d, L_CONTENT_DIGEST), T(&d, L_COLON), json_digest);
+    d.p.mark = lc_report_draft(c->o.report) != LC_FINAL ? T(&d, L_DRAFT_MARK) : NULL;
     int rc = lc_pdf_save(&d.p, footer, T(&d, L_PAGE), path, err);
     lc_pdf_close(&d.p);
     return rc;

@@ -308,6 +308,11 @@ int lc_pdf_save(lc_pdf *p, const char *footer, const char *page_word, const char
             HPDF_Page_TextOut(pg, LC_PDF_LEFT, 25, footer + first + 1);
         HPDF_Page_SetFontAndSize(pg, p->font[LC_F_SANS], 8);
         HPDF_Page_TextOut(pg, LC_PDF_LEFT + LC_PDF_WIDTH - lc_pdf_width(p, LC_F_SANS, 8, num), 34, num);
+        if (p->mark) {   /* above the text, where no section is drawn: one string, so a reader counts it per page */
+            HPDF_Page_SetRGBFill(pg, 0.75f, 0.1f, 0.1f);
+            HPDF_Page_SetFontAndSize(pg, p->font[LC_F_BOLD], 11);
+            HPDF_Page_TextOut(pg, LC_PDF_LEFT, 842 - 30, p->mark);
+        }
         HPDF_Page_EndText(pg);
     }
     if (HPDF_SaveToStream(p->doc) != HPDF_OK || p->hpdf_error)

@@ -23,6 +23,7 @@ typedef struct {
     unsigned long hpdf_error;
     HPDF_Outline outline[2]; /* the current level-1 and level-2 bookmarks */
     char attach_dir[4096];   /* a file attached lives here until the save */
+    const char *mark;        /* drawn at the top of every page by the save (a draft's mark), or NULL */
 } lc_pdf;
 
 #define LC_PDF_LEFT 56.0f

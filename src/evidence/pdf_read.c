@@ -1,143 +1,89 @@
 /* pdf_read.c — what lotcert verify reads back from a certification PDF
- * (see pdf_read.h). Objects are found by their "N 0 obj" headers, not by
- * the cross-reference table, so a PDF whose offsets were disturbed is still
- * read; everything is bounded by the file. */
+ * (see pdf_read.h). The objects are those a PDF viewer reads, through
+ * libqpdf: the cross-reference table (rebuilt by qpdf where it is broken),
+ * the names tree to the attachment, the trailer's /Info, the page tree.
+ * A stream that qpdf cannot decode without a warning is not read, so a
+ * damaged attachment is never read back as another one. What the pages
+ * show is then read from their content: each string drawn with Tj. */
 #include "pdf_read.h"
+
+#include <qpdf/qpdf-c.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
 
 #define MAX_INFLATED (64u << 20)   /* an attachment larger than this is not ours */
 
-typedef struct {
-    const char *p, *end;
-} span;
-
-static const char *find(span s, const char *needle)
+/* An error qpdf holds is taken (qpdf prints one left untaken as it cleans up). */
+static void close_pdf(qpdf_data *q)
 {
-    size_t n = strlen(needle);
-    for (const char *q = s.p; q && (size_t)(s.end - q) >= n; q++) {
-        q = memchr(q, needle[0], (size_t)(s.end - q));
-        if (!q || (size_t)(s.end - q) < n)
-            return NULL;
-        if (!memcmp(q, needle, n))
-            return q;
+    if (*q && qpdf_has_error(*q))
+        qpdf_get_error(*q);
+    if (*q)
+        qpdf_cleanup(q);
+}
+
+/* The document in memory, the warnings of its reading drained (a
+ * cross-reference table qpdf had to rebuild harms nothing read after), or
+ * NULL when qpdf cannot read it. */
+static qpdf_data open_pdf(const char *pdf, size_t n)
+{
+    qpdf_data q = qpdf_init();
+    qpdf_silence_errors(q);
+    qpdf_set_suppress_warnings(q, QPDF_TRUE);
+    if (qpdf_read_memory(q, "certification.pdf", pdf, n, "") & QPDF_ERRORS) {
+        close_pdf(&q);
+        return NULL;
     }
-    return NULL;
+    while (qpdf_more_warnings(q))
+        qpdf_next_warning(q);
+    return q;
 }
 
-static long number_at(const char *p, const char *end, const char **after)
+/* The value of key k in dictionary d, or a null object: never an operation
+ * qpdf would complain of on another type (a damaged file's objects may be anything). */
+static qpdf_oh get(qpdf_data q, qpdf_oh d, const char *k)
 {
-    long v = 0;
-    int digits = 0;
-    while (p < end && (*p == ' ' || *p == '\r' || *p == '\n'))
-        p++;
-    for (; p < end && *p >= '0' && *p <= '9'; p++, digits++)
-        if (digits < 12)   /* more digits than any length in a file: not a number read */
-            v = v * 10 + (*p - '0');
-    *after = p;
-    return digits && digits <= 12 ? v : -1;
+    return qpdf_oh_is_dictionary(q, d) ? qpdf_oh_get_key(q, d, k) : qpdf_oh_new_null(q);
 }
 
-/* The body of object `num` (between "num 0 obj" and "endobj"). */
-static span object(span pdf, long num)
+/* Stream s decoded, NUL-terminated (malloc'd): 0, or -1 when qpdf cannot
+ * decode it or warned while it did (a cut or altered stream). */
+static int stream_data(qpdf_data q, qpdf_oh s, char **out, size_t *len)
 {
-    char head[32];
-    snprintf(head, sizeof head, "%ld 0 obj", num);
-    for (span s = pdf; (s.p = find(s, head)); s.p++) {
-        if (s.p != pdf.p && s.p[-1] != '\n' && s.p[-1] != '\r')
-            continue;   /* "12 0 obj" inside "112 0 obj" */
-        span body = {s.p + strlen(head), pdf.end};
-        const char *e = find(body, "endobj");
-        if (e)
-            body.end = e;
-        return body;
+    unsigned char *buf = NULL;
+    size_t n = 0;
+    QPDF_BOOL filtered = QPDF_FALSE;
+    int bad = !qpdf_oh_is_stream(q, s) ||
+              (qpdf_oh_get_stream_data(q, s, qpdf_dl_generalized, &filtered, &buf, &n) & QPDF_ERRORS) || !filtered ||
+              qpdf_more_warnings(q) || n > MAX_INFLATED || !(*out = malloc(n + 1));
+    if (!bad) {
+        memcpy(*out, buf, n);
+        (*out)[n] = '\0';
+        *len = n;
     }
-    return (span){NULL, NULL};
+    free(buf);
+    return bad ? -1 : 0;
 }
 
-/* The object a key refers to ("/Key N 0 R"), in s; none when s is none,
- * so that a chain of references needs no check between its links. */
-static span ref(span pdf, span s, const char *key)
+int lc_pdf_attachment(const char *pdf, size_t n, const char *name, char **out, size_t *len)
 {
-    const char *k = s.p ? find(s, key) : NULL, *after;
-    long num = k ? number_at(k + strlen(key), s.end, &after) : -1;
-    return num < 0 ? (span){NULL, NULL} : object(pdf, num);
-}
-
-static int inflate_all(const char *data, size_t n, char **out, size_t *len)
-{
-    z_stream z;
-    memset(&z, 0, sizeof z);
-    if (inflateInit(&z) != Z_OK)
+    qpdf_data q = open_pdf(pdf, n);
+    if (!q)
         return -1;
-    size_t cap = n * 4 + 1024;
-    char *buf = malloc(cap);
-    z.next_in = (Bytef *)data;
-    z.avail_in = (uInt)n;
-    int rc = Z_OK;
-    while (buf && rc == Z_OK) {
-        if (z.total_out + 1 >= cap) {
-            char *bigger = cap * 2 <= MAX_INFLATED ? realloc(buf, cap *= 2) : NULL;
-            if (!bigger)
-                break;
-            buf = bigger;
-        }
-        z.next_out = (Bytef *)buf + z.total_out;
-        z.avail_out = (uInt)(cap - 1 - z.total_out);
-        rc = inflate(&z, Z_NO_FLUSH);
+    qpdf_oh names = get(q, get(q, get(q, qpdf_get_root(q), "/Names"), "/EmbeddedFiles"), "/Names");
+    int rc = -1, items = qpdf_oh_is_array(q, names) ? qpdf_oh_get_array_n_items(q, names) : 0;
+    for (int i = 0; i + 1 < items; i += 2) {   /* the first entry of that name, as a viewer takes it */
+        qpdf_oh key = qpdf_oh_get_array_item(q, names, i);
+        if (!qpdf_oh_is_string(q, key) || strcmp(qpdf_oh_get_utf8_value(q, key), name))
+            continue;
+        qpdf_oh spec = qpdf_oh_get_array_item(q, names, i + 1);
+        rc = stream_data(q, get(q, get(q, spec, "/EF"), "/F"), out, len);
+        break;
     }
-    inflateEnd(&z);
-    if (rc != Z_STREAM_END || !buf) {
-        free(buf);
-        return -1;
-    }
-    buf[z.total_out] = '\0';
-    *out = buf;
-    *len = z.total_out;
-    return 0;
-}
-
-/* The data of the stream in object body `stream`, inflated when it says
- * FlateDecode: 0 and a malloc'd, NUL-terminated buffer, or -1. */
-static int stream_data(span pdf, span stream, char **out, size_t *len)
-{
-    const char *after, *l = find(stream, "/Length");
-    long length = l ? number_at(l + 7, stream.end, &after) : -1;
-    if (length >= 0 && after + 4 < stream.end && !memcmp(after, " 0 R", 4)) {   /* the length in an object of its own */
-        span lo = object(pdf, length);
-        length = lo.p ? number_at(lo.p, lo.end, &after) : -1;
-    }
-    const char *s = find(stream, "stream");
-    if (length < 0 || !s)
-        return -1;
-    s += 6;
-    s += s < pdf.end && *s == '\r';
-    s += s < pdf.end && *s == '\n';
-    if ((size_t)length > (size_t)(pdf.end - s))
-        return -1;
-    if (find((span){stream.p, s}, "/FlateDecode"))
-        return inflate_all(s, (size_t)length, out, len);
-    *out = malloc((size_t)length + 1);
-    if (!*out)
-        return -1;
-    memcpy(*out, s, (size_t)length);
-    (*out)[length] = '\0';
-    *len = (size_t)length;
-    return 0;
-}
-
-int lc_pdf_attachment(const char *pdf_bytes, size_t n, const char *name, char **out, size_t *len)
-{
-    span pdf = {pdf_bytes, pdf_bytes + n}, names = ref(pdf, pdf, "/EmbeddedFiles");
-    char key[300];
-    snprintf(key, sizeof key, "(%s)", name);
-    span spec = ref(pdf, names, key);
-    const char *ef = spec.p ? find(spec, "/EF") : NULL;
-    span stream = ef ? ref(pdf, (span){ef, spec.end}, "/F") : (span){NULL, NULL};
-    return stream.p ? stream_data(pdf, stream, out, len) : -1;
+    close_pdf(&q);
+    return rc;
 }
 
 static int hexval(char c)
@@ -145,11 +91,10 @@ static int hexval(char c)
     return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
-/* <FEFF...>: UTF-16BE in hex, as libharu writes text through its UTF-8
- * encoder; written out as UTF-8 (the basic plane is all lotcert puts). */
-/* <hex> of UTF-16BE up to '>' as UTF-8 into out: its length, or -1. The
- * document information's strings start with a byte order mark (bom). */
-static int hex_utf16(const char *v, const char *end, char *out, size_t size, int bom)
+/* <hex> of UTF-16BE up to '>', as libharu writes text through its UTF-8
+ * encoder, as UTF-8 into out (the basic plane is all lotcert puts): its
+ * length, or -1. */
+static int hex_utf16(const char *v, const char *end, char *out, size_t size)
 {
     unsigned units[2048];
     size_t n = 0, o = 0;
@@ -169,10 +114,12 @@ static int hex_utf16(const char *v, const char *end, char *out, size_t size, int
         n++;
         hi = -1;
     }
-    if (v >= end || (bom && (n < 2 || units[0] != 0xFEFF)))
+    if (v >= end)
         return -1;
-    for (size_t i = bom ? 1 : 0; i < n / 2 && o + 4 < size; i++) {
+    for (size_t i = 0; i < n / 2 && o + 4 < size; i++) {
         unsigned u = units[i];
+        if (!u)
+            continue;   /* no NUL in the text: a line ends at its newline */
         if (u < 0x80) {
             out[o++] = (char)u;
         } else if (u < 0x800) {
@@ -188,31 +135,26 @@ static int hex_utf16(const char *v, const char *end, char *out, size_t size, int
     return (int)o;
 }
 
-int lc_pdf_info(const char *pdf_bytes, size_t n, const char *key, char *out, size_t size)
+int lc_pdf_info(const char *pdf, size_t n, const char *key, char *out, size_t size)
 {
-    span pdf = {pdf_bytes, pdf_bytes + n}, trailer = {NULL, pdf.end};
-    for (span s = pdf; (s.p = find(s, "trailer")); s.p++)
-        trailer.p = s.p;   /* the last one: an incremental update's */
-    span info = ref(pdf, trailer, "/Info");
+    qpdf_data q = size ? open_pdf(pdf, n) : NULL;
+    if (!q)
+        return -1;
     char k[64];
     snprintf(k, sizeof k, "/%s", key);
-    const char *v = info.p ? find(info, k) : NULL;
-    if (!v || !size)
-        return -1;
-    for (v += strlen(k); v < info.end && (*v == ' ' || *v == '\r' || *v == '\n'); v++)
-        ;
-    if (v < info.end && *v == '<')
-        return hex_utf16(v + 1, info.end, out, size, 1) < 0 ? -1 : 0;
-    if (v >= info.end || *v != '(')
-        return -1;
-    size_t o = 0;
-    for (v++; v < info.end && *v != ')' && o + 1 < size; v++) {
-        if (*v == '\\' && v + 1 < info.end)
-            v++;   /* libharu escapes ( ) and \ only */
-        out[o++] = *v;
+    qpdf_oh v = get(q, get(q, qpdf_get_trailer(q), "/Info"), k);
+    int rc = qpdf_oh_is_string(q, v) ? 0 : -1;
+    if (!rc) {   /* UTF-8 (qpdf reads the UTF-16 of libharu's strings), cut to fit between characters */
+        const char *s = qpdf_oh_get_utf8_value(q, v);
+        size_t m = strlen(s);
+        if (m >= size)
+            for (m = size - 1; m && ((unsigned char)s[m] & 0xC0) == 0x80; m--)
+                ;
+        memcpy(out, s, m);
+        out[m] = '\0';
     }
-    out[o] = '\0';
-    return v < info.end && *v == ')' ? 0 : -1;
+    close_pdf(&q);
+    return rc;
 }
 
 /* ---- the pages' text ---- */
@@ -235,7 +177,7 @@ static void shown_strings(const char *c, size_t n, char **text, size_t *len, siz
                 return;
             *text = bigger;
         }
-        int k = hex_utf16(q + 1, close + 1, *text + *len, *cap - *len, 0);
+        int k = hex_utf16(q + 1, close + 1, *text + *len, *cap - *len);
         *len += k > 0 ? (size_t)k : 0;
         (*text)[(*len)++] = '\n';
         (*text)[*len] = '\0';
@@ -243,29 +185,24 @@ static void shown_strings(const char *c, size_t n, char **text, size_t *len, siz
     }
 }
 
-int lc_pdf_page_text(const char *pdf_bytes, size_t n, char **out, size_t *len)
+int lc_pdf_page_text(const char *pdf, size_t n, char **out, size_t *len)
 {
-    span pdf = {pdf_bytes, pdf_bytes + n};
+    qpdf_data q = open_pdf(pdf, n);
     size_t cap = 1 << 16, used = 0;
-    char *text = malloc(cap);
-    if (!text)
+    char *text = q ? malloc(cap) : NULL;
+    if (!text) {
+        close_pdf(&q);
         return -1;
+    }
     text[0] = '\0';
-    for (span s = pdf; (s.p = find(s, " 0 obj")); s.p++) {
-        span body = {s.p + 6, pdf.end};
-        const char *e = find(body, "endobj"), *st = e ? find((span){body.p, e}, "stream") : NULL;
-        if (!st)
-            continue;
-        body.end = e;
-        span dict = {body.p, st};
-        char *data;
-        size_t k;
-        /* fonts (/Length1), images and attachments (/Subtype, /Type) are not page text */
-        if (find(dict, "/Length1") || find(dict, "/Subtype") || find(dict, "/Type") || stream_data(pdf, body, &data, &k))
-            continue;
-        shown_strings(data, k, &text, &used, &cap);
+    for (int i = 0, pages = qpdf_get_num_pages(q); i < pages; i++) {   /* the page tree, in its order */
+        unsigned char *data = NULL;
+        size_t k = 0;
+        if (!(qpdf_oh_get_page_content_data(q, qpdf_get_page_n(q, (size_t)i), &data, &k) & QPDF_ERRORS) && data)
+            shown_strings((const char *)data, k, &text, &used, &cap);
         free(data);
     }
+    close_pdf(&q);
     *out = text;
     *len = used;
     return 0;

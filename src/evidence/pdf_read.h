@@ -2,8 +2,9 @@
  * pdf_read.h — reading back what lotcert wrote into a certification PDF:
  * an attached file (the JSON report) and an entry of the document
  * information (the keywords, which carry the JSON's digest), and the text
- * its pages show. Enough for
- * lotcert verify on lotcert's own PDFs, not a general PDF reader.
+ * its pages show, read through libqpdf as a PDF viewer reads them (the
+ * cross-reference table, the page tree). Enough for lotcert verify on
+ * lotcert's own PDFs: the text is the strings its fonts draw.
  */
 #ifndef PDF_READ_H
 #define PDF_READ_H

@@ -68,9 +68,12 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
 {
     json_t *doc = json_loads(json_text, 0, NULL);
     const char *key = json_string_value(json_object_get(doc, "verdict")), *L = json_string_value(json_object_get(doc, "lang"));
-    char *text = NULL, conclusion[300], counts[300], digest_head[200], detail[600] = "";
+    char *text = NULL, conclusion[300], counts[300], counts_old[300], digest_head[200], detail[600] = "";
     size_t len;
-    int v = -1, bad = 0, footers = 0, digests = 0, concl = 0, counted = 0;
+    int v = -1, bad = 0, footers = 0, digests = 0, concl = 0, counted = 0, marks = 0, numbered = 0;
+    const json_t *report = json_object_get(doc, "report");
+    const char *number = json_string_value(json_object_get(report, "number"));
+    int draft = json_is_true(json_object_get(report, "draft"));
     for (int i = LC_CERTIFIED; i <= LC_NOT_CERTIFIED; i++)
         v = key && !strcmp(key, lc_verdict_key((lc_verdict)i)) ? i : v;
     L = L && !strcmp(L, "fr") ? "fr" : "en";
@@ -81,9 +84,11 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
     }
     const char *word = lc_verdict_word((lc_verdict)v, L);
     snprintf(conclusion, sizeof conclusion, "%s%s", lc_l(L, L_VERDICT), lc_l(L, L_COLON));
-    snprintf(counts, sizeof counts, "%s: %zu; %s: %zu", lc_l(L, L_NONCONF),
-             json_array_size(json_object_get(doc, "nonconformities")), lc_l(L, L_RESERV),
-             json_array_size(json_object_get(doc, "reservations")));
+    size_t nn = json_array_size(json_object_get(doc, "nonconformities")), nr = json_array_size(json_object_get(doc, "reservations"));
+    const char *colon = lc_l(L, L_COLON), *semi = strcmp(L, "fr") ? "; " : " ; ";
+    snprintf(counts, sizeof counts, "%s%s%zu%s%s%s%zu", lc_l(L, L_NONCONF), colon, nn, semi, lc_l(L, L_RESERV), colon, nr);
+    /* as reports before the French typography were written */
+    snprintf(counts_old, sizeof counts_old, "%s: %zu; %s: %zu", lc_l(L, L_NONCONF), nn, lc_l(L, L_RESERV), nr);
     snprintf(digest_head, sizeof digest_head, "%s (JSON)%s", lc_l(L, L_CONTENT_DIGEST), lc_l(L, L_COLON));
     for (char *line = text, *next; line && *line; line = next) {
         next = strchr(line, '\n');
@@ -95,8 +100,10 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
             if (strcmp(line + strlen(conclusion), word))
                 bad = 1, snprintf(detail, sizeof detail, "the conclusion reads \"%.200s\"", line);
         }
+        marks += !strcmp(line, lc_l(L, L_DRAFT_MARK));
         if (starts(line, "lotcert ") && strstr(line, " · ")) {
             footers++;
+            numbered += number && strstr(line, number);
             if (k < w + 4 || strcmp(line + k - w, word))
                 bad = 1, snprintf(detail, sizeof detail, "a footer reads \"%.200s\"", line);
         }
@@ -107,15 +114,21 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
         }
         if (starts(line, lc_l(L, L_NONCONF)) && strstr(line, "; ")) {
             counted++;
-            if (strcmp(line, counts))
+            if (strcmp(line, counts) && strcmp(line, counts_old))
                 bad = 1, snprintf(detail, sizeof detail, "the findings read \"%.200s\", the JSON %s", line, counts);
         }
     }
     if (!bad && (!concl || !footers || !digests || !counted))
         bad = 1, snprintf(detail, sizeof detail, "the pages do not show %s", !concl ? "the conclusion" : !footers ? "a footer"
                                                                       : !digests ? "the digest" : "the counts of findings");
+    if (!bad && report && marks != (draft ? footers : 0))   /* reports before the laboratory's profile have no "report" */
+        bad = 1, snprintf(detail, sizeof detail, "%d of %d pages carry the DRAFT mark, the JSON says %s", marks, footers,
+                          draft ? "a draft" : "an issued report");
+    if (!bad && number && numbered != footers)
+        bad = 1, snprintf(detail, sizeof detail, "%d of %d footers give the report number %.100s", numbered, footers, number);
     if (!bad)
-        snprintf(detail, sizeof detail, "conclusion \"%s\", %d footers, %d digests, %s", word, footers, digests, counts);
+        snprintf(detail, sizeof detail, "conclusion \"%s\", %d footers, %d digests, %s%s", word, footers, digests, counts,
+                 draft ? ", DRAFT on every page" : "");
     say(t, bad ? "differs" : "matches", "pages", detail);
     free(text);
     json_decref(doc);

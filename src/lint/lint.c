@@ -203,7 +203,7 @@ static int64_t chance_payout_bp(const lc_game *g, int s)
 
 /* The payout ratio: the table's total over a block's price, or for a draw
  * game without a table, at stake s from the chances. */
-static int64_t payout_bp(const lc_game *g, int s)
+int64_t lc_payout_bp(const lc_game *g, int s)
 {
     return g->table_clause < 0 ? chance_payout_bp(g, s) : g->table_total * 10000 / (g->unit_price * g->block_units);
 }
@@ -232,7 +232,7 @@ static int lint_payout(const lc_game *g, FILE *out)
     if (!g->payout_source)
         return 0;
     for (int s = 0; s < (g->table_clause < 0 && g->nstakes ? g->nstakes : 1); s++) {   /* each stake's own */
-        int64_t bp = payout_bp(g, s);
+        int64_t bp = lc_payout_bp(g, s);
         if (g->table_clause < 0 && g->nstakes)
             snprintf(at, sizeof at, " at a stake of %lld cents", (long long)g->stakes[s]);
         if (bp < g->payout_min_bp || bp > g->payout_max_bp)
@@ -488,7 +488,7 @@ static void chance_summary(const lc_game *g, FILE *out)
 
 void lc_lint_summary(const lc_game *g, FILE *out)
 {
-    int64_t bp = payout_bp(g, 0);
+    int64_t bp = lc_payout_bp(g, 0);
     char title[400];   /* a title may hold an escape sequence: shown, never played */
     fprintf(out, "%s  %s (%s, %s)\n", g->id, lc_text_safe(title, sizeof title, g->title, strlen(g->title), LC_TEXT_LINE),
             g->edition, g->file);

@@ -7,7 +7,8 @@
 #include <string.h>
 
 static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", "currency", NULL};
-static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", "sha256", NULL};
+static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", "sha256",
+                                             "incomplete", NULL};
 static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", "stakes_cents", NULL};
 static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
 
@@ -18,7 +19,8 @@ static int read_reglement(cc_ctx *c, const yt_node *r)
     size_t m = yr_push_key(&c->rd, "reglement");
     if (yr_map(&c->rd, r, REGLEMENT_KEYS) || cc_dup(c, r, "title", 1, &g->reglement_title) ||
         cc_dup(c, r, "signed", 1, &g->signed_on) || cc_dup(c, r, "amended", 0, &g->amended_on) ||
-        cc_dup(c, r, "applicable", 0, &g->applicable_on) || cc_dup(c, r, "source", 1, &g->source))
+        cc_dup(c, r, "applicable", 0, &g->applicable_on) || cc_dup(c, r, "source", 1, &g->source) ||
+        cc_dup(c, r, "incomplete", 0, &g->text_incomplete))
         return -1;
     const yt_node *sha = yt_get(r, "sha256");   /* kept for lint --texts, which reads it from the file */
     if (sha && (sha->kind != YT_SCALAR || strlen(sha->text) != 64 || strspn(sha->text, "0123456789abcdef") != 64))

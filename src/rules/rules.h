@@ -219,6 +219,7 @@ typedef struct {
     int emission_clause;
     int payout_min_bp, payout_max_bp;  /* basis points; 0/0 when no bound */
     char *payout_source;
+    char *text_incomplete;             /* reglement.incomplete: what the stored text lacks, or NULL */
 
     int nclauses, ninterp, ndraws, ngrids, nchecks, nnotes, nrows, npairs;
     lc_clause *clauses;

@@ -155,7 +155,7 @@ void lc_game_free(lc_game *g)
     for (int i = 0; i < g->nnotes; i++)
         free(g->notes[i]);
     char *strings[] = {g->file, g->text, g->id, g->title, g->edition, g->reglement_title, g->source, g->signed_on,
-                       g->amended_on, g->applicable_on, g->payout_source, g->remedy};
+                       g->amended_on, g->applicable_on, g->payout_source, g->remedy, g->text_incomplete};
     for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
         free(strings[i]);
     free(g->clauses);

@@ -78,6 +78,12 @@ __attribute__((constructor)) static void init(void)
     on_path = getenv("LC_FAIL_PATH");   /* where the failed call was made, on stderr */
     void *warm[2];
     own_backtrace(warm, 2);   /* its first call allocates: not inside a counted one */
+    /* A preloaded library is initialized after the program's own libraries
+     * (libqpdf's C++ constructors allocate thousands of times): the calls
+     * they made are not the program's, and are not counted. */
+    calls = 0;
+    nfirsts = 0;
+    memset(seen, 0, sizeof seen);
 }
 
 __attribute__((destructor)) static void fini(void)

@@ -98,7 +98,7 @@ static void test_pdf_layer(void **s)
 
 static lc_cert_opts interpreter(void)
 {
-    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL};
+    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 }
 
 static void test_certify_bingo(void **s)

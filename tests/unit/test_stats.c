@@ -22,6 +22,8 @@ static void test_chi_square_tails(void **s)
     close_to(lc_gamma_q(49.5, 148.230 / 2), 0.001, 1e-4);
     close_to(lc_gamma_q(49.5, 98.334 / 2), 0.5, 2e-3);   /* near the median */
     close_to(lc_gamma_q(3.0, 0.0), 1.0, 0);
+    close_to(lc_gamma_q(-1.0, 2.0), 1.0, 0);   /* out of GSL's domain: no evidence, never an abort */
+    close_to(lc_gamma_p(-1.0, 2.0), 0.0, 0);
     /* the lower tail, for regularity: df 99 has 5 % below 77.046 and
      * 0.5 % below 66.510 (tables); P + Q = 1 on both sides of a + 1 */
     close_to(lc_gamma_p(49.5, 77.046 / 2), 0.05, 2e-4);
