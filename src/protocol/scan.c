@@ -15,15 +15,12 @@ static inline int plain(char ch)
 
 /* ---- the exact form -------------------------------------------------------- */
 
-/* What follows a piece of the form (lc_scan_slot.kind). */
-enum { SLOT_ID, SLOT_GRID, SLOT_DRAW, SLOT_AMOUNT, SLOT_STAKE, SLOT_END };
-
 /* Lay out the fixed text around the values, as emit.c writes it:
  *   {"id":"  <id>  ","game":"<game>","unit":{"grids":{"<grid 0>":  <grid>
  *   ,"<grid k>":  <grid> ...  },"draws":{"<draw 0>":  <draw>  ...  }
  *   ,"amounts":{"<grid>":  <cents>  ...  }  ,"stake_cents":  <cents>  }
  * and the closing brace, or a declared lot, after. Text goes on the open
- * piece; a slot closes it. */
+ * piece; a value closes it (scan_exact reads them in this order). */
 typedef struct {
     lc_scanner *s;
     size_t at;
@@ -58,11 +55,9 @@ static void add_key(layout *l, const char *before, const char *name)
     add(l, "\":");
 }
 
-static void slot(layout *l, int kind, int index)
+static void value(layout *l)
 {
-    lc_scanner *s = l->s;
-    s->slot[s->nslots] = (lc_scan_slot){(uint8_t)kind, (uint8_t)index};
-    s->cut[++s->nslots] = (uint16_t)l->at;
+    l->s->cut[++l->s->npieces] = (uint16_t)l->at;
 }
 
 static void lay_out(lc_scanner *s)
@@ -70,34 +65,34 @@ static void lay_out(lc_scanner *s)
     const lc_game *g = s->g;
     layout l = {s, 0, !plain_text(g->id)};
     add(&l, "{\"id\":\"");
-    slot(&l, SLOT_ID, 0);
+    value(&l);
     add(&l, "\",\"game\":\"");
     add(&l, g->id);
     add(&l, "\",\"unit\":{\"grids\":{");
     for (int gi = 0; gi < g->ngrids; gi++) {
         add_key(&l, gi ? "," : "", g->grids[gi].name);
-        slot(&l, SLOT_GRID, gi);
+        value(&l);
     }
     add(&l, "},\"draws\":{");
     for (int d = 0; d < g->ndraws; d++) {
         add_key(&l, d ? "," : "", g->draws[d].name);
-        slot(&l, SLOT_DRAW, d);
+        value(&l);
     }
     add(&l, "}");
     int k = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         if (g->grids[gi].amount_printed) {
             add_key(&l, k++ ? "," : ",\"amounts\":{", g->grids[gi].name);
-            slot(&l, SLOT_AMOUNT, gi);
+            value(&l);
         }
     if (k)
         add(&l, "}");
     if (g->nstakes) {
         add(&l, ",\"stake_cents\":");
-        slot(&l, SLOT_STAKE, 0);
+        value(&l);
     }
     add(&l, "}");
-    slot(&l, SLOT_END, 0);
+    value(&l);
     s->exact = !l.bad;
 }
 
@@ -233,40 +228,16 @@ static inline const char *exact_symbol(const lc_scanner *s, int gi, const char *
     return q + 2;
 }
 
-/* One value of a list at q: a number of one or two digits (no leading
- * zero), or in a grid of numbers (cell) "J" or null. */
-static inline const char *exact_number(const char *q, int cell, int32_t *out)
-{
-    unsigned d0 = (unsigned char)q[0] - '0', d1;
-    if (d0 <= 9 && (d1 = (unsigned char)q[1] - '0') <= 9) {
-        *out = (int32_t)(d0 * 10 + d1);
-        return d0 ? q + 2 : NULL;
-    }
-    if (d0 <= 9) {
-        *out = (int32_t)d0;
-        return q + 1;
-    }
-    if (cell && q[0] == '"' && q[1] == 'J' && q[2] == '"') {
-        *out = LC_CELL_JOKER;
-        return q + 3;
-    }
-    if (cell && q[0] == 'n' && q[1] == 'u' && q[2] == 'l' && q[3] == 'l') {
-        *out = LC_CELL_BLANK;
-        return q + 4;
-    }
-    return NULL;
-}
-
-/* [v,v,...]: at most max values to out, their count to *n; the cells of
- * grid gi (gi >= 0) or a draw's numbers (gi < 0). Anything else, a third
- * digit, a '.' or an 'e' included, is not followed by ',' or ']', and the
- * line goes the general way. A byte is read only when the one before it
- * was neither the line's end nor a mismatch (scan.h). */
-static const char *exact_list(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *out, int max,
-                              int *n)
+/* [v,v,...]: at most max values to out, their count to *n. A value is a
+ * number of one or two digits (no leading zero), or in a grid (cell) "J"
+ * or null. Anything else, a third digit, a '.' or an 'e' included, is not
+ * followed by ',' or ']', and the line goes the general way. A byte is
+ * read only when the one before it was neither the line's end nor a
+ * mismatch (scan.h). Inlined: games of numbers spend their time here. */
+static inline __attribute__((always_inline)) const char *number_list(const char *q, int32_t *out, int max, int cell,
+                                                                     int *n)
 {
     int32_t *o = out, *full = out + max;
-    int symbols = gi >= 0 && s->g->grids[gi].nsymbols;
     if (*q++ != '[')
         return NULL;
     if (*q == ']') {
@@ -274,10 +245,29 @@ static const char *exact_list(const lc_scanner *s, int gi, const char *q, const 
         return q + 1;
     }
     for (;;) {
-        if (!(q = symbols ? exact_symbol(s, gi, q, end, o) : exact_number(q, gi >= 0, o)))
+        unsigned d0 = (unsigned char)q[0] - '0', d1;
+        char sep;
+        if (d0 <= 9 && (d1 = (unsigned char)q[1] - '0') <= 9) {
+            if (!d0)
+                return NULL;
+            *o++ = (int32_t)(d0 * 10 + d1);
+            sep = q[2];
+            q += 3;
+        } else if (d0 <= 9) {
+            *o++ = (int32_t)d0;
+            sep = q[1];
+            q += 2;
+        } else if (cell && q[0] == '"' && q[1] == 'J' && q[2] == '"') {
+            *o++ = LC_CELL_JOKER;
+            sep = q[3];
+            q += 4;
+        } else if (cell && q[0] == 'n' && q[1] == 'u' && q[2] == 'l' && q[3] == 'l') {
+            *o++ = LC_CELL_BLANK;
+            sep = q[4];
+            q += 5;
+        } else {
             return NULL;
-        o++;
-        char sep = *q++;
+        }
         if (sep == ',' && o < full)
             continue;
         if (sep != ']')
@@ -287,15 +277,31 @@ static const char *exact_list(const lc_scanner *s, int gi, const char *q, const 
     }
 }
 
+/* A row of a grid of symbols: [cell,cell,...], exactly `cols` of them. */
+static const char *symbol_row(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *out, int cols)
+{
+    if (*q++ != '[')
+        return NULL;
+    for (int c = 0; c < cols; c++)
+        if ((c && *q++ != ',') || !(q = exact_symbol(s, gi, q, end, &out[c])))
+            return NULL;
+    return *q == ']' ? q + 1 : NULL;
+}
+
 static const char *exact_grid(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *cell)
 {
     const lc_grid *gr = &s->g->grids[gi];
-    int n;
+    int n = gr->cols;
     if (*q++ != '[')
         return NULL;
-    for (int r = 0; r < gr->rows; r++)
-        if ((r && *q++ != ',') || !(q = exact_list(s, gi, q, end, cell + r * gr->cols, gr->cols, &n)) || n != gr->cols)
+    for (int r = 0; r < gr->rows; r++) {
+        int32_t *row = cell + r * gr->cols;
+        if (r && *q++ != ',')
             return NULL;
+        q = gr->nsymbols ? symbol_row(s, gi, q, end, row, gr->cols) : number_list(q, row, gr->cols, 1, &n);
+        if (!q || n != gr->cols)
+            return NULL;
+    }
     return *q == ']' ? q + 1 : NULL;
 }
 
@@ -313,43 +319,36 @@ static const char *exact_cents(const char *q, int64_t *v)
     return q;
 }
 
-/* The value slot k of the form names, at q; its end, or NULL. */
-static const char *exact_value(const lc_scanner *s, lc_scan_slot k, const char *q, const char *end, lc_unit *u,
-                               lc_scan_ids *ids)
-{
-    int n;
-    switch (k.kind) {
-    case SLOT_ID:
-        for (ids->id = q; plain(*q);)
-            q++;
-        ids->idlen = (size_t)(q - ids->id);
-        ids->game = q + sizeof "\",\"game\":\"" - 1;
-        ids->gamelen = s->idlen;
-        return q;
-    case SLOT_GRID:
-        return exact_grid(s, k.index, q, end, u->cell[k.index]);
-    case SLOT_DRAW:
-        q = exact_list(s, -1, q, end, u->drawn[k.index], LC_MAX_DRAWN, &n);
-        u->ndrawn[k.index] = (uint8_t)n;
-        return q;
-    case SLOT_AMOUNT:
-        return exact_cents(q, &u->printed[k.index]);
-    case SLOT_STAKE:
-        if ((q = exact_cents(q, &u->stake_cents)))
-            u->stake = lc_game_stake(s->g, u->stake_cents);
-        return q;
-    default:
-        return q;
-    }
-}
-
-/* The whole line in exact form: the end of the request, or NULL. */
+/* The whole line in exact form: the end of the request, or NULL. The
+ * values come in lay_out's order, each after its piece. */
 static const char *scan_exact(const lc_scanner *s, const char *q, const char *end, lc_unit *u, lc_scan_ids *ids)
 {
-    for (int p = 0; p < s->nslots && q; p++)
-        if ((q = piece(s, p, q, end)))
-            q = exact_value(s, s->slot[p], q, end, u, ids);
-    return q;
+    const lc_game *g = s->g;
+    int p = 0, n;
+    if (!(q = piece(s, p++, q, end)))
+        return NULL;
+    for (ids->id = q; plain(*q);)
+        q++;
+    ids->idlen = (size_t)(q - ids->id);
+    ids->game = q + sizeof "\",\"game\":\"" - 1;
+    ids->gamelen = s->idlen;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (!(q = piece(s, p++, q, end)) || !(q = exact_grid(s, gi, q, end, u->cell[gi])))
+            return NULL;
+    for (int d = 0; d < g->ndraws; d++) {
+        if (!(q = piece(s, p++, q, end)) || !(q = number_list(q, u->drawn[d], LC_MAX_DRAWN, 0, &n)))
+            return NULL;
+        u->ndrawn[d] = (uint8_t)n;
+    }
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed && (!(q = piece(s, p++, q, end)) || !(q = exact_cents(q, &u->printed[gi]))))
+            return NULL;
+    if (g->nstakes) {
+        if (!(q = piece(s, p++, q, end)) || !(q = exact_cents(q, &u->stake_cents)))
+            return NULL;
+        u->stake = lc_game_stake(g, u->stake_cents);
+    }
+    return piece(s, p, q, end);
 }
 
 /* ---- the general form ----------------------------------------------------- */

@@ -22,20 +22,15 @@
 #include "unit.h"
 
 #define LC_SCAN_FORM 1024   /* bytes of a game's keys in exact form; longer names: general path only */
-/* what follows each piece of the form: the serial, a grid, a draw, a
- * grid's printed amount, the stake, or nothing (the request's end) */
-#define LC_SCAN_SLOTS (2 * LC_MAX_GRIDS + LC_MAX_DRAWS + 3)
-
-typedef struct {
-    uint8_t kind, index;   /* what the slot holds (scan.c), and of which grid or draw */
-} lc_scan_slot;
+/* pieces of the form: before the serial, each grid, each draw, each
+ * amount printed and the stake, and the request's end */
+#define LC_SCAN_PIECES (2 * LC_MAX_GRIDS + LC_MAX_DRAWS + 3)
 
 typedef struct {
     const lc_game *g;
     char form[LC_SCAN_FORM];                        /* the keys' text, piece after piece */
-    uint16_t cut[LC_SCAN_SLOTS + 1];                /* piece i is form[cut[i], cut[i+1]) */
-    lc_scan_slot slot[LC_SCAN_SLOTS];               /* what follows piece i */
-    int nslots;
+    uint16_t cut[LC_SCAN_PIECES + 1];               /* piece i is form[cut[i], cut[i+1]) */
+    int npieces;
     /* a grid of symbols: the symbols by their first byte, compiled once so
      * that a cell is told by a table and a word, not by strlen and memcmp
      * over the list: first[gi][b] is 1 + the first symbol starting with b
