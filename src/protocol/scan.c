@@ -102,12 +102,14 @@ static void lay_out(lc_scanner *s)
 static void index_symbols(lc_scanner *s)
 {
     const lc_game *g = s->g;
-    for (int gi = 0; gi < g->ngrids; gi++)
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        size_t widest = 4;   /* null; a symbol in quotes; "J" */
         for (int k = g->grids[gi].nsymbols - 1; k >= 0; k--) {
             const char *t = g->grids[gi].symbol[k];
             size_t n = strlen(t);
             if (!n || n > 255 || !plain_text(t))
                 continue;
+            widest = n + 2 > widest ? n + 2 : widest;
             unsigned char b = (unsigned char)t[0];
             if (n < 8) {   /* the word as a line holds it: the symbol, then its closing quote */
                 char w[8] = {0};
@@ -122,6 +124,8 @@ static void index_symbols(lc_scanner *s)
             s->next[gi][k] = s->first[gi][b];
             s->first[gi][b] = (uint8_t)(k + 1);
         }
+        s->rowmax[gi] = (uint32_t)(2 + (size_t)g->grids[gi].cols * (widest + 1));   /* brackets; cells and commas */
+    }
 }
 
 void lc_scanner_init(lc_scanner *s, const lc_game *g)
@@ -192,33 +196,36 @@ static inline const char *piece(const lc_scanner *s, int i, const char *q, const
 /* One cell of a grid of symbols at q: "<symbol>", "J" or null; NULL for
  * anything else (a number included: no cell of such a grid). A short
  * symbol and its closing quote are one word compared where eight bytes
- * are there to load; else, and for longer ones, byte by byte (which stops
- * at the line's end: no symbol holds a newline or a NUL). */
-static inline const char *exact_symbol(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *out)
+ * are there to load (wide: known to be, for the whole row); else, and for
+ * longer ones, byte by byte (which stops at the line's end: no symbol
+ * holds a newline or a NUL). */
+static inline __attribute__((always_inline)) const char *exact_symbol(const lc_scanner *s, int gi, const char *q,
+                                                                      const char *end, int wide, int32_t *out)
 {
-    if (q[0] == 'n' && q[1] == 'u' && q[2] == 'l' && q[3] == 'l') {
+    if (*q != '"') {
+        if (q[0] != 'n' || q[1] != 'u' || q[2] != 'l' || q[3] != 'l')
+            return NULL;
         *out = LC_CELL_BLANK;
         return q + 4;
     }
-    if (*q++ != '"')
-        return NULL;
-    int wide = end - q >= 8;
+    q++;
+    wide = wide || end - q >= 8;
     uint64_t at = wide ? load8(q) : 0;
-    for (int k = s->first[gi][(unsigned char)q[0]]; k; k = s->next[gi][k - 1]) {
-        size_t n = s->len[gi][k - 1];
+    for (int k = s->first[gi][(unsigned char)q[0]] - 1; k >= 0; k = s->next[gi][k] - 1) {
+        size_t n = s->len[gi][k];
         if (n < 8 && wide) {
-            if (!((at ^ s->word[gi][k - 1]) & s->mask[gi][k - 1])) {
-                *out = k - 1;
+            if (!((at ^ s->word[gi][k]) & s->mask[gi][k])) {
+                *out = k;
                 return q + n + 1;
             }
             continue;
         }
-        const char *w = s->g->grids[gi].symbol[k - 1];
+        const char *w = s->g->grids[gi].symbol[k];
         size_t i = 1;
         while (i < n && w[i] == q[i])
             i++;
         if (i == n && q[n] == '"') {
-            *out = k - 1;
+            *out = k;
             return q + n + 1;
         }
     }
@@ -277,15 +284,26 @@ static inline __attribute__((always_inline)) const char *number_list(const char 
     }
 }
 
-/* A row of a grid of symbols: [cell,cell,...], exactly `cols` of them. */
-static const char *symbol_row(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *out, int cols)
+/* A row of a grid of symbols: [cell,cell,...], exactly `cols` of them.
+ * Where the longest row fits before the line's end with a word to spare,
+ * no cell asks again whether a word can be loaded. */
+static inline __attribute__((always_inline)) const char *symbol_cells(const lc_scanner *s, int gi, const char *q,
+                                                                      const char *end, int wide, int32_t *out,
+                                                                      int cols)
 {
     if (*q++ != '[')
         return NULL;
     for (int c = 0; c < cols; c++)
-        if ((c && *q++ != ',') || !(q = exact_symbol(s, gi, q, end, &out[c])))
+        if ((c && *q++ != ',') || !(q = exact_symbol(s, gi, q, end, wide, &out[c])))
             return NULL;
     return *q == ']' ? q + 1 : NULL;
+}
+
+static const char *symbol_row(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *out, int cols)
+{
+    if ((size_t)(end - q) >= s->rowmax[gi] + 8)
+        return symbol_cells(s, gi, q, end, 1, out, cols);
+    return symbol_cells(s, gi, q, end, 0, out, cols);
 }
 
 static const char *exact_grid(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *cell)

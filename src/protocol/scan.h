@@ -41,6 +41,7 @@ typedef struct {
     uint8_t next[LC_MAX_GRIDS][LC_MAX_SYMBOLS];
     uint8_t len[LC_MAX_GRIDS][LC_MAX_SYMBOLS];
     uint64_t word[LC_MAX_GRIDS][LC_MAX_SYMBOLS], mask[LC_MAX_GRIDS][LC_MAX_SYMBOLS];
+    uint32_t rowmax[LC_MAX_GRIDS];   /* the most bytes a row of symbols takes in exact form */
     size_t idlen;                                   /* strlen(g->id) */
     int exact;                                      /* 0: the form did not fit */
 } lc_scanner;
