@@ -319,6 +319,7 @@ coverage:
 	@LOTCERT=build/cov/lotcert bash tests/cli/review5.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/review4.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/drawshapes.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/identity.sh >/dev/null
 	@FAULTS_WALK=0 FAULTS_SYS=1 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@$(PYTHON) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
