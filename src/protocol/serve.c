@@ -71,7 +71,7 @@ static int fast(server *s, const char *line, size_t len)
     int gi = s->last;
     if (lc_scan_request(&s->scan[gi], line, len, &u, &ids))
         return 0;
-    if (ids.gamelen != strlen(s->rs->games[gi]->id) || memcmp(ids.game, s->rs->games[gi]->id, ids.gamelen)) {
+    if (ids.gamelen != s->scan[gi].idlen || memcmp(ids.game, s->rs->games[gi]->id, ids.gamelen)) {
         /* another game's request: read it again as that game's */
         if ((gi = game_index(s->rs, ids.game, ids.gamelen)) < 0 || lc_scan_request(&s->scan[gi], line, len, &u, &ids))
             return 0;
@@ -85,8 +85,8 @@ static int fast(server *s, const char *line, size_t len)
 
 static void answer(server *s, const char *line, size_t len, long no, int too_long)
 {
-    if (strspn(line, " \t") >= len && !too_long)
-        return;
+    if ((!len || line[0] == ' ' || line[0] == '\t') && strspn(line, " \t") >= len && !too_long)
+        return;   /* a blank line (the first byte tells most lines apart at once) */
     if (too_long) {
         char why[80];
         snprintf(why, sizeof why, "line %ld: longer than the limit of 1 MiB", no);
