@@ -224,15 +224,23 @@ static const char *c_number(const char *p, const char *end, int64_t *v)
     return p;
 }
 
+/* At p, the bracket `open`: 2 when its container is empty (`close`
+ * follows at once), 1 when items follow, 0 when it is not there. */
+static int opening(const char *p, const char *end, char open, char close)
+{
+    if (p >= end || *p != open)
+        return 0;
+    return end - p >= 2 && p[1] == close ? 2 : 1;
+}
+
 /* {"name":N,...}, each name once; ["word",...], folded where fold is not NULL */
 static const char *c_grids(const char *p, const char *end, uint64_t *fold)
 {
     const char *seen[8];
     size_t seen_n[8], k = 0;
-    if (end - p >= 2 && p[0] == '{' && p[1] == '}')
-        return p + 2;
-    if (p >= end || *p != '{')
-        return NULL;
+    int o = opening(p, end, '{', '}');
+    if (o != 1)
+        return o ? p + 2 : NULL;
     do {
         const char *s;
         size_t n;
@@ -251,10 +259,9 @@ static const char *c_grids(const char *p, const char *end, uint64_t *fold)
 
 static const char *c_words(const char *p, const char *end, uint64_t *fold)
 {
-    if (end - p >= 2 && p[0] == '[' && p[1] == ']')
-        return p + 2;
-    if (p >= end || *p != '[')
-        return NULL;
+    int o = opening(p, end, '[', ']');
+    if (o != 1)
+        return o ? p + 2 : NULL;
     do {
         const char *s;
         size_t n;
