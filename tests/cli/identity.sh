@@ -6,15 +6,29 @@
 # evaluator and the pipe were made faster, issue 51); `block` finds in the
 # declared block the same figures per block, from the file alone and
 # through `lotcert serve` as a candidate; and `lotcert serve` answers the
-# plain block with the same bytes (traces included). A change that alters a block
+# plain block, and the same block with some numbers changed at random (a
+# fixed seed: anomalies, jokers elsewhere, numbers out of range), with the
+# same bytes (traces included). A change that alters a block
 # on purpose records the new hashes here (IDENTITY_RECORD=1 prints them)
 # and says why in its commit.
 set -u
 . "$(dirname "$0")/lib.sh"
 UNITS=20000 SEED=2012
 
-# game  plain-block  declared-block  block's figures (the "blocks" of --json)  serve's answers
-while read -r g plain declared figures answers; do
+# game  plain-block  declared-block  block's figures (the "blocks" of --json)  serve's answers  to the changed block
+# one number in a hundred another, one in five hundred the joker
+change() {
+  python3 -c '
+import random, re, sys
+random.seed(51)
+def one(m):
+    r = random.random()
+    return str(random.randint(0, 90)) if r < 0.01 else "\"J\"" if r < 0.012 else m.group(0)
+for line in sys.stdin:
+    head, unit = line.split("\"unit\":", 1)
+    sys.stdout.write(head + "\"unit\":" + re.sub(r"(?<=[\[,])\d+(?=[,\]])", one, unit))'
+}
+while read -r g plain declared figures answers changed; do
   r=rules/$g.yaml
   [ -f "$r" ] || r=tests/rules/$g.yaml
   $LC generate --rules "$r" --seed $SEED --units $UNITS -o "$T/p.jsonl" 2>"$T/err" || bad "$g: generate: $(head -1 "$T/err")"
@@ -30,8 +44,9 @@ while read -r g plain declared figures answers; do
   hc=$(python3 -c 'import json,sys; print(json.dumps(json.load(open(sys.argv[1]))["blocks"], sort_keys=True))' \
        "$T/c.json" | sha256sum | cut -c1-64)
   ha=$($LC serve --rules "$r" < "$T/p.jsonl" | sha256sum | cut -c1-64)
+  hm=$(change < "$T/p.jsonl" | $LC serve --rules "$r" | sha256sum | cut -c1-64)
   if [ -n "${IDENTITY_RECORD:-}" ]; then
-    echo "$g $hp $hd $hf $ha"
+    echo "$g $hp $hd $hf $ha $hm"
     continue
   fi
   [ "$hp" = "$plain" ] && ok || bad "$g: the plain block is not the one recorded ($hp)"
@@ -39,16 +54,17 @@ while read -r g plain declared figures answers; do
   [ "$hf" = "$figures" ] && ok || bad "$g: block's figures from the file are not the ones recorded ($hf)"
   [ "$hc" = "$figures" ] && ok || bad "$g: block's figures through lotcert serve are not the ones recorded ($hc)"
   [ "$ha" = "$answers" ] && ok || bad "$g: lotcert serve's answers are not the ones recorded ($ha)"
+  [ "$hm" = "$changed" ] && ok || bad "$g: lotcert serve's answers to the changed block are not the ones recorded ($hm)"
 done <<'EOF'
-fdj-bingo-2012 aa62dd7d1c6d5f3f356391a2343ee446b3b28c033fb9a66f6e00a4b33eec58ac 42ddbf78a4372580b59e53a20729aa6236e0cd9380387d100db1aaa18f9ed7dd 446c0f11d64ccba2a57dfa09df85f179cca61e7d041f7eb8545e4bba7bf1849b c8fde4fb747f079498ff8a056b359729cc183111ce4f6c564faae11dab4dd2ca
-fdj-super-bingo-2004 f7c873831844bac912818b1fe51e97f85e3690df3b734709707c91a6e978faeb 27e80805953a81da7950e636ef53574d00dd179c24409678a1d362d5dde5015d 25b30f78fc0377b0d5f08c9a8acc8ae6a76a528cf4f3d782f3e45e18e75c7546 f8788b007e73c4fdd8bf6a5d1da569ceec6d5a38ece29b222f78f3b7095a8c0a
-fdj-super-bingo-internet-2006 b218e88752dc5244cbf88a26f791b0feb89c1032972d39c36b74d6232c8dc7ed 0f5e9ce3bf926866ec92fa864dbc8a13c9b91fd083e8d9e1074f06b2731e9056 2285716126b40dfe76ae5203a576633a7414e1396bc8435177be158be9062e2d f18be59ce2869f71b81ecebce03be337673978cdde8e80394959bc7ad53ff077
-amigo-2014 a53d968df6f7cd9c0d8584198116210c3d3dc05e5ee8db8020f1e04c323eccbf 984601c9a505ccb34198316c51f0c7f0c9df0fb208b0f21069a5e2faa0d71f25 069c6c1134d8d0a67f0d68db43c59a4a9cec34e5d37121bf1850bd66fb40d2d3 8f6d670aa93861dcbad736dc9a58c8cef40d9eb03bae8ee7658b27a637c9ef8b
-bingo75-free-centre 251226fbbf9930274ae9bd2b42f172335e14170a9a254e396b8d703fe0dfb797 f6aa762bc536066b0dbb9090753441ad0a84608ad7bc63075ae7aa9ba0977fae eed09fe174a333b917c39f9660f7651766ec741bfdda6b120fcfe4bb3b015668 1e9bc399dd822739c32a86a673e0b7e9855b4cd242d94fda2bac80bce8eef0e8
-card-8x8-and-row 1d41f49a8df258882ae005f5e98316f04fb3ca3958a4658a8d005d77bbd34341 92e70bc74145bf7e38f2e634dc361676ffbd142cf1434d966bd115f14b3be772 5985da18c4a186e2d168e1df4224a7e9ac2d1b26827935cb713dd132d1109d9c abd4f765d771ee9810ca20f1a3ada2c5e5c759048b870a0df650e42c370edeeb
-keno-10-spot b2b9da5a1e39b9f32a0704250264b50f9111e2edae7de68c6d5fe2f1fe44ce98 5327995f8a27d021bd1d440a6d0112bc9b095cf0ceed686e056fdb60f922991f 6a24e3ea4a5e49bf9470e2fa1e2bae1b8e04e5a6c65d59f4bbb12445df960c3c c89b74c32486dec19755981ea202d8816ab735bf808fb6e5908e34afad9aa8a5
-letters-and-symbols 6bf26f510b66c85ba281d3e81f17c0b4c7a5e81faee13c2bb2694fb429c3f607 e3d540c8c3d897e72368d21b7097338a808e547b56702dfeda8395350ba0e24b 3b389c64c35a87b0977822a8f47d107efe1017f8f8293653eb7069fa1dc20fd2 b25d09061ccf5aeeccc8cbf402319013d274859eea04eed6ef79d5dc3904f521
-lucky-digit 57c68bd3cd28e55b25168ea046d42f1da36872aa627f1d6f31d411a6fc4c66d1 039ea510f5c6d1c0180471447138a19d17789048a8a5c920e130d4fb2accd3ce 8582ef5303ab6bc789905dfd3fa84c8c0ac650c4b87666913b06122ea92814b4 b10065bd358e8af4874952c2fade9aebd33a6d165b736f03eee46faa26f9ac7d
-morpion-3x3 19afc99c742975b65b036cb9056f699046136e6852eee43728017f42b0a52129 d46837a842bd4e155630ee1be9c59c34a0bba5ea81c55a0f5f9acdb52b413dcf 8c4146360c86621c219df980613dae6053acf35ff9c68b32bf3d1a672e027dc6 d2714abce939c89e1b077f12258a57a4b5561ccbb7b07e2e9ee192a979027929
+fdj-bingo-2012 aa62dd7d1c6d5f3f356391a2343ee446b3b28c033fb9a66f6e00a4b33eec58ac 42ddbf78a4372580b59e53a20729aa6236e0cd9380387d100db1aaa18f9ed7dd 446c0f11d64ccba2a57dfa09df85f179cca61e7d041f7eb8545e4bba7bf1849b c8fde4fb747f079498ff8a056b359729cc183111ce4f6c564faae11dab4dd2ca 481ffbfa154db1c5afc38be2c3088b6090f242bde67dd2a00f447872cf1de815
+fdj-super-bingo-2004 f7c873831844bac912818b1fe51e97f85e3690df3b734709707c91a6e978faeb 27e80805953a81da7950e636ef53574d00dd179c24409678a1d362d5dde5015d 25b30f78fc0377b0d5f08c9a8acc8ae6a76a528cf4f3d782f3e45e18e75c7546 f8788b007e73c4fdd8bf6a5d1da569ceec6d5a38ece29b222f78f3b7095a8c0a e5b82492a78de8dd5212c0f7fc056e9cc8ba6b007c9c780c7cb60c086fa97080
+fdj-super-bingo-internet-2006 b218e88752dc5244cbf88a26f791b0feb89c1032972d39c36b74d6232c8dc7ed 0f5e9ce3bf926866ec92fa864dbc8a13c9b91fd083e8d9e1074f06b2731e9056 2285716126b40dfe76ae5203a576633a7414e1396bc8435177be158be9062e2d f18be59ce2869f71b81ecebce03be337673978cdde8e80394959bc7ad53ff077 dfcefe808adf0667af32890a1725480cb87fd8283d9050e330d1539d46531ad8
+amigo-2014 a53d968df6f7cd9c0d8584198116210c3d3dc05e5ee8db8020f1e04c323eccbf 984601c9a505ccb34198316c51f0c7f0c9df0fb208b0f21069a5e2faa0d71f25 069c6c1134d8d0a67f0d68db43c59a4a9cec34e5d37121bf1850bd66fb40d2d3 8f6d670aa93861dcbad736dc9a58c8cef40d9eb03bae8ee7658b27a637c9ef8b 17fb3604f2f8a3ea539dc0e9b92c656bb30ac07772e7465cd7d1d6d2b6f66f77
+bingo75-free-centre 251226fbbf9930274ae9bd2b42f172335e14170a9a254e396b8d703fe0dfb797 f6aa762bc536066b0dbb9090753441ad0a84608ad7bc63075ae7aa9ba0977fae eed09fe174a333b917c39f9660f7651766ec741bfdda6b120fcfe4bb3b015668 1e9bc399dd822739c32a86a673e0b7e9855b4cd242d94fda2bac80bce8eef0e8 ada056769c66e7c101cc23c330763ffaa84959956c2111e6e0cd0c318757dfac
+card-8x8-and-row 1d41f49a8df258882ae005f5e98316f04fb3ca3958a4658a8d005d77bbd34341 92e70bc74145bf7e38f2e634dc361676ffbd142cf1434d966bd115f14b3be772 5985da18c4a186e2d168e1df4224a7e9ac2d1b26827935cb713dd132d1109d9c abd4f765d771ee9810ca20f1a3ada2c5e5c759048b870a0df650e42c370edeeb 8d03334cebd05dd3d1bcbcd37bf0beb19b0464b5ed2253a05d59db5774449266
+keno-10-spot b2b9da5a1e39b9f32a0704250264b50f9111e2edae7de68c6d5fe2f1fe44ce98 5327995f8a27d021bd1d440a6d0112bc9b095cf0ceed686e056fdb60f922991f 6a24e3ea4a5e49bf9470e2fa1e2bae1b8e04e5a6c65d59f4bbb12445df960c3c c89b74c32486dec19755981ea202d8816ab735bf808fb6e5908e34afad9aa8a5 45a000b1c05b4ecabd115d387f7a9b5c09dd5167ae1d2f027086175265dd25e5
+letters-and-symbols 6bf26f510b66c85ba281d3e81f17c0b4c7a5e81faee13c2bb2694fb429c3f607 e3d540c8c3d897e72368d21b7097338a808e547b56702dfeda8395350ba0e24b 3b389c64c35a87b0977822a8f47d107efe1017f8f8293653eb7069fa1dc20fd2 b25d09061ccf5aeeccc8cbf402319013d274859eea04eed6ef79d5dc3904f521 b25d09061ccf5aeeccc8cbf402319013d274859eea04eed6ef79d5dc3904f521
+lucky-digit 57c68bd3cd28e55b25168ea046d42f1da36872aa627f1d6f31d411a6fc4c66d1 039ea510f5c6d1c0180471447138a19d17789048a8a5c920e130d4fb2accd3ce 8582ef5303ab6bc789905dfd3fa84c8c0ac650c4b87666913b06122ea92814b4 b10065bd358e8af4874952c2fade9aebd33a6d165b736f03eee46faa26f9ac7d 43746118ed0c03e1169a13df62c05342fe92aed1b233f17e8114febdd63f540a
+morpion-3x3 19afc99c742975b65b036cb9056f699046136e6852eee43728017f42b0a52129 d46837a842bd4e155630ee1be9c59c34a0bba5ea81c55a0f5f9acdb52b413dcf 8c4146360c86621c219df980613dae6053acf35ff9c68b32bf3d1a672e027dc6 d2714abce939c89e1b077f12258a57a4b5561ccbb7b07e2e9ee192a979027929 b749ca39c63fa1dc2a4eb36916a9f8467efaecc1c1900656f5946ef4c480b8b4
 EOF
 finish identity
