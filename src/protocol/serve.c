@@ -7,6 +7,7 @@
 #include "scan.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -145,6 +146,10 @@ static int serve_loop(server *s, int fd, const char *name)
 int lc_serve_stream(const lc_ruleset *rs, int fd, int allow_bare_unit, const char *name)
 {
     server s = {.rs = rs, .a = {rs, allow_bare_unit}, .ocap = OUT_SIZE};
+    /* pipes: room for a read's and a write's worth, so that the other end
+     * and this one take turns less often (refused on a file or a terminal) */
+    (void)fcntl(fd, F_SETPIPE_SZ, READ_SIZE);
+    (void)fcntl(STDOUT_FILENO, F_SETPIPE_SZ, OUT_SIZE);
     s.out = lc_xmalloc(s.ocap);
     s.scan = lc_xcalloc((size_t)rs->n + 1, sizeof *s.scan);
     s.text = lc_xcalloc((size_t)rs->n + 1, sizeof *s.text);
