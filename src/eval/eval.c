@@ -240,15 +240,38 @@ static void trace_entries(const lc_game *g, lc_outcome *o, int clause)
 
 static int differs(grid_result a, grid_result b) { return a.amount != b.amount || a.level != b.level; }
 
+/* Every level asks for at least so many patterns, matches or numbers per
+ * draw, or for what the cells show (sets alike, symbols held): a grid
+ * that reaches none reaches none with marks or counts taken away. */
+static int none_with_less(const lc_grid *gr, grid_result r)
+{
+    if (r.reached)
+        return 0;
+    for (int i = 0; i < gr->nlev; i++) {
+        const lc_level *lv = &gr->lev[i];
+        int fixed = lv->quantity == LC_Q_HOLDS || (lv->quantity == LC_Q_PATTERNS && gr->fam[lv->family].alike);
+        for (int c = 0; c < (lv->quantity == LC_Q_DRAWS ? lv->nconds : 0); c++)
+            if (lv->cond[c].cmp != LC_AT_LEAST)
+                return 0;
+        if (!fixed && lv->quantity != LC_Q_DRAWS && lv->cmp != LC_AT_LEAST)
+            return 0;
+    }
+    return 1;
+}
+
 /* Which clauses decided this grid's result: the paying level, the rule that
  * kept it over others, and every marking or serving clause without which
- * the result would differ. */
+ * the result would differ. A world without the clause that could not
+ * differ is not evaluated: a grid with no joker cell, a count mode where
+ * no level counts matches, a draw that drew none of the grid's numbers
+ * (it marks and counts nothing there), a joker or a draw that only takes
+ * marks away from a grid that reaches nothing (none_with_less). */
 static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit_view *uv, grid_result r,
                        uint64_t marked, lc_outcome *o)
 {
     const lc_grid *gr = &g->grids[gi];
     uint64_t m2;
-    int k2;
+    int k2, less = none_with_less(gr, r);
     if (r.level >= 0) {
         trace(g, o, gr->lev[r.level].clause);
         if (gr->lev[r.level].quantity == LC_Q_PATTERNS)
@@ -256,14 +279,14 @@ static void trace_grid(const lc_game *g, int gi, const lc_unit *u, const lc_unit
     }
     if (__builtin_popcount(r.reached) > 1)
         trace(g, o, gr->within_clause);
-    if (gr->joker_clause >= 0 &&
+    if (gr->joker_clause >= 0 && uv->grid[gi].joker_cells && !(less && gr->joker_marks) &&
         differs(r, eval_grid(g, gi, u, uv, gr->served, !gr->joker_marks, gr->count_mode, gr->wild, &m2, &k2)))
         trace(g, o, gr->joker_clause);
-    if (gr->count_clause >= 0 &&
+    if (gr->count_clause >= 0 && gr->counts_matches &&
         differs(r, eval_grid(g, gi, u, uv, gr->served, gr->joker_marks, !gr->count_mode, gr->wild, &m2, &k2)))
         trace(g, o, gr->count_clause);
     for (int d = 0; d < g->ndraws; d++)
-        if ((gr->served >> d & 1) &&
+        if ((gr->served >> d & 1) && !less && ns_meets(&uv->grid[gi].set, &uv->drawn[d]) &&
             differs(r, eval_grid(g, gi, u, uv, (uint8_t)(gr->served & ~(1u << d)), gr->joker_marks,
                                  gr->count_mode, gr->wild, &m2, &k2)))
             trace(g, o, gr->served_clause[d]);

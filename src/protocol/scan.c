@@ -15,18 +15,27 @@ static inline int plain(char ch)
 
 /* ---- the exact form -------------------------------------------------------- */
 
-/* Lay out the fixed text around the values:
+/* Lay out the fixed text around the values, as emit.c writes it:
  *   {"id":"  <id>  ","game":"<game>","unit":{"grids":{"<grid 0>":  <grid>
- *   ,"<grid k>":  <grid> ...  },"draws":{"<draw 0>":  <draw>  ,"<draw k>":
- *   <draw> ...  }}      and the closing brace, or a declared lot, after  */
-static int add(lc_scanner *s, size_t *at, const char *text)
+ *   ,"<grid k>":  <grid> ...  },"draws":{"<draw 0>":  <draw>  ...  }
+ *   ,"amounts":{"<grid>":  <cents>  ...  }  ,"stake_cents":  <cents>  }
+ * and the closing brace, or a declared lot, after. Text goes on the open
+ * piece; a value closes it (scan_exact reads them in this order). */
+typedef struct {
+    lc_scanner *s;
+    size_t at;
+    int bad;
+} layout;
+
+static void add(layout *l, const char *text)
 {
     size_t n = strlen(text);
-    if (*at + n >= sizeof s->form)
-        return -1;
-    memcpy(s->form + *at, text, n);
-    *at += n;
-    return 0;
+    if (l->at + n >= sizeof l->s->form) {
+        l->bad = 1;
+        return;
+    }
+    memcpy(l->s->form + l->at, text, n);
+    l->at += n;
 }
 
 static int plain_text(const char *t)
@@ -36,36 +45,87 @@ static int plain_text(const char *t)
     return !*t;
 }
 
-/* Piece 0 is the text before the serial; piece k + 1 the text before entry
- * k (the grids, then the draws), ending with its key; the last piece
- * closes the request. */
-static int lay_out(lc_scanner *s)
+/* A key and its colon, the text before it first. */
+static void add_key(layout *l, const char *before, const char *name)
+{
+    l->bad |= !plain_text(name);
+    add(l, before);
+    add(l, "\"");
+    add(l, name);
+    add(l, "\":");
+}
+
+static void value(layout *l)
+{
+    l->s->cut[++l->s->npieces] = (uint16_t)l->at;
+}
+
+static void lay_out(lc_scanner *s)
 {
     const lc_game *g = s->g;
-    const char *names[LC_MAX_GRIDS + LC_MAX_DRAWS];
-    int n = 0, bad = !g->ngrids || !g->ndraws || !plain_text(g->id);
-    size_t at = 0;
-    for (int i = 0; i < g->ngrids; i++) {
-        bad |= g->grids[i].nsymbols > 0 || g->grids[i].amount_printed;   /* strings, amounts: the general form */
-        names[n++] = g->grids[i].name;
+    layout l = {s, 0, !plain_text(g->id)};
+    add(&l, "{\"id\":\"");
+    value(&l);
+    add(&l, "\",\"game\":\"");
+    add(&l, g->id);
+    add(&l, "\",\"unit\":{\"grids\":{");
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        add_key(&l, gi ? "," : "", g->grids[gi].name);
+        value(&l);
     }
-    bad |= g->nstakes > 0;   /* a stake: the general form */
-    for (int i = 0; i < g->ndraws; i++)
-        names[n++] = g->draws[i].name;
-    bad |= add(s, &at, "{\"id\":\"");
-    for (int k = 0; k < n; k++) {
-        s->cut[k + 1] = (uint16_t)at;
-        if (k == 0)
-            bad |= add(s, &at, "\",\"game\":\"") | add(s, &at, g->id) | add(s, &at, "\",\"unit\":{\"grids\":{");
-        else
-            bad |= add(s, &at, k == g->ngrids ? "},\"draws\":{" : ",");
-        bad |= !plain_text(names[k]);
-        bad |= add(s, &at, "\"") | add(s, &at, names[k]) | add(s, &at, "\":");
+    add(&l, "},\"draws\":{");
+    for (int d = 0; d < g->ndraws; d++) {
+        add_key(&l, d ? "," : "", g->draws[d].name);
+        value(&l);
     }
-    s->cut[n + 1] = (uint16_t)at;
-    bad |= add(s, &at, "}}");
-    s->cut[n + 2] = (uint16_t)at;
-    return bad ? -1 : 0;
+    add(&l, "}");
+    int k = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed) {
+            add_key(&l, k++ ? "," : ",\"amounts\":{", g->grids[gi].name);
+            value(&l);
+        }
+    if (k)
+        add(&l, "}");
+    if (g->nstakes) {
+        add(&l, ",\"stake_cents\":");
+        value(&l);
+    }
+    add(&l, "}");
+    value(&l);
+    s->exact = !l.bad;
+}
+
+/* Each grid's symbols chained by first byte. A symbol no exact line can
+ * spell (not plain, or longer than a length byte holds) is left out: the
+ * general path, then jansson, read it. */
+static void index_symbols(lc_scanner *s)
+{
+    const lc_game *g = s->g;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        size_t widest = 4;   /* null; a symbol in quotes; "J" */
+        for (int k = g->grids[gi].nsymbols - 1; k >= 0; k--) {
+            const char *t = g->grids[gi].symbol[k];
+            size_t n = strlen(t);
+            if (!n || n > 255 || !plain_text(t))
+                continue;
+            widest = n + 2 > widest ? n + 2 : widest;
+            unsigned char b = (unsigned char)t[0];
+            if (n < 8) {   /* the word as a line holds it: the symbol, then its closing quote */
+                char w[8] = {0};
+                memcpy(w, t, n);
+                w[n] = '"';
+                memcpy(&s->word[gi][k], w, 8);
+                memset(w, 0xff, n + 1);
+                memset(w + n + 1, 0, 7 - n);
+                memcpy(&s->mask[gi][k], w, 8);
+            }
+            s->len[gi][k] = (uint8_t)n;
+            s->next[gi][k] = s->first[gi][b];
+            s->first[gi][b] = (uint8_t)(k + 1);
+        }
+        s->rowmax[gi] = (uint32_t)(2 + (size_t)g->grids[gi].cols * (widest + 1));   /* brackets; cells and commas */
+    }
 }
 
 void lc_scanner_init(lc_scanner *s, const lc_game *g)
@@ -73,7 +133,27 @@ void lc_scanner_init(lc_scanner *s, const lc_game *g)
     memset(s, 0, sizeof *s);
     s->g = g;
     s->idlen = strlen(g->id);
-    s->exact = lay_out(s) == 0;
+    lay_out(s);
+    index_symbols(s);
+}
+
+/* The symbol of grid gi written t (n plain bytes), or -1. Symbols of
+ * another first byte are never looked at; the rest is compared byte by
+ * byte, as symbols are a few bytes long. */
+static inline int find_symbol(const lc_scanner *s, int gi, const char *t, size_t n)
+{
+    char *const *sym = s->g->grids[gi].symbol;
+    for (int k = s->first[gi][(unsigned char)t[0]]; k; k = s->next[gi][k - 1]) {
+        const char *w = sym[k - 1];
+        size_t i = 1;
+        if (s->len[gi][k - 1] != n)
+            continue;
+        while (i < n && w[i] == t[i])
+            i++;
+        if (i == n)
+            return k - 1;
+    }
+    return -1;
 }
 
 static inline uint64_t load8(const char *p)
@@ -113,13 +193,56 @@ static inline const char *piece(const lc_scanner *s, int i, const char *q, const
     return diff ? NULL : q + n;
 }
 
+/* One cell of a grid of symbols at q: "<symbol>", "J" or null; NULL for
+ * anything else (a number included: no cell of such a grid). A short
+ * symbol and its closing quote are one word compared where eight bytes
+ * are there to load (wide: known to be, for the whole row); else, and for
+ * longer ones, byte by byte (which stops at the line's end: no symbol
+ * holds a newline or a NUL). */
+static inline __attribute__((always_inline)) const char *exact_symbol(const lc_scanner *s, int gi, const char *q,
+                                                                      const char *end, int wide, int32_t *out)
+{
+    if (*q != '"') {
+        if (q[0] != 'n' || q[1] != 'u' || q[2] != 'l' || q[3] != 'l')
+            return NULL;
+        *out = LC_CELL_BLANK;
+        return q + 4;
+    }
+    q++;
+    wide = wide || end - q >= 8;
+    uint64_t at = wide ? load8(q) : 0;
+    for (int k = s->first[gi][(unsigned char)q[0]] - 1; k >= 0; k = s->next[gi][k] - 1) {
+        size_t n = s->len[gi][k];
+        if (n < 8 && wide) {
+            if (!((at ^ s->word[gi][k]) & s->mask[gi][k])) {
+                *out = k;
+                return q + n + 1;
+            }
+            continue;
+        }
+        const char *w = s->g->grids[gi].symbol[k];
+        size_t i = 1;
+        while (i < n && w[i] == q[i])
+            i++;
+        if (i == n && q[n] == '"') {
+            *out = k;
+            return q + n + 1;
+        }
+    }
+    if (q[0] != 'J' || q[1] != '"')
+        return NULL;
+    *out = LC_CELL_JOKER;
+    return q + 2;
+}
+
 /* [v,v,...]: at most max values to out, their count to *n. A value is a
  * number of one or two digits (no leading zero), or in a grid (cell) "J"
  * or null. Anything else, a third digit, a '.' or an 'e' included, is not
  * followed by ',' or ']', and the line goes the general way. A byte is
  * read only when the one before it was neither the line's end nor a
- * mismatch (scan.h). */
-static const char *exact_list(const char *q, int32_t *out, int max, int cell, int *n)
+ * mismatch (scan.h). Inlined: games of numbers spend their time here. */
+static inline __attribute__((always_inline)) const char *number_list(const char *q, int32_t *out, int max, int cell,
+                                                                     int *n)
 {
     int32_t *o = out, *full = out + max;
     if (*q++ != '[')
@@ -161,18 +284,61 @@ static const char *exact_list(const char *q, int32_t *out, int max, int cell, in
     }
 }
 
-static const char *exact_grid(const char *q, const lc_grid *gr, int32_t *cell)
+/* A row of a grid of symbols: [cell,cell,...], exactly `cols` of them.
+ * Where the longest row fits before the line's end with a word to spare,
+ * no cell asks again whether a word can be loaded. */
+static inline __attribute__((always_inline)) const char *symbol_cells(const lc_scanner *s, int gi, const char *q,
+                                                                      const char *end, int wide, int32_t *out,
+                                                                      int cols)
 {
-    int n;
     if (*q++ != '[')
         return NULL;
-    for (int r = 0; r < gr->rows; r++)
-        if ((r && *q++ != ',') || !(q = exact_list(q, cell + r * gr->cols, gr->cols, 1, &n)) || n != gr->cols)
+    for (int c = 0; c < cols; c++)
+        if ((c && *q++ != ',') || !(q = exact_symbol(s, gi, q, end, wide, &out[c])))
             return NULL;
     return *q == ']' ? q + 1 : NULL;
 }
 
-/* The whole line in exact form: the end of the request, or NULL. */
+static const char *symbol_row(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *out, int cols)
+{
+    if ((size_t)(end - q) >= s->rowmax[gi] + 8)
+        return symbol_cells(s, gi, q, end, 1, out, cols);
+    return symbol_cells(s, gi, q, end, 0, out, cols);
+}
+
+static const char *exact_grid(const lc_scanner *s, int gi, const char *q, const char *end, int32_t *cell)
+{
+    const lc_grid *gr = &s->g->grids[gi];
+    int n = gr->cols;
+    if (*q++ != '[')
+        return NULL;
+    for (int r = 0; r < gr->rows; r++) {
+        int32_t *row = cell + r * gr->cols;
+        if (r && *q++ != ',')
+            return NULL;
+        q = gr->nsymbols ? symbol_row(s, gi, q, end, row, gr->cols) : number_list(q, row, gr->cols, 1, &n);
+        if (!q || n != gr->cols)
+            return NULL;
+    }
+    return *q == ']' ? q + 1 : NULL;
+}
+
+/* Whole cents as emitters write them: no sign, no leading zero, at most
+ * 15 digits (what the general path's lot() takes), then ',' or '}'. */
+static const char *exact_cents(const char *q, int64_t *v)
+{
+    const char *t = q;
+    int64_t x = 0;
+    while ((unsigned)(*q - '0') <= 9 && q - t < 16)
+        x = x * 10 + (*q++ - '0');
+    if (q == t || q - t > 15 || (*t == '0' && q - t > 1) || (*q != ',' && *q != '}'))
+        return NULL;
+    *v = x;
+    return q;
+}
+
+/* The whole line in exact form: the end of the request, or NULL. The
+ * values come in lay_out's order, each after its piece. */
 static const char *scan_exact(const lc_scanner *s, const char *q, const char *end, lc_unit *u, lc_scan_ids *ids)
 {
     const lc_game *g = s->g;
@@ -185,12 +351,20 @@ static const char *scan_exact(const lc_scanner *s, const char *q, const char *en
     ids->game = q + sizeof "\",\"game\":\"" - 1;
     ids->gamelen = s->idlen;
     for (int gi = 0; gi < g->ngrids; gi++)
-        if (!(q = piece(s, p++, q, end)) || !(q = exact_grid(q, &g->grids[gi], u->cell[gi])))
+        if (!(q = piece(s, p++, q, end)) || !(q = exact_grid(s, gi, q, end, u->cell[gi])))
             return NULL;
     for (int d = 0; d < g->ndraws; d++) {
-        if (!(q = piece(s, p++, q, end)) || !(q = exact_list(q, u->drawn[d], LC_MAX_DRAWN, 0, &n)))
+        if (!(q = piece(s, p++, q, end)) || !(q = number_list(q, u->drawn[d], LC_MAX_DRAWN, 0, &n)))
             return NULL;
         u->ndrawn[d] = (uint8_t)n;
+    }
+    for (int gi = 0; gi < g->ngrids; gi++)
+        if (g->grids[gi].amount_printed && (!(q = piece(s, p++, q, end)) || !(q = exact_cents(q, &u->printed[gi]))))
+            return NULL;
+    if (g->nstakes) {
+        if (!(q = piece(s, p++, q, end)) || !(q = exact_cents(q, &u->stake_cents)))
+            return NULL;
+        u->stake = lc_game_stake(g, u->stake_cents);
     }
     return piece(s, p, q, end);
 }
@@ -265,18 +439,18 @@ static int integer(cur *c, int32_t *v)
 
 /* In a grid of symbols: one of its symbols, or "J" (the joker, which no
  * symbol is written as), else no cell here (jansson says which). */
-static int symbol(cur *c, const lc_grid *gr, int32_t *v)
+static int symbol(cur *c, const lc_scanner *sc, int gi, int32_t *v)
 {
     const char *s;
     size_t n;
     if (!string(c, &s, &n))
         return 0;
-    int i = lc_grid_symbol(gr, s, n);
+    int i = n ? find_symbol(sc, gi, s, n) : -1;
     *v = i >= 0 ? i : LC_CELL_JOKER;
     return i >= 0 || (n == 1 && *s == 'J');
 }
 
-static int cell(cur *c, const lc_grid *gr, int32_t *v)
+static int cell(cur *c, const lc_scanner *sc, int gi, int32_t *v)
 {
     ws(c);
     if (c->end - c->p >= 4 && !memcmp(c->p, "null", 4)) {
@@ -284,8 +458,8 @@ static int cell(cur *c, const lc_grid *gr, int32_t *v)
         *v = LC_CELL_BLANK;
         return 1;
     }
-    if (gr->nsymbols)
-        return symbol(c, gr, v);
+    if (sc->g->grids[gi].nsymbols)
+        return symbol(c, sc, gi, v);
     if (c->end - c->p >= 3 && !memcmp(c->p, "\"J\"", 3)) {
         c->p += 3;
         *v = LC_CELL_JOKER;
@@ -309,8 +483,9 @@ static int entry_key(cur *c, const lc_game *g, int is_grid)
     return -1;
 }
 
-static int grids(cur *c, const lc_game *g, lc_unit *u)
+static int grids(cur *c, const lc_scanner *sc, lc_unit *u)
 {
+    const lc_game *g = sc->g;
     unsigned seen = 0;
     if (!eat(c, '{'))
         return 0;
@@ -326,7 +501,7 @@ static int grids(cur *c, const lc_game *g, lc_unit *u)
             if ((r && !eat(c, ',')) || !eat(c, '['))
                 return 0;
             for (int col = 0; col < gr->cols; col++)
-                if ((col && !eat(c, ',')) || !cell(c, gr, &u->cell[gi][r * gr->cols + col]))
+                if ((col && !eat(c, ',')) || !cell(c, sc, gi, &u->cell[gi][r * gr->cols + col]))
                     return 0;
             if (!eat(c, ']'))
                 return 0;
@@ -396,11 +571,12 @@ static int stake(cur *c, const lc_game *g, lc_unit *u)
     return 1;
 }
 
-static int scan_general(const lc_game *g, cur *c, lc_unit *u, lc_scan_ids *ids)
+static int scan_general(const lc_scanner *sc, cur *c, lc_unit *u, lc_scan_ids *ids)
 {
+    const lc_game *g = sc->g;
     return eat(c, '{') && key(c, "id") && string(c, &ids->id, &ids->idlen) && eat(c, ',') && key(c, "game") &&
            string(c, &ids->game, &ids->gamelen) && eat(c, ',') && key(c, "unit") && eat(c, '{') &&
-           key(c, "grids") && grids(c, g, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) &&
+           key(c, "grids") && grids(c, sc, u) && eat(c, ',') && key(c, "draws") && draws(c, g, u) &&
            amounts(c, g, u) && stake(c, g, u) && eat(c, '}');
 }
 
@@ -432,7 +608,7 @@ static int scan(const lc_scanner *s, cur c, lc_unit *u, lc_scan_ids *ids, const 
     const char *q = s->exact ? scan_exact(s, c.p, c.end, u, ids) : NULL;
     if (q)
         c.p = q;
-    else if (!scan_general(s->g, &c, u, ids))
+    else if (!scan_general(s, &c, u, ids))
         return -1;
     ids->lot = -1;
     ws(&c);

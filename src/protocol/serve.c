@@ -7,6 +7,7 @@
 #include "scan.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,7 +72,7 @@ static int fast(server *s, const char *line, size_t len)
     int gi = s->last;
     if (lc_scan_request(&s->scan[gi], line, len, &u, &ids))
         return 0;
-    if (ids.gamelen != strlen(s->rs->games[gi]->id) || memcmp(ids.game, s->rs->games[gi]->id, ids.gamelen)) {
+    if (ids.gamelen != s->scan[gi].idlen || memcmp(ids.game, s->rs->games[gi]->id, ids.gamelen)) {
         /* another game's request: read it again as that game's */
         if ((gi = game_index(s->rs, ids.game, ids.gamelen)) < 0 || lc_scan_request(&s->scan[gi], line, len, &u, &ids))
             return 0;
@@ -85,8 +86,8 @@ static int fast(server *s, const char *line, size_t len)
 
 static void answer(server *s, const char *line, size_t len, long no, int too_long)
 {
-    if (strspn(line, " \t") >= len && !too_long)
-        return;
+    if ((!len || line[0] == ' ' || line[0] == '\t') && strspn(line, " \t") >= len && !too_long)
+        return;   /* a blank line (the first byte tells most lines apart at once) */
     if (too_long) {
         char why[80];
         snprintf(why, sizeof why, "line %ld: longer than the limit of 1 MiB", no);
@@ -145,6 +146,10 @@ static int serve_loop(server *s, int fd, const char *name)
 int lc_serve_stream(const lc_ruleset *rs, int fd, int allow_bare_unit, const char *name)
 {
     server s = {.rs = rs, .a = {rs, allow_bare_unit}, .ocap = OUT_SIZE};
+    /* pipes: room for a read's and a write's worth, so that the other end
+     * and this one take turns less often (refused on a file or a terminal) */
+    (void)fcntl(fd, F_SETPIPE_SZ, READ_SIZE);
+    (void)fcntl(STDOUT_FILENO, F_SETPIPE_SZ, OUT_SIZE);
     s.out = lc_xmalloc(s.ocap);
     s.scan = lc_xcalloc((size_t)rs->n + 1, sizeof *s.scan);
     s.text = lc_xcalloc((size_t)rs->n + 1, sizeof *s.text);

@@ -2,6 +2,7 @@
  * scanner accepts a line, jansson and the unit reader accept it too and
  * read the very same unit. Lines are mutated byte by byte (deleted, a space
  * inserted, replaced by one of a few characters). */
+#include "emit.h"
 #include "helpers.h"
 #include "request.h"
 #include "scan.h"
@@ -44,6 +45,20 @@ static int slow_read(const char *line, size_t len, lc_unit *u, const lc_scan_ids
 
 static int accepted, checked;
 
+/* What the general path alone makes of a line the scanner took: the same
+ * unit and serial (the exact form is a shortcut, never another reading). */
+static void general_alike(const char *buf, size_t len, const lc_unit *a, const lc_scan_ids *ids)
+{
+    static lc_scanner general;
+    lc_unit c;
+    lc_scan_ids cids;
+    general = *sc;
+    general.exact = 0;
+    if (lc_scan_request(&general, buf, len, &c, &cids) || !lc_unit_same(g, a, &c) || cids.idlen != ids->idlen ||
+        memcmp(cids.id, ids->id, ids->idlen) || cids.lot != ids->lot)
+        fail_msg("the exact form read a line the general path reads otherwise: %.*s", (int)len, buf);
+}
+
 static void check(const char *line, size_t len)
 {
     char *buf = lc_xmalloc(len + 1);
@@ -60,6 +75,7 @@ static void check(const char *line, size_t len)
     accepted++;
     if (slow_read(buf, len, &b, &ids) || !lc_unit_same(g, &a, &b))
         fail_msg("the scanner took a line jansson reads otherwise: %.*s", (int)len, buf);
+    general_alike(buf, len, &a, &ids);
     size_t used;
     assert_int_equal(lc_scan_request_at(sc, buf, len + 1, &a, &ids, &used), 0);
     assert_int_equal(used, len);
@@ -121,8 +137,9 @@ static void test_blanks(void **s)
 typedef struct { const char *from, *to; } change;
 
 /* A game's line through the scanner: taken as jansson reads it; each change
- * refused; every byte mutated, each line taken read alike. The game under
- * test is `other` meanwhile; *u is the line as read. */
+ * refused; every byte mutated, each line taken read alike; and the same
+ * unit as an emitter writes it (the exact form), mutated too. The game
+ * under test is `other` meanwhile; *u is the line as read. */
 static void scan_game(const char *rules, const char *line, const change *refused, size_t nrefused, lc_unit *u)
 {
     lc_error e;
@@ -130,7 +147,7 @@ static void scan_game(const char *rules, const char *line, const change *refused
     assert_non_null(other);
     lc_scanner other_sc;
     lc_scanner_init(&other_sc, other);
-    assert_false(other_sc.exact);   /* strings or amounts: the general form only */
+    assert_true(other_sc.exact);   /* strings, amounts and stakes have an exact form too */
     g = other;
     sc = &other_sc;
     int before = accepted;
@@ -146,6 +163,16 @@ static void scan_game(const char *rules, const char *line, const change *refused
     }
     mutate_all(line);
     assert_true(accepted > before + 50);
+    char emitted[LC_EMIT_MAX];
+    size_t n = lc_emit_line(emitted, other, "7-0000001", u, 2400) - 1;   /* with a declared lot, no newline */
+    emitted[n] = '\0';
+    before = accepted;
+    check(emitted, n);
+    assert_int_equal(accepted, before + 1);
+    mutate_all(emitted);
+    assert_true(accepted > before + 50);
+    for (size_t k = 0; k < n; k++)   /* cut anywhere: refused, or read alike (the end as a sentinel) */
+        check(emitted, k);
     g = bingo;
     sc = &bingo_sc;
     lc_game_free(other);
@@ -172,6 +199,45 @@ static void test_symbols(void **s)
     assert_int_equal(u.cell[0][3], LC_CELL_JOKER);
     assert_int_equal(u.cell[0][4], LC_CELL_BLANK);
     assert_int_equal(u.cell[1][1], 2);   /* avion */
+}
+
+/* Symbols as a rules file may spell them: longer than a word (compared
+ * byte by byte), or not plain ASCII (no exact form: jansson's to read). */
+static void test_symbol_spellings(void **s)
+{
+    (void)s;
+    lc_error e;
+    lc_game *other = lc_game_load("tests/rules/letters-and-symbols.yaml", &e);
+    assert_non_null(other);
+    char *was[2] = {other->grids[1].symbol[0], other->grids[1].symbol[1]};
+    other->grids[1].symbol[0] = "soleil-du-matin";
+    other->grids[1].symbol[1] = "\xc3\xa9toile";
+    lc_scanner other_sc;
+    lc_scanner_init(&other_sc, other);
+    g = other;
+    sc = &other_sc;
+    lc_unit u = {0}, x;
+    lc_scan_ids ids;
+    for (int gi = 0; gi < other->ngrids; gi++)
+        for (int i = 0; i < other->grids[gi].ncells; i++)
+            u.cell[gi][i] = gi ? 0 : i;
+    char line[LC_EMIT_MAX];
+    size_t n = lc_emit_line(line, other, "8", &u, -1) - 1;
+    line[n] = '\0';
+    int before = accepted;
+    check(line, n);
+    assert_int_equal(accepted, before + 1);
+    mutate_all(line);
+    for (size_t k = 0; k < n; k++)
+        check(line, k);
+    u.cell[1][4] = 1;   /* the symbol that is not plain */
+    n = lc_emit_line(line, other, "8", &u, -1) - 1;
+    assert_int_equal(lc_scan_request(sc, line, n, &x, &ids), -1);
+    other->grids[1].symbol[0] = was[0];
+    other->grids[1].symbol[1] = was[1];
+    g = bingo;
+    sc = &bingo_sc;
+    lc_game_free(other);
 }
 
 /* Amounts printed on the grids: after the draws, each once, in any order;
@@ -344,6 +410,7 @@ int main(void)
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_mutations), cmocka_unit_test(test_values),
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
                                        cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws),
-                                       cmocka_unit_test(test_symbols), cmocka_unit_test(test_amounts), cmocka_unit_test(test_stake)};
+                                       cmocka_unit_test(test_symbols), cmocka_unit_test(test_amounts), cmocka_unit_test(test_stake),
+                                       cmocka_unit_test(test_symbol_spellings)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
