@@ -53,6 +53,10 @@ static void test_billes(void **s)
     read_error(g, "{\"grids\":{\"plateau\":[[7,1,2,3,4,6,8,9,10,11,12,13]]},\"draws\":{\"gagnants\":[7,30],"
                   "\"bonus\":[31]},\"amounts\":{\"plateau\":[[500]]}}", "amounts.plateau[0]: expected a row of 12");
     read_error(g, "{\"grids\":{\"plateau\":[[7,1,2,3,4,6,8,9,10,11,12,13]]},\"draws\":{\"gagnants\":[7,30],"
+                  "\"bonus\":[31]},\"amounts\":{\"plateau\":[[500],[500]]}}", "amounts.plateau: expected 1 rows");
+    read_error(g, "{\"grids\":{\"plateau\":[[7,1,2,3,4,6,8,9,10,11,12,13]]},\"draws\":{\"gagnants\":[7,30],"
+                  "\"bonus\":[31]},\"amounts\":{\"plateau\":[5]}}", "amounts.plateau[0]: expected a row of 12");
+    read_error(g, "{\"grids\":{\"plateau\":[[7,1,2,3,4,6,8,9,10,11,12,13]]},\"draws\":{\"gagnants\":[7,30],"
                   "\"bonus\":[31]},\"amounts\":{\"plateau\":[[500,100,100,100,100,100,100,100,100,100,100,\"x\"]]}}",
                "amounts.plateau[0][11]: expected an integer");
     lc_game_free(g);
@@ -146,11 +150,79 @@ static void test_multiplier(void **s)
     lc_game_free(g);
 }
 
+/* What the language refuses, each at its key: the new constructs' mistakes. */
+static void test_refusals(void **s)
+{
+    (void)s;
+    static const struct { const char *file, *from, *to, *want; } bad[] = {
+        {"tests/rules/multiplier.yaml", "applies: total}", "applies: all}", "expected a sequence, found 'all'"},
+        {"tests/rules/multiplier.yaml", "rows: 1, columns: 1, symbols: [x1, x2, x5, x10]}",
+         "rows: 1, columns: 2, symbols: [x1, x2, x5, x10]}", "must be one cell of symbols"},
+        {"tests/rules/multiplier.yaml", "rows: 1, columns: 1, symbols: [x1, x2, x5, x10]}", "rows: 1, columns: 1}",
+         "must be one cell of symbols"},
+        {"tests/rules/multiplier.yaml", "factors: {x2: 2, x5: 5, x10: 10}", "factors: {x2: two}", "expected an integer"},
+        {"tests/rules/12-billes-2001.yaml", "    amount_printed: cells\n", "    amount_printed: \"cells\"\n",
+         "expected true, false or cells"},
+        {"tests/rules/12-billes-2001.yaml", "    amount_printed: cells\n", "    amount_printed: [cells]\n",
+         "expected true, false or cells"},
+        {"tests/rules/millionnaire-2009.yaml", "holds: {alike: [\"1€\"], at_least: 3}", "holds: {alike: [\"1€\"], at_least: 0}",
+         "from 1 to 64"},
+        {"tests/rules/millionnaire-2009.yaml", "holds: {alike: [\"1€\"], at_least: 3}", "holds: {alike: [\"2 €\"], at_least: 3}",
+         "2 €"},
+        {"tests/rules/millionnaire-2009.yaml", "    wild: etoile", "    wild: [etoile]", "expected"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        lc_error err;
+        char tmp[64];
+        lc_game *g = load_mutated(bad[i].file, bad[i].from, bad[i].to, &err, tmp, sizeof tmp);
+        unlink(tmp);
+        if (g)
+            fail_msg("%s: '%s' loaded", bad[i].file, bad[i].to);
+        if (!strstr(err.message, bad[i].want))
+            fail_msg("%s: '%s': %s lacks '%s'", bad[i].file, bad[i].to, err.message, bad[i].want);
+    }
+}
+
+/* A wild symbol in sets filled alike, and k alike exactly: Tour du monde's
+ * cross with a valise standing for a sun (a game of the test's own making). */
+static void test_wild_in_sets(void **s)
+{
+    (void)s;
+    lc_error err;
+    char tmp[64];
+    lc_game *g = load_mutated("tests/rules/tour-du-monde.yaml", "serving: []\n",
+                              "serving: []\nmarking:\n  - {id: art-3.5/wild, cites: art-3.5, grids: [venise, maurice, "
+                              "sydney, pekin, new-york], wild: valise}\n", &err, tmp, sizeof tmp);
+    unlink(tmp);
+    assert_non_null(g);
+#define W3 "[[\"soleil\",\"avion\",\"valise\"],[\"avion\",\"soleil\",\"avion\"],[\"soleil\",\"avion\",\"soleil\"]]"
+#define V3 "[[\"valise\",\"avion\",\"valise\"],[\"avion\",\"valise\",\"avion\"],[\"valise\",\"avion\",\"valise\"]]"
+    lc_outcome o = eval_json(g, "{\"grids\":{\"jeu-1\":[[\"A\",\"D\",\"N\",\"O\",\"M\"]],\"venise\":" W3 ",\"maurice\":" V3
+                                ",\"sydney\":" V3 ",\"pekin\":" V3 ",\"new-york\":" V3 "},\"draws\":{}}");
+    assert_int_equal(o.grid[1], 500000);   /* four suns and a valise standing for the fifth */
+    assert_int_equal(o.grid[2], 0);        /* valises alone stand for nothing */
+    assert_true(traced(g, &o, "art-3.5/wild"));
+    lc_game_free(g);
+    g = load_mutated("tests/rules/millionnaire-2009.yaml", "holds: {alike: [\"10€\"], at_least: 3}",
+                     "holds: {alike: [\"10€\"], exactly: 3}", &err, tmp, sizeof tmp);
+    unlink(tmp);
+    assert_non_null(g);
+#define MILL3 "{\"grids\":{\"zone-1\":[[%s]],\"zone-2\":[[\"1€\",\"2€\",\"5€\",\"20€\"]]," \
+              "\"zone-3\":[[\"1€\",\"2€\",\"5€\",\"20€\"]]},\"draws\":{}}"
+    char buf[512];
+    snprintf(buf, sizeof buf, MILL3, "\"10€\",\"10€\",\"10€\",\"10€\"");
+    assert_int_equal(eval_json(g, buf).amount, 0);      /* four, not exactly three */
+    snprintf(buf, sizeof buf, MILL3, "\"10€\",\"10€\",\"10€\",\"1€\"");
+    assert_int_equal(eval_json(g, buf).amount, 1000);
+    lc_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_billes),       cmocka_unit_test(test_banco),    cmocka_unit_test(test_millionnaire),
-        cmocka_unit_test(test_lots_in_kind), cmocka_unit_test(test_multiplier),
+        cmocka_unit_test(test_lots_in_kind), cmocka_unit_test(test_multiplier),   cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_wild_in_sets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
