@@ -411,8 +411,9 @@ static int parts_of(const lc_game *g, int gi, lc_range ra, lc_range rb)
 /* Two draws serving a grid are compared with every cell of it. Where the
  * grid is made of parts of different ranges and the draws may hold the same
  * number (their ranges meet, nothing keeps them apart), a number of one
- * part matches the draw meant for the other: Powerball written as one grid
- * pays a white 7 that meets the red 7 drawn. The language gives a draw the
+ * part matches the draw meant for the other: a grid of five white numbers and
+ * a red one written as one grid pays a white 7 that meets the red 7 drawn.
+ * The language gives a draw the
  * whole grid only, so such an encoding is refused rather than paid wrong
  * (lint's finding makes certify refuse it too). */
 static int lint_shared_draws(const lc_game *g, FILE *out)

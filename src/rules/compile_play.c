@@ -299,7 +299,7 @@ static const char *const HOLDS_KEYS[] = {"symbols", "alike", "at_least", "exactl
 
 /* `at_least: k` (1..64) or `exactly: k` (lo..64) of a condition: "at least
  * 0" holds always, and is refused as a slip; "exactly 0" is a rank where a
- * count can be 0 (Keno's "0 of 10"). */
+ * count can be 0 ("0 of 10" paying). */
 static int threshold(cc_ctx *c, const yt_node *cond, int lo, uint8_t *cmp, uint8_t *k)
 {
     const yt_node *al = yt_get(cond, "at_least"), *ex = yt_get(cond, "exactly");
@@ -491,7 +491,7 @@ static int one_in(cc_ctx *c, const yt_node *n, int64_t *out)
 }
 
 /* A level that pays the amount printed may ask nothing else: the grid wins
- * what it prints (Banco's « Gain » cells). */
+ * what it prints (a cell that shows only a sum). */
 static int no_condition(const yt_node *n)
 {
     return !yt_get(n, "complete") && !yt_get(n, "matches") && !yt_get(n, "holds");
