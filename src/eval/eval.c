@@ -238,6 +238,8 @@ static void trace_entries(const lc_game *g, lc_outcome *o, int clause)
         trace(g, o, g->interp[__builtin_ctz(m)].clause);
 }
 
+void lc_trace_clause(const lc_game *g, lc_outcome *o, int clause) { trace(g, o, clause); }
+
 static int differs(grid_result a, grid_result b) { return a.amount != b.amount || a.level != b.level; }
 
 /* Every level asks for at least so many patterns, matches or numbers per

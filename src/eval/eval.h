@@ -28,6 +28,8 @@ typedef struct {
  * (by re-evaluating a grid with each clause's effect removed); the block
  * verifier skips that. */
 void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace);
+/* Add a clause to o's trace (once), with the register entries it applies. */
+void lc_trace_clause(const lc_game *g, lc_outcome *o, int clause);
 
 /* The pieces lint uses to explore what the rules can pay. */
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level);

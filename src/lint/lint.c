@@ -1,5 +1,6 @@
 /* lint.c — what lint checks after compiling (see lint.h). */
 #include "lint.h"
+#include "lint_pool.h"
 #include "eval.h"
 #include "explain.h"
 #include "reach.h"
@@ -205,6 +206,8 @@ static int64_t chance_payout_bp(const lc_game *g, int s)
  * game without a table, at stake s from the chances. */
 int64_t lc_payout_bp(const lc_game *g, int s)
 {
+    if (g->pool.nranks)   /* a share of what each drawing assigns: no ratio of the rules' own */
+        return 0;
     return g->table_clause < 0 ? chance_payout_bp(g, s) : g->table_total * 10000 / (g->unit_price * g->block_units);
 }
 
@@ -444,7 +447,8 @@ static int lint_shared_draws(const lc_game *g, FILE *out)
 int lc_lint_game(const lc_game *g, FILE *out)
 {
     return lint_table(g, out) + lint_reach(g, out) + lint_payout(g, out) + lint_register(g, out) +
-           lint_readings(g, out) + lint_composition(g, out) + lint_chances(g, out) + lint_shared_draws(g, out);
+           lint_readings(g, out) + lint_composition(g, out) + (g->pool.nranks ? lc_lint_pool(g, out) : lint_chances(g, out)) +
+           lint_shared_draws(g, out);
 }
 
 /* A summary's amount: whole euros without their cents (2 €, 1 980 000 €),
@@ -494,6 +498,10 @@ void lc_lint_summary(const lc_game *g, FILE *out)
     fprintf(out, "%s  %s (%s, %s)\n", g->id, lc_text_safe(title, sizeof title, g->title, strlen(g->title), LC_TEXT_LINE),
             g->edition, g->file);
     char b1[48], b2[48];
+    if (g->pool.nranks) {
+        lc_lint_pool_summary(g, out);
+        goto readings;
+    }
     if (g->table_clause < 0) {
         chance_summary(g, out);
         goto readings;

@@ -19,6 +19,10 @@ typedef struct {
     int cap_clauses;
     const yt_node *early;   /* the emission's `interpretation:`, read before the register: resolved after it */
     int early_clause;
+    /* the levels that are classes of a pool game (`class:`), by clause, until cc_pool places them */
+    int nclasses;
+    int class_clause[LC_MAX_LEVELS];
+    const char *class_name[LC_MAX_LEVELS];
 } cc_ctx;
 
 /* Keys every clause may carry; cc_clause accepts these plus `extra`. */
@@ -58,6 +62,8 @@ int cc_draws_grids(cc_ctx *c, const yt_node *root);
 int cc_composition(cc_ctx *c, const yt_node *root);
 int cc_play(cc_ctx *c, const yt_node *root);
 int cc_combination(cc_ctx *c, const yt_node *root);
+/* `ranks:` and `sharing:` of a pool game (compile_pool.c); nothing for other games. */
+int cc_pool(cc_ctx *c, const yt_node *root);
 int cc_multiplier(cc_ctx *c, const yt_node *combination);
 int cc_table(cc_ctx *c, const yt_node *root);
 

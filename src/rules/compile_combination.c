@@ -156,6 +156,11 @@ static int lose_item(cc_ctx *c, const yt_node *n)
 int cc_combination(cc_ctx *c, const yt_node *root)
 {
     lc_game *g = c->g;
+    if (g->pool.nranks && !yt_get(root, "combination")) {   /* one grid, one class a play: nothing to combine */
+        lc_grid_implications(&g->grids[0]);
+        g->across = LC_HIGHEST;
+        return 0;
+    }
     const yt_node *cb = yr_need(&c->rd, root, "combination");
     if (!cb)
         return -1;

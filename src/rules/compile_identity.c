@@ -93,11 +93,13 @@ int cc_identity(cc_ctx *c, const yt_node *root)
     if (!e)
         return -1;
     m = yr_push_key(&c->rd, "emission");
-    long long price, units;
+    long long price, units = 0;
     if (cc_clause(c, e, LC_CL_EMISSION, EMISSION_KEYS, &g->emission_clause) ||
         yr_field_int(&c->rd, e, "unit_price_cents", 1, 1, 100000000, &price) ||
-        yr_field_int(&c->rd, e, "block_units", 1, 1, LC_MAX_LOTS, &units))
+        yr_field_int(&c->rd, e, "block_units", !yt_get(root, "ranks"), 1, LC_MAX_LOTS, &units))
         return -1;
+    if (units && yt_get(root, "ranks"))   /* its unit is a drawing, of as many plays as were made */
+        return yr_fail_key(&c->rd, e, "block_units", "a pool game has no block of units: each drawing has its plays");
     g->unit_price = price;
     g->block_units = units;
     const yt_node *b = yt_get(e, "payout_bounds");
@@ -297,6 +299,8 @@ int cc_table(cc_ctx *c, const yt_node *root)
     lc_game *g = c->g;
     const yt_node *t, *rows;
     int chances = 0, without = -1;
+    if (g->pool.nranks)
+        return 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++) {
             chances += g->grids[gi].lev[i].one_in > 0;

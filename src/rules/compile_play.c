@@ -292,7 +292,7 @@ static int find_family(const lc_grid *gr, const char *name)
 static int lower(const lc_game *g, const lc_level *a, const lc_level *b);
 
 static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents", "pays", "complete", "matches",
-                                         "holds", "note", "in_kind", "one_in", NULL};
+                                         "holds", "note", "in_kind", "one_in", "class", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "alike", "at_least", "exactly", NULL};
@@ -513,6 +513,34 @@ static int in_kind(cc_ctx *c, const yt_node *n, int printed, lc_level *lv)
     return 0;
 }
 
+/* A pool game's class: its condition as any draw level's, no amount (the
+ * rank that holds it shares a sum); cc_pool gives it its rank. */
+static int class_level(cc_ctx *c, const yt_node *n, int cl, uint8_t grids, const char *klass)
+{
+    lc_level lv = {.note = -1};
+    const char *family = NULL;
+    if (read_condition(c, n, &lv, &family))
+        return -1;
+    if (yt_get(n, "one_in") || yt_get(n, "note") || yt_get(n, "in_kind"))
+        return yr_fail(&c->rd, n, "a class of a pool game has no chance, note or lot in kind of its own: its "
+                                  "rank shares a sum");
+    if (grids != 1 || c->g->ngrids != 1)
+        return yr_fail_key(&c->rd, n, "grids", "a pool game has one grid, and its classes are that grid's");
+    if (!c->g->clauses[cl].active)
+        return 0;
+    for (int i = 0; i < c->nclasses; i++)
+        if (!strcmp(c->class_name[i], klass))
+            return yr_fail_key(&c->rd, n, "class", "class '%s' is named twice", klass);
+    if (c->nclasses == LC_MAX_LEVELS)
+        return yr_fail(&c->rd, n, "more than %d classes", LC_MAX_LEVELS);
+    c->class_clause[c->nclasses] = cl;
+    c->class_name[c->nclasses++] = klass;
+    lv.clause = cl;
+    c->g->grids[0].counts_matches |= lv.quantity == LC_Q_MATCHES;
+    c->g->grids[0].per_draw |= lv.quantity == LC_Q_DRAWS;
+    return insert_level(c, n, &c->g->grids[0], lv, family);
+}
+
 static int level_item(cc_ctx *c, const yt_node *n)
 {
     uint8_t grids;
@@ -525,10 +553,15 @@ static int level_item(cc_ctx *c, const yt_node *n)
     if (cc_clause(c, n, LC_CL_LEVEL, LEVEL_KEYS, &cl) || cc_grid_mask(c, n, "grids", &grids) ||
         yr_field_enum(&c->rd, n, "pays", 0, pays, &printed))
         return -1;
-    if ((printed >= 0) + (yt_get(n, "amount_cents") != NULL) + (yt_get(n, "amounts_cents") != NULL) != 1)
-        return yr_fail(&c->rd, n, "a level has exactly one of amount_cents, amounts_cents (per stake) and "
-                                  "pays: printed");
+    const char *klass = NULL;
+    if (yr_field_str(&c->rd, n, "class", 0, &klass))
+        return -1;
+    if ((printed >= 0) + (yt_get(n, "amount_cents") != NULL) + (yt_get(n, "amounts_cents") != NULL) + !!klass != 1)
+        return yr_fail(&c->rd, n, "a level has exactly one of amount_cents, amounts_cents (per stake), "
+                                  "pays: printed and class (a pool game's class of plays)");
     amount = 0;
+    if (klass)
+        return class_level(c, n, cl, grids, klass);
     int per_stake = printed < 0 && (c->g->nstakes || yt_get(n, "amounts_cents"));
     if ((per_stake && stake_amounts(c, n, &lv)) ||
         (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||

@@ -62,7 +62,7 @@ typedef enum {
     LC_CL_EMISSION, LC_CL_DRAW, LC_CL_GRID, LC_CL_SERVING, LC_CL_MARKING,
     LC_CL_PATTERN, LC_CL_LEVEL, LC_CL_NON_PAYING, LC_CL_COMBINATION,
     LC_CL_DOUBLES, LC_CL_CHECK, LC_CL_ANOMALY, LC_CL_OFF_TABLE, LC_CL_TABLE,
-    LC_CL_INTERPRETATION
+    LC_CL_INTERPRETATION, LC_CL_RANK, LC_CL_SHARING
 } lc_clause_kind;
 
 typedef struct {
@@ -206,6 +206,41 @@ typedef struct {
 
 typedef enum { LC_OTHERWISE_NOTE, LC_OTHERWISE_HIGHEST } lc_otherwise;
 
+/* A pool game (jeu de répartition): the levels of its one grid are classes
+ * (no amount: a play is in the first class it reaches), the ranks hold
+ * classes, and the rules of sharing turn each rank's assigned sum into a
+ * unit gain over every play of a drawing (eval/share.c). Class masks are
+ * bits of level indexes of grid 0. */
+#define LC_MAX_RANKS 12
+typedef struct {
+    char *name;                        /* the rank's key in a drawing's JSON: "rang-1" */
+    int clause;
+    uint32_t classes;                  /* the classes whose plays it holds */
+    uint32_t when_none, instead;       /* otherwise: no play in when_none, the rank holds `instead` */
+    int otherwise_clause;              /* -1: none */
+    uint32_t only_if;                  /* only_if: some play in these classes, or the rank is empty */
+    int only_if_clause;                /* -1: none */
+    int64_t step;                      /* round-down step in cents (1: none) */
+    int step_clause;                   /* the round-down rule that sets it, or -1 */
+} lc_rank;
+
+/* What a mutant of the sharing does instead (mutate.c), 0 for none. */
+enum { LC_POOL_FAULT_NONE, LC_POOL_ROUND_UP, LC_POOL_ROUND_SUM, LC_POOL_NO_ROLL, LC_POOL_NO_CARRY,
+       LC_POOL_POOL_UP, LC_POOL_NO_POOL, LC_POOL_NO_OTHERWISE, LC_POOL_NO_ONLY_IF, LC_POOL_NO_ROUND,
+       LC_POOL_FAULTS };
+
+typedef struct {
+    int nranks;                        /* 0: not a pool game */
+    lc_rank rank[LC_MAX_RANKS];
+    char *class_name[LC_MAX_LEVELS];   /* per level of grid 0 */
+    int equal_clause, carry_clause, roll_clause, pool_clause;
+    int past_last_clause;              /* unwon-last in force: where an unwon lowest rank's sum goes, or -1 */
+    uint8_t past_last_reserve;         /* ... to the reserve (paid nobody), not the carry-over fund */
+    int pooled_step_clause;            /* pooled-step in force, or -1 */
+    uint8_t pool_coarser;              /* pooled ranks rounded to the coarser step of the group */
+    uint8_t fault;                     /* a mutant's: LC_POOL_* */
+} lc_pool;
+
 typedef struct {
     /* identity */
     char *file;
@@ -235,6 +270,8 @@ typedef struct {
     int mult_clause, mult_grid;
     uint8_t mult_applies;
     uint16_t mult_factor[LC_MAX_SYMBOLS];
+
+    lc_pool pool;                      /* pool.nranks 0: every level pays an amount of its own */
 
     /* anomalies */
     int anomaly_clause;

@@ -12,7 +12,7 @@
 
 static const char *const TOP_KEYS[] = {"format", "game", "emission", "interpretations", "draws", "grids",
                                        "composition", "anomaly", "serving", "marking", "patterns", "levels",
-                                       "non_paying", "combination", "prize_table", NULL};
+                                       "non_paying", "combination", "prize_table", "ranks", "sharing", NULL};
 
 static int compile_root(cc_ctx *c, const yt_node *root)
 {
@@ -23,7 +23,7 @@ static int compile_root(cc_ctx *c, const yt_node *root)
         return yr_fail_key(&c->rd, root, "format", "expected format lotcert-rules/1, found '%s'", format);
     /* The register first: every other section may be gated by its readings. */
     return cc_identity(c, root) || cc_interpretations(c, root) || cc_draws_grids(c, root) ||
-           cc_composition(c, root) || cc_play(c, root) || cc_combination(c, root) || cc_table(c, root) ? -1 : 0;
+           cc_composition(c, root) || cc_play(c, root) || cc_pool(c, root) || cc_combination(c, root) || cc_table(c, root) ? -1 : 0;
 }
 
 static lc_game *new_game(const char *path)
@@ -154,6 +154,10 @@ void lc_game_free(lc_game *g)
     }
     for (int i = 0; i < g->nnotes; i++)
         free(g->notes[i]);
+    for (int r = 0; r < g->pool.nranks; r++)
+        free(g->pool.rank[r].name);
+    for (int i = 0; i < LC_MAX_LEVELS; i++)
+        free(g->pool.class_name[i]);
     char *strings[] = {g->file, g->text, g->id, g->title, g->edition, g->reglement_title, g->source, g->signed_on,
                        g->amended_on, g->applicable_on, g->payout_source, g->remedy, g->text_incomplete};
     for (size_t i = 0; i < sizeof strings / sizeof *strings; i++)
