@@ -578,7 +578,8 @@ static void fields_of(lc_exchange *e, const json_t *j)
  * large is replaced by a word saying so, which no expectation equals. */
 static json_t *kept_fields(json_t *j, size_t line_len)
 {
-    static const char *const KEEP[] = {"id", "status", "amount_cents", "grids", "remedy", "notes", "error"};
+    static const char *const KEEP[] = {"id", "status", "amount_cents", "grids", "remedy", "notes", "error",
+                                       "ranks", "carried_over_cents", "plays"};   /* the last three: a drawing's */
     json_t *k = json_object();
     for (size_t i = 0; i < sizeof KEEP / sizeof *KEEP; i++) {
         json_t *v = json_object_get(j, KEEP[i]);

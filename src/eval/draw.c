@@ -71,9 +71,29 @@ static int read_plays(const lc_game *g, const json_t *plays, const json_t *draws
             json_decref(unit);
             return -1;
         }
+        for (int k = 0; k < nc; k++)
+            if (d->base.cell[0][k] == LC_CELL_JOKER || d->base.cell[0][k] == LC_CELL_BLANK) {
+                snprintf(why, n, "plays[%d]: cell %d is no number (a play of a pool game holds numbers only)", i, k);
+                json_decref(unit);
+                return -1;
+            }
         memcpy(d->cells + (size_t)i * (size_t)nc, d->base.cell[0], (size_t)nc * sizeof *d->cells);
     }
     json_decref(unit);
+    return 0;
+}
+
+/* The drawing keeps the checks that concern it alone (its counts, range,
+ * distinct numbers): one that does not is no drawing to share out. */
+static int drawing_kept(const lc_game *g, const lc_drawing *d, char *why, size_t n)
+{
+    lc_outcome o;
+    lc_evaluate(g, &d->base, &o, 0);
+    for (int v = 0; v < o.nviol; v++)
+        for (int c = 0; c < g->nchecks; c++)
+            if (g->checks[c].clause == o.viol[v] && lc_check_on_drawing(&g->checks[c]))
+                return BAD("draws: the drawing breaks %s: a pool game's drawing keeps the rules' composition",
+                           g->clauses[o.viol[v]].id);
     return 0;
 }
 
@@ -90,7 +110,7 @@ static int read_drawing(const lc_game *g, const json_t *draws, lc_drawing *d, ch
     int rc = lc_unit_read(g, unit, &d->base, why, n);
     json_decref(unit);
     json_decref(row);
-    return rc;
+    return rc ? rc : drawing_kept(g, d, why, n);
 }
 
 int lc_drawing_read(const lc_game *g, const json_t *j, lc_drawing *d, char *why, size_t n)
@@ -138,6 +158,13 @@ void lc_drawing_evaluate(const lc_game *g, const lc_drawing *d, lc_drawing_outco
             in.count[cls[i]]++;
         for (int k = 0; k < po.ntrace; k++)
             lc_trace_clause(g, &t, po.trace[k]);
+        for (int k = 0; k < po.nviol; k++) {   /* the checks a void play broke, as an anomaly's */
+            int seen = 0;
+            for (int j = 0; j < t.nviol; j++)
+                seen |= t.viol[j] == po.viol[k];
+            if (!seen && t.nviol < LC_MAX_TRACE)
+                t.viol[t.nviol++] = po.viol[k];
+        }
     }
     lc_share(g, &in, &o->s, want_trace);
     for (int k = 0; k < o->s.t.ntrace; k++)
@@ -164,7 +191,7 @@ json_t *lc_drawing_outcome_json(const lc_game *g, const lc_drawing *d, const lc_
     for (int i = 0; i < d->nplays; i++) {
         int r = o->play_rank[i];
         json_array_append_new(plays, r >= 0 ? json_string(g->pool.rank[r].name)
-                                            : r == LC_PLAY_VOID ? json_string("void") : json_null());
+                                            : r == LC_PLAY_VOID ? json_string(g->remedy) : json_null());
     }
     return json_pack("{s:o, s:I, s:o}", "ranks", ranks, "carried_over_cents", (json_int_t)o->s.carried, "plays",
                      plays);

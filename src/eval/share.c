@@ -28,7 +28,10 @@ static void fill_ranks(const lc_game *g, const lc_share_in *in, lc_share_out *ou
     const lc_pool *p = &g->pool;
     uint32_t present = 0;
     for (int i = 0; i < g->grids[0].nlev; i++)
-        present |= in->count[i] ? 1u << i : 0;
+        if (in->count[i]) {   /* a class decided where its plays go */
+            present |= 1u << i;
+            TRACE(g->grids[0].lev[i].clause);
+        }
     for (int r = 0; r < p->nranks; r++) {
         const lc_rank *rk = &p->rank[r];
         uint32_t cls = rk->classes;

@@ -78,6 +78,8 @@ static int fast(server *s, const char *line, size_t len)
             return 0;
         s->last = gi;
     }
+    if (s->rs->games[gi]->pool.nranks)   /* a play alone is no unit of a pool game: lc_answer says so */
+        return 0;
     lc_outcome o;
     lc_evaluate(s->rs->games[gi], &u, &o, 1);
     s->olen += lc_outcome_text(&s->text[gi], ids.id, ids.idlen, &o, room(s, s->text[gi].max + ids.idlen));

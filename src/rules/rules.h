@@ -196,6 +196,14 @@ typedef struct {
     uint8_t zero;                      /* PRINTED_IN_TABLE: a printed 0 is allowed too (the grid pays nothing) */
 } lc_check;
 
+/* A check of the drawing alone: in a pool game, the drawing's shape (a
+ * drawing that breaks it is refused, never evaluated). */
+static inline int lc_check_on_drawing(const lc_check *ck)
+{
+    return !ck->grids && (ck->kind == LC_CK_DRAW_COUNT || ck->kind == LC_CK_DRAW_RANGE || ck->kind == LC_CK_DISTINCT ||
+                          ck->kind == LC_CK_ONE_PER_RANGE);
+}
+
 typedef struct {
     int64_t lots, amount, total;       /* as printed: total = lots x amount */
     int only_by_sum;                   /* "accessibles qu'en cumulant" */
@@ -296,6 +304,14 @@ typedef struct {
     int64_t table_lots, table_total;
     lc_table_row rows[LC_MAX_TABLE_ROWS];
 } lc_game;
+
+/* In a pool game, a check that says what its units are rather than a rule
+ * they can break: the drawing's, and what fills a play (a play that is not
+ * numbers is refused before any check). */
+static inline int lc_pool_shape_check(const lc_game *g, const lc_check *ck)
+{
+    return g->pool.nranks && (lc_check_on_drawing(ck) || ck->kind == LC_CK_GRID_CELLS);
+}
 
 /* Load and compile one rules file. NULL and err filled on any error. */
 lc_game *lc_game_load(const char *path, lc_error *err);

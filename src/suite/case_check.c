@@ -72,8 +72,66 @@ static void differs(int d, const json_t *e, const json_t *ans, char *why, size_t
     }
 }
 
+/* An integer field of o equal to want's, or a reason. */
+static int same_int(const json_t *o, const char *key, json_int_t want, const char *what, char *why, size_t n)
+{
+    const json_t *v = json_object_get(o, key);
+    if (json_is_integer(v) && json_integer_value(v) == want)
+        return 1;
+    if (json_is_integer(v))
+        snprintf(why, n, "%s%s %lld, expected %lld", what, key, (long long)json_integer_value(v), (long long)want);
+    else
+        snprintf(why, n, "%s%s: missing or not an integer, expected %lld", what, key, (long long)want);
+    return 0;
+}
+
+/* A pool game's answer: every rank's winners and gain, the sum carried
+ * over, each listed play's rank; every field is asked. */
+static int draw_check(const lc_case *c, const json_t *ans, char *why, size_t n)
+{
+    char q[208], at[96];
+    const json_t *want = json_object_get(c->expect, "ranks"), *got = json_object_get(ans, "ranks"), *v;
+    const char *name;
+    if (json_object_get(ans, "error"))
+        return snprintf(why, n, "the candidate answered an error: %s", quoted(json_object_get(ans, "error"), q, sizeof q)), -1;
+    if (!json_is_object(got))
+        return snprintf(why, n, "the answer lacks \"ranks\" (an object of each rank's winners and gain_cents)"), -1;
+    json_object_foreach((json_t *)want, name, v) {
+        snprintf(at, sizeof at, "%s: ", name);
+        if (!same_int(json_object_get(got, name), "winners", json_integer_value(json_object_get(v, "winners")), at, why, n) ||
+            !same_int(json_object_get(got, name), "gain_cents", json_integer_value(json_object_get(v, "gain_cents")), at,
+                      why, n))
+            return -1;
+    }
+    json_object_foreach((json_t *)got, name, v)
+        if (!json_object_get(want, name))
+            return snprintf(why, n, "ranks holds '%s', which is no rank of the game",
+                            lc_text_safe(q, sizeof q, name, strlen(name), LC_TEXT_LINE)), -1;
+    if (!same_int(ans, "carried_over_cents", json_integer_value(json_object_get(c->expect, "carried_over_cents")), "",
+                  why, n))
+        return -1;
+    const json_t *wp = json_object_get(c->expect, "plays"), *gp = json_object_get(ans, "plays");
+    if (!json_is_array(gp) || json_array_size(gp) != json_array_size(wp))
+        return snprintf(why, n, "\"plays\" is not a list of %zu ranks (one per play listed)", json_array_size(wp)), -1;
+    for (size_t i = 0; i < json_array_size(wp); i++)
+        if (!json_equal(json_array_get(wp, i), json_array_get(gp, i))) {
+            char *a = json_dumps(json_array_get(gp, i), JSON_ENCODE_ANY), *b = json_dumps(json_array_get(wp, i), JSON_ENCODE_ANY);
+            snprintf(why, n, "plays[%zu] is %s, expected %s", i, lc_text_safe(q, 104, a ? a : "?", a ? strlen(a) : 1, LC_TEXT_LINE),
+                     b ? b : "?");
+            free(a);
+            free(b);
+            return -1;
+        }
+    return 0;
+}
+
 int lc_case_check(const lc_case *c, const json_t *ans, char *why, size_t n, unsigned *left_out)
 {
+    if (c->game->pool.nranks) {
+        if (left_out)
+            *left_out = 0;
+        return draw_check(c, ans, why, n);
+    }
     lc_answer_fields want, got;
     unsigned left;
     lc_answer_of_json(c->expect, &want);

@@ -11,6 +11,7 @@
 #define CASES_H
 
 #include "answer_scan.h"
+#include "eval.h"
 #include "rules.h"
 #include <jansson.h>
 
@@ -69,6 +70,12 @@ int lc_case_holds(const lc_case *c, const lc_game *g);
  * with the first difference in words. *left_out (may be NULL) gets the
  * expected fields the answer left out. */
 int lc_case_check(const lc_case *c, const json_t *answer, char *why, size_t whylen, unsigned *left_out);
+
+/* The interpreter's answer to case c under g (c's game, a mutant of it, or
+ * it compiled under other readings), the decision's trace in *o: a unit
+ * evaluated, or a pool game's drawing shared out. NULL when the unit cannot
+ * be read under g. */
+json_t *lc_case_run(const lc_game *g, const lc_case *c, lc_outcome *o, int want_trace);
 
 /* The articles a case concerns (the cites of its covered ids), as
  * "art-3.5, art-3.6" in buf. */

@@ -1,5 +1,6 @@
 /* cases_load.c — case files to an lc_suite (see cases.h). */
 #include "cases.h"
+#include "draw.h"
 #include "paths.h"
 #include "unit.h"
 #include "yread.h"
@@ -11,7 +12,8 @@
 static const char *const FILE_KEYS[] = {"game", "cases", NULL};
 static const char *const EQUIV_FILE_KEYS[] = {"equivalent_mutants", NULL};
 static const char *const EQUIV_KEYS[] = {"mutant", "reason", "readings", NULL};
-static const char *const CASE_KEYS[] = {"id", "covers", "description", "readings", "unit", "expect", NULL};
+static const char *const CASE_KEYS[] = {"id", "covers", "description", "readings", "unit", "draw", "expect", NULL};
+static const char *const DRAW_EXPECT_KEYS[] = {"ranks", "carried_over_cents", "plays", NULL};
 static const char *const EXPECT_KEYS[] = {"status", "amount_cents", "grids", "remedy", "notes", NULL};
 
 /* A YAML node as JSON: plain integers become integers, plain null/~ null,
@@ -64,6 +66,24 @@ static int read_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *c
     }
     if (notes && (yr_seq(c, notes) || 0))
         return -1;
+    cs->expect = to_json(e);
+    yr_pop(c, m);
+    return 0;
+}
+
+/* A pool game's expectation: the answer to its drawing (docs/pool-draws.md). */
+static int read_draw_expect(yr_ctx *c, const lc_game *g, const yt_node *e, lc_case *cs)
+{
+    long long carried;
+    size_t m = yr_push_key(c, "expect");
+    const yt_node *ranks;
+    if (yr_map(c, e, DRAW_EXPECT_KEYS) || !(ranks = yr_need(c, e, "ranks")) ||
+        yr_field_int(c, e, "carried_over_cents", 1, 0, LC_MAX_TOTAL_CENTS, &carried) ||
+        !yr_need(c, e, "plays") || yr_seq(c, yt_get(e, "plays")))
+        return -1;
+    if (ranks->kind != YT_MAP || yt_npairs(ranks) != (size_t)g->pool.nranks)
+        return yr_fail_key(c, e, "ranks", "expected each of the %d ranks with its winners and gain_cents",
+                           g->pool.nranks);
     cs->expect = to_json(e);
     yr_pop(c, m);
     return 0;
@@ -180,10 +200,15 @@ static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n,
     const yt_node *unit, *expect, *covers, *readings;
     char why[300];
     int rc = -1;
+    const char *what = g->pool.nranks ? "draw" : "unit";   /* a pool game's unit is a whole drawing */
     if (yr_map(c, n, CASE_KEYS) || yr_field_str(c, n, "id", 1, &id) ||
-        yr_field_str(c, n, "description", 0, &desc) || !(unit = yr_need(c, n, "unit")) ||
+        yr_field_str(c, n, "description", 0, &desc) || !(unit = yr_need(c, n, what)) ||
         !(expect = yr_need(c, n, "expect")))
         return -1;
+    if (yt_get(n, g->pool.nranks ? "unit" : "draw"))
+        return yr_fail_key(c, n, g->pool.nranks ? "unit" : "draw", "%s", g->pool.nranks
+                               ? "a pool game's case gives a whole drawing (draw:), not a unit"
+                               : "draw: is a pool game's; this game's case gives a unit");
     cs.id = lc_xstrdup(id);
     cs.description = desc ? lc_xstrdup(desc) : NULL;
     cs.unit = to_json(unit);
@@ -192,11 +217,18 @@ static int read_case(yr_ctx *c, lc_suite *s, const lc_game *g, const yt_node *n,
         goto out;
     if ((readings = yt_get(n, "readings")) && read_readings(c, g, readings, &cs))
         goto out;
-    if (lc_unit_read(g, cs.unit, &u, why, sizeof why)) {
+    if (g->pool.nranks) {
+        lc_drawing d;
+        if (lc_drawing_read(g, cs.unit, &d, why, sizeof why)) {
+            yr_fail_key(c, n, "draw", "%s", why);
+            goto out;
+        }
+        lc_drawing_free(&d);
+    } else if (lc_unit_read(g, cs.unit, &u, why, sizeof why)) {
         yr_fail_key(c, n, "unit", "%s", why);
         goto out;
     }
-    if (read_expect(c, g, expect, &cs))
+    if (g->pool.nranks ? read_draw_expect(c, g, expect, &cs) : read_expect(c, g, expect, &cs))
         goto out;
     if (s->n == s->cap) {
         s->cap = s->cap ? s->cap * 2 : 256;

@@ -1,5 +1,6 @@
 /* coverage.c — computing coverage and mutation figures (see coverage.h). */
 #include "coverage_int.h"
+#include "draw.h"
 #include "explain.h"
 #include "outcome.h"
 #include "progress.h"
@@ -88,12 +89,22 @@ static int entry_decides(const lc_game *g, int e)
     return 0;
 }
 
+/* A pool game's check of the drawing alone: what its drawings are, not a
+ * rule they can break. */
+static int drawing_shape(const lc_game *g, int clause)
+{
+    for (int c = 0; c < g->nchecks && g->pool.nranks; c++)
+        if (g->checks[c].clause == clause && lc_pool_shape_check(g, &g->checks[c]))
+            return 1;
+    return 0;
+}
+
 static void clause_targets(lc_game_coverage *gc, targets *cl, targets *rd, const targets *ot)
 {
     const lc_game *g = gc->g;
     for (int i = 0; i < g->nclauses; i++)   /* one grid: no unit combines grids */
         if (decides(&g->clauses[i]) && (i != g->across_clause || lc_game_paying_grids(g) > 1) &&
-            !structure_only(g, i, ot))
+            !structure_only(g, i, ot) && !drawing_shape(g, i))
             target(cl, i, "%s", g->clauses[i].id);
     for (int i = 0; i < g->ninterp; i++) {   /* every reading that can be in force */
         const lc_interp *in = &g->interp[i];
@@ -257,6 +268,8 @@ static void bound_targets(const lc_game *g, targets *bt)
         const lc_check *ck = &g->checks[ci];
         if (ck->kind != LC_CK_GRID_RANGE && ck->kind != LC_CK_DRAW_RANGE && ck->kind != LC_CK_ONE_PER_RANGE)
             continue;
+        if (lc_pool_shape_check(g, ck))   /* a pool game's drawing is never sent broken */
+            continue;
         int nr = ck->nranges ? ck->nranges : 1;
         for (int w = 0; w < (ck->grids ? g->ngrids : g->ndraws); w++) {
             if (!((ck->grids ? ck->grids : ck->draws) >> w & 1))
@@ -327,7 +340,16 @@ static int count_failures(const lc_game *mg, const lc_suite *s, const lc_game *g
         lc_outcome o;
         char why[300];
         memset(&u, 0, sizeof u);   /* a slip is told by comparing whole units: no byte left undefined */
-        if (c->game != g || !ok[i] || lc_unit_read(g, c->unit, &u, why, sizeof why))
+        if (c->game != g || !ok[i])
+            continue;
+        if (g->pool.nranks) {   /* a drawing: the mutant's answer whole */
+            json_t *ans = lc_case_run(mg, c, &o, 0);
+            if (ans && lc_case_check(c, ans, why, sizeof why, NULL) && !failed++)
+                *first = c->id;
+            json_decref(ans);
+            continue;
+        }
+        if (lc_unit_read(g, c->unit, &u, why, sizeof why))
             continue;
         lc_unit seen;
         if (slip && !lc_slip_unit(g, slip, &u, &seen))
@@ -393,11 +415,63 @@ static void run_mutants(lc_game_coverage *gc, const lc_suite *s, int *used)
 
 /* ---- driver ------------------------------------------------------------------------ */
 
+static void claim_unborne(lc_game_coverage *gc, const lc_case *c, const lc_outcome *o, const lc_target *bt, int nbt,
+                          const lc_unit *const *plays, int nplays)
+{
+    const lc_game *g = gc->g;
+    for (int k = 0; k < c->ncovers; k++) {
+        int cl = lc_game_clause(g, c->covers[k]), borne = lc_cov_in_outcome(o, cl);
+        for (int p = 0; p < nplays && !borne; p++)
+            borne = at_bound(g, plays[p], bt, nbt, cl);
+        if (!borne) {
+            gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);
+            gc->claims[gc->nclaims++] = (lc_claim){c->id, c->covers[k]};
+        }
+    }
+}
+
+/* A pool game's case: the clauses of its drawing's trace; the range bounds
+ * of each play it lists. */
+static void cover_drawing(lc_game_coverage *gc, const lc_case *c, targets *cl, targets *rd, targets *bt)
+{
+    const lc_game *g = gc->g;
+    lc_outcome o;
+    lc_drawing d;
+    char why[300];
+    json_t *ans = lc_case_run(g, c, &o, 1);
+    if (!ans || lc_drawing_read(g, c->unit, &d, why, sizeof why)) {
+        json_decref(ans);
+        return;
+    }
+    json_decref(ans);
+    gc->ncases++;
+    for (int k = 0; k < cl->n; k++)
+        if (lc_cov_in_outcome(&o, cl->t[k].clause))
+            lc_cov_hit(&cl->t[k], c);
+    for (int k = 0; k < rd->n; k++)
+        if (rd->t[k].value == g->interp[rd->t[k].where].selected && lc_cov_in_outcome(&o, rd->t[k].clause))
+            lc_cov_hit(&rd->t[k], c);
+    int nc = g->grids[0].ncells;
+    lc_unit *u = lc_xcalloc((size_t)(d.nplays ? d.nplays : 1), sizeof *u);
+    const lc_unit **plays = lc_xcalloc((size_t)(d.nplays ? d.nplays : 1), sizeof *plays);
+    for (int p = 0; p < d.nplays; p++) {
+        u[p] = d.base;
+        memcpy(u[p].cell[0], d.cells + (size_t)p * (size_t)nc, (size_t)nc * sizeof *u[p].cell[0]);
+        score_bounds(g, c, &u[p], bt->t, bt->n);
+        plays[p] = &u[p];
+    }
+    claim_unborne(gc, c, &o, bt->t, bt->n, plays, d.nplays);
+    free(plays);
+    free(u);
+    lc_drawing_free(&d);
+}
+
 static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
 {
     const lc_game *g = gc->g;
     targets cl = {0}, rd = {0}, ot = {0}, bt = {0};
-    outcome_targets(g, &ot);
+    if (!g->pool.nranks)   /* a drawing has no status or notes: its clauses say what it reached */
+        outcome_targets(g, &ot);
     clause_targets(gc, &cl, &rd, &ot);
     bound_targets(g, &bt);
     for (int i = 0; i < s->n; i++) {
@@ -405,7 +479,13 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
         lc_unit u;
         lc_outcome o;
         char why[256];
-        if (c->game != g || lc_unit_read(g, c->unit, &u, why, sizeof why))
+        if (c->game != g)
+            continue;
+        if (g->pool.nranks) {
+            cover_drawing(gc, c, &cl, &rd, &bt);
+            continue;
+        }
+        if (lc_unit_read(g, c->unit, &u, why, sizeof why))
             continue;
         gc->ncases++;
         lc_evaluate(g, &u, &o, 1);

@@ -154,6 +154,40 @@ static int under_combo(const combos *cb, int k, const lc_case *c, const lc_outco
     return rc;
 }
 
+/* A pool game's case under combination k: its drawing's answer checked,
+ * and the readings it changes with (the answers under the flipped reading
+ * compared whole). 1 when it fails under k. */
+static int drawing_under_combo(const combos *cb, int k, const lc_case *c, lc_target *cl, int ncl, lc_target *rd,
+                               int nrd)
+{
+    lc_outcome o, o2;
+    char why[300];
+    json_t *ans = lc_case_run(cb->games[k], c, &o, 1);
+    if (!ans)
+        return 1;
+    for (int t = 0; t < ncl && k != cb->in_force; t++)   /* the readings in force: cover_drawing's */
+        if (lc_cov_in_outcome(&o, cl[t].clause))
+            lc_cov_hit(&cl[t], c);
+    for (int t = 0; t < nrd && k != cb->in_force; t++)
+        if (cb->games[k]->interp[rd[t].where].selected == rd[t].value && lc_cov_in_outcome(&o, rd[t].clause))
+            lc_cov_hit(&rd[t], c);
+    int failed = lc_case_check(c, ans, why, sizeof why, NULL) != 0;
+    for (int j = 0; j < cb->n; j++)
+        for (int oj = 0; oj < cb->nopt[j]; oj++) {
+            int m = oj == cb->pick[k][j] ? -1 : flipped(cb, k, j, oj);
+            if (m < 0 || !cb->games[m])
+                continue;
+            json_t *other = lc_case_run(cb->games[m], c, &o2, 0);
+            int same = other && json_equal(ans, other);
+            json_decref(other);
+            for (int t = 0; t < nrd && !same; t++)
+                if (rd[t].where == cb->entry[j] && rd[t].value == cb->opt[j][cb->pick[k][j]])
+                    lc_cov_hit(&rd[t], c);
+        }
+    json_decref(ans);
+    return failed;
+}
+
 /* Readings the case's outcome changes with, under combination k. */
 static void decided_by(const combos *cb, int k, const lc_case *c, const lc_unit *u, const lc_outcome *o,
                        lc_target *rd, int nrd)
@@ -222,13 +256,21 @@ void lc_cov_combinations(lc_game_coverage *gc, const lc_suite *s, lc_target *cl,
         const lc_case *c = &s->cases[i];
         lc_unit u;
         char why[256];
-        if (c->game != g || lc_unit_read(g, c->unit, &u, why, sizeof why))
+        if (c->game != g || (!g->pool.nranks && lc_unit_read(g, c->unit, &u, why, sizeof why)))
             continue;
         int failed = 0;
         for (int k = 0; k < cb->ncombos; k++) {
             if (!cb->games[k] || !lc_case_holds(c, cb->games[k])) {
                 if (!cb->games[k] && !failed++ && !gc->failing_other++)   /* no rules to run it on */
                     gc->first_failing_other = c->id;
+                continue;
+            }
+            if (g->pool.nranks) {
+                if (drawing_under_combo(cb, k, c, cl, ncl, rd, nrd) && k != cb->in_force && !failed++ &&
+                    !gc->failing_other++) {
+                    gc->first_failing_other = c->id;
+                    combo_text(g, cb, k, gc->failing_combo, sizeof gc->failing_combo);
+                }
                 continue;
             }
             lc_outcome o;

@@ -14,7 +14,8 @@
  *   HELD_SYMBOL: a grid, b level, c a held symbol, d the symbol held in its place
  *   PRINTED_FIXED: a grid, b level (which pays the table's first amount instead of the one printed)
  *   K_UP, K_DOWN, CMP of a level counted per draw: c its condition
- *   STAKE_AMOUNT: a grid, b level, c a stake (its amount there one cent more) */
+ *   STAKE_AMOUNT: a grid, b level, c a stake (its amount there one cent more)
+ *   SHARING: d what a pool game's sharing does instead (LC_POOL_*) */
 #include "mutate.h"
 #include "explain.h"
 #include "reach.h"
@@ -30,7 +31,7 @@ static const char *const NAMES[MUT_KINDS] = {
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
-    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "MultiplierIgnored", "PatternCellLeftOut",
+    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "MultiplierIgnored", "SharingChanged", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped",
     "NumberWidth",       "StakeWidth",          "PrintedWidth",        "StakeUnit",         "PrintedUnit"};
 
@@ -156,7 +157,7 @@ static void level_mutants(sink *s, int gi)
             snprintf(m->description, sizeof m->description, "if %s paid %.2f %s for %s whatever the amount printed",
                      gn, (double)s->g->rows[0].amount / 100, lc_currency_sign(s->g), id);
         }
-        for (int d = 0; d < 3 && !lv->printed; d++) {
+        for (int d = 0; d < 3 && !lv->printed && !s->g->pool.nranks; d++) {   /* a class pays no amount */
             m = add(s, MUT_AMOUNT, gi, i, 0, d, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/%s/%s", gn, slip_ids[d], id);
             snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f %s)", gn, slips[d], id, eur,
@@ -358,6 +359,8 @@ static void check_mutants(sink *s)
     for (int ci = 0; ci < s->g->nchecks; ci++) {
         const lc_check *ck = &s->g->checks[ci];
         const char *id = cid(s->g, ck->clause);
+        if (lc_pool_shape_check(s->g, ck))   /* a drawing that breaks it is refused, not judged */
+            continue;
         lc_mutant *m = add(s, MUT_DROP_CHECK, ci, 0, 0, 0, ck->clause);
         snprintf(m->id, sizeof m->id, "drop-check/%s", id);
         snprintf(m->description, sizeof m->description, "if %s were not checked", id);
@@ -375,6 +378,39 @@ static void check_mutants(sink *s)
                 snprintf(m->id, sizeof m->id, "count/%s/%s%+d", id, fields[f], d);
                 snprintf(m->description, sizeof m->description, "if %s expected %+d %s", id, d, fields[f]);
             }
+    }
+}
+
+/* What a pool game's sharing could do wrong, each where a rule it breaks is in force. */
+static void pool_mutants(sink *s)
+{
+    const lc_pool *p = &s->g->pool;
+    int steps = 0, otherwise = -1, only_if = -1;
+    for (int r = 0; r < p->nranks; r++) {
+        steps |= p->rank[r].step > 1 ? 1 : 0;
+        otherwise = p->rank[r].otherwise_clause >= 0 ? p->rank[r].otherwise_clause : otherwise;
+        only_if = p->rank[r].only_if_clause >= 0 ? p->rank[r].only_if_clause : only_if;
+    }
+    int step_clause = steps ? p->rank[0].step_clause : -1;
+    for (int r = 0; r < p->nranks && step_clause < 0 && steps; r++)
+        step_clause = p->rank[r].step_clause;
+    const struct { int fault, clause; const char *id, *what; } F[] = {
+        {LC_POOL_ROUND_UP, step_clause, "round-up", "rounded each play's part up to the step, not down"},
+        {LC_POOL_ROUND_SUM, step_clause, "round-sum", "rounded the rank's sum to the step, then shared it to the cent"},
+        {LC_POOL_NO_ROUND, step_clause, "no-round", "paid each play's exact part, not rounded down to the step"},
+        {LC_POOL_NO_ROLL, p->roll_clause, "no-roll-down", "kept an unwon rank's sum back instead of rolling it down"},
+        {LC_POOL_NO_CARRY, p->carry_clause, "no-carry-over", "rolled an unwon top rank's sum down instead of carrying it over"},
+        {LC_POOL_POOL_UP, p->pool_clause, "pool-with-above", "pooled a rank paying less than the next with the rank above it"},
+        {LC_POOL_NO_POOL, p->pool_clause, "no-pool", "left inverted ranks as they are, not pooled"},
+        {LC_POOL_NO_OTHERWISE, otherwise, "no-otherwise", "never let a rank hold its `otherwise` classes"},
+        {LC_POOL_NO_ONLY_IF, only_if, "no-only-if", "filled a rank whatever its `only_if` condition"},
+    };
+    for (size_t i = 0; i < sizeof F / sizeof *F; i++) {
+        if (F[i].clause < 0)
+            continue;
+        lc_mutant *m = add(s, MUT_SHARING, 0, 0, 0, F[i].fault, F[i].clause);
+        snprintf(m->id, sizeof m->id, "sharing/%s/%s", F[i].id, cid(s->g, F[i].clause));
+        snprintf(m->description, sizeof m->description, "if the sharing %s", F[i].what);
     }
 }
 
@@ -432,7 +468,10 @@ int lc_mutants(const lc_game *g, lc_mutant *out, int max)
         grid_mutants(&s, gi);
     check_mutants(&s);
     game_mutants(&s);
-    return s.n + lc_slips(g, out + s.n, max - s.n);
+    if (g->pool.nranks)
+        pool_mutants(&s);
+    /* a slip misreads a unit; a pool game's plays come inside a drawing, which no slip reads yet */
+    return s.n + (g->pool.nranks ? 0 : lc_slips(g, out + s.n, max - s.n));
 }
 
 /* ---- applying ---------------------------------------------------------------- */
@@ -552,6 +591,7 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_REMEDY: c->remedy = strcmp(g->remedy, "void") ? "void" : "refund"; break;
     case MUT_OFF_TABLE: c->offtable_clause = -1; break;
     case MUT_MULTIPLIER: c->mult_clause = -1; break;
+    case MUT_SHARING: c->pool.fault = (uint8_t)m->d; break;
     case MUT_SEVERAL_NOTE: c->several_clause = -1; break;
     case MUT_OTHERWISE:
         c->otherwise = c->otherwise == LC_OTHERWISE_NOTE ? LC_OTHERWISE_HIGHEST : LC_OTHERWISE_NOTE;

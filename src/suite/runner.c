@@ -12,13 +12,10 @@
 
 static json_t *interpret(const lc_case *c)
 {
-    lc_unit u;
     lc_outcome o;
-    char why[256];
-    if (lc_unit_read(c->game, c->unit, &u, why, sizeof why))   /* checked at load; kept for safety */
-        return json_pack("{s:s, s:s}", "id", c->id, "error", why);
-    lc_evaluate(c->game, &u, &o, 1);
-    json_t *j = lc_outcome_to_json(c->game, &o);
+    json_t *j = lc_case_run(c->game, c, &o, 1);
+    if (!j)   /* checked at load; kept for safety */
+        return json_pack("{s:s, s:s}", "id", c->id, "error", "the unit cannot be read");
     json_object_set_new(j, "id", json_string(c->id));
     return j;
 }
@@ -33,7 +30,8 @@ typedef struct {
 
 static char *request_line(const lc_case *c, const char *id)
 {
-    json_t *req = json_pack("{s:s, s:s, s:O}", "id", id, "game", c->game->id, "unit", c->unit);
+    json_t *req = json_pack("{s:s, s:s, s:O}", "id", id, "game", c->game->id, c->game->pool.nranks ? "draw" : "unit",
+                            c->unit);
     char *s = json_dumps(req, JSON_COMPACT);
     json_decref(req);
     return s;
