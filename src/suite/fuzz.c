@@ -1,5 +1,6 @@
 /* fuzz.c — the differential fuzzer (see fuzz.h). */
 #include "fuzz.h"
+#include "draw.h"
 #include "atomic.h"
 #include "candidate.h"
 #include "construct.h"
@@ -50,20 +51,12 @@ static json_t *expectation(const lc_game *g, const lc_unit *u)
 
 /* ---- the candidate ----------------------------------------------------------------- */
 
-/* Ask the candidate about n units; why[i] empty where it agrees. */
-static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *const *expect, int n, char (*why)[400])
+/* Send n request lines (ids[j] theirs) and judge each answer against
+ * expect[j]; why[j] empty where the candidate agrees. Frees lines and ids. */
+static void judge(fuzzer *f, target_game *const *tg, char **lines, char **ids, json_t *const *expect, int n,
+                  char (*why)[400])
 {
-    char *lines[BATCH] = {0}, *ids[BATCH] = {0};
     lc_exchange ex[BATCH];
-    for (int j = 0; j < n; j++) {
-        char id[48];
-        lc_opaque_id(f->id_key, f->sent++, id);   /* a unit like any other: never "fuzz-...", never twice */
-        size_t len = lc_emit_line(tg[j]->line, tg[j]->g, id, &u[j], -1);
-        lines[j] = lc_xmalloc(len);
-        memcpy(lines[j], tg[j]->line, len - 1);
-        lines[j][len - 1] = '\0';
-        ids[j] = lc_xstrdup(id);
-    }
     lc_cand_exchange(f->cand, lines, ids, (size_t)n, ex);
     for (int j = 0; j < n; j++) {
         lc_case c = {.id = ids[j], .game = tg[j]->g, .expect = expect[j]};
@@ -80,6 +73,22 @@ static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *con
         free(lines[j]);
         free(ids[j]);
     }
+}
+
+/* Ask the candidate about n units; why[i] empty where it agrees. */
+static void ask(fuzzer *f, target_game *const *tg, const lc_unit *u, json_t *const *expect, int n, char (*why)[400])
+{
+    char *lines[BATCH] = {0}, *ids[BATCH] = {0};
+    for (int j = 0; j < n; j++) {
+        char id[48];
+        lc_opaque_id(f->id_key, f->sent++, id);   /* a unit like any other: never "fuzz-...", never twice */
+        size_t len = lc_emit_line(tg[j]->line, tg[j]->g, id, &u[j], -1);
+        lines[j] = lc_xmalloc(len);
+        memcpy(lines[j], tg[j]->line, len - 1);
+        lines[j][len - 1] = '\0';
+        ids[j] = lc_xstrdup(id);
+    }
+    judge(f, tg, lines, ids, expect, n, why);
 }
 
 static int disagrees(fuzzer *f, target_game *tg, const lc_unit *u, char *why)
@@ -160,6 +169,37 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
     return rc;
 }
 
+/* A pool game's drawing the candidate disagreed on, as a case file. */
+static int write_pool_case(fuzzer *f, const lc_game *g, const char *draw, const char *expect, uint64_t no,
+                           const char *why)
+{
+    char dir[4096], path[4224], shown[400];
+    snprintf(dir, sizeof dir, "%s/%s", f->o->out_dir, g->id);
+    if (make_dirs(dir, f->err))
+        return -1;
+    snprintf(path, sizeof path, "%s/fuzz-%llu-%llu.yaml", dir, (unsigned long long)f->o->seed, (unsigned long long)no);
+    json_t *desc = json_string(lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
+    char *dtext = json_dumps(desc, JSON_ENCODE_ANY), *text = NULL;
+    size_t tlen = 0;
+    FILE *m = lc_xmemstream(&text, &tlen);
+    fprintf(m, "# Found by lotcert run --fuzz (seed %llu, drawing %llu): the candidate disagreed with the\n"
+               "# interpreter. The expectation is the interpreter's: check it against the reglement\n"
+               "# before adding the case to a suite.\n"
+               "game: %s\ncases:\n  - id: fuzz-%llu-%llu\n    covers: []\n    description: %s\n    draw: %s\n"
+               "    expect: %s\n",
+            (unsigned long long)f->o->seed, (unsigned long long)no, g->id, (unsigned long long)f->o->seed,
+            (unsigned long long)no, dtext, draw, expect);
+    fclose(m);
+    int rc = lc_atomic_write(path, text, f->err);
+    if (!rc && f->res->written < 8)
+        snprintf(f->res->files[f->res->written], sizeof f->res->files[0], "%s", path);
+    f->res->written += !rc;
+    free(text);
+    free(dtext);
+    json_decref(desc);
+    return rc;
+}
+
 /* ---- the run ----------------------------------------------------------------------- */
 
 /* The first disagreement as a reader needs it, like a failing case: the
@@ -225,6 +265,127 @@ static int plans(const lc_ruleset *rs, target_game *tg, lc_fuzz_result *res)
     return n;
 }
 
+/* ---- pool games: whole drawings ---------------------------------------------------- */
+
+/* A count of plays at the edges of the sharing: none (a rank unwon, a
+ * fallback, a rank left empty), one, a few, many. */
+static json_int_t edge_count(lc_rng *r)
+{
+    static const json_int_t pick[] = {0, 0, 0, 1, 1, 2, 3, 7, 999, 1000, 70001, 9999999};
+    return pick[lc_rng_below(r, sizeof pick / sizeof *pick)];
+}
+
+/* A sum at the edges of the rounding: 0, a multiple of a step, a cent
+ * either side, or any amount up to 10^12. */
+static json_int_t edge_sum(lc_rng *r, int64_t step)
+{
+    json_int_t base = (json_int_t)lc_rng_below(r, 1000000) * step * (json_int_t)(1 + lc_rng_below(r, 1000));
+    switch (lc_rng_below(r, 6)) {
+    case 0: return 0;
+    case 1: return base;
+    case 2: return base + 1;
+    case 3: return base ? base - 1 : 0;
+    default: return ((json_int_t)lc_rng_u32(r) << 8) % 1000000000000LL;
+    }
+}
+
+/* A drawing around a unit the plan built: its drawing and its play, and
+ * counts and sums drawn at the edges of every rule of sharing. NULL when
+ * the unit's drawing is none to share out (it breaks the composition). */
+static json_t *pool_drawing(const lc_game *g, const lc_unit *u, lc_rng *r)
+{
+    char why[300], *text = lc_emit_unit_json(g, u);
+    json_t *unit = json_loads(text, 0, NULL), *d = json_object(), *counts = json_object(), *sums = json_object();
+    free(text);
+    json_object_set(d, "draws", json_object_get(unit, "draws"));
+    json_object_set_new(d, "plays", json_pack("[O]", json_object_get(unit, "grids")));
+    for (int i = 0; i < g->grids[0].nlev; i++)
+        json_object_set_new(counts, g->pool.class_name[i], json_integer(edge_count(r)));
+    for (int k = 0; k < g->pool.nranks; k++)
+        json_object_set_new(sums, g->pool.rank[k].name, json_integer(edge_sum(r, g->pool.rank[k].step)));
+    json_object_set_new(d, "counts", counts);
+    json_object_set_new(d, "assigned_cents", sums);
+    json_decref(unit);
+    lc_drawing dr;
+    if (lc_drawing_read(g, d, &dr, why, sizeof why)) {
+        json_decref(d);
+        return NULL;
+    }
+    lc_drawing_free(&dr);
+    return d;
+}
+
+/* The interpreter's answer to a drawing, and its articles. */
+static json_t *pool_expectation(const lc_game *g, const json_t *d, char *articles, size_t n)
+{
+    lc_case c = {.game = g, .unit = (json_t *)d};
+    lc_outcome o;
+    json_t *e = lc_case_run(g, &c, &o, 1);
+    articles[0] = '\0';
+    for (int i = 0; i < o.ntrace; i++)
+        if (!strstr(articles, g->clauses[o.trace[i]].cites))
+            snprintf(articles + strlen(articles), n - strlen(articles), "%s%s", articles[0] ? ", " : "",
+                     g->clauses[o.trace[i]].cites);
+    return e;
+}
+
+/* A disagreement on a drawing: shown as it is (a drawing is not shrunk),
+ * and written as a case with draw:. */
+static void pool_finding(fuzzer *f, const lc_game *g, const json_t *d, uint64_t no, const char *why)
+{
+    lc_fuzz_result *res = f->res;
+    char shown[400];
+    int first = !res->disagreements++;
+    json_t *e = pool_expectation(g, d, res->first_articles, first ? sizeof res->first_articles : 0);
+    char *dt = json_dumps(d, JSON_COMPACT), *et = json_dumps(e, JSON_COMPACT);
+    if (first) {
+        snprintf(res->first, sizeof res->first, "%s drawing %llu: %s", g->id, (unsigned long long)no,
+                 lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
+        snprintf(res->first_unit, sizeof res->first_unit, "%s", dt);
+        snprintf(res->first_expected, sizeof res->first_expected, "%s", et);
+    }
+    if (f->o->out_dir && res->written < f->o->max_cases && write_pool_case(f, g, dt, et, no, why))
+        f->failed = 1;
+    free(dt);
+    free(et);
+    json_decref(e);
+}
+
+/* Drawings first..first+n of the pool games among them. */
+static int pool_batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t first, int n)
+{
+    static lc_unit base, u;
+    target_game *which[BATCH] = {0};
+    json_t *expect[BATCH] = {0}, *draws[BATCH] = {0};
+    char *lines[BATCH] = {0}, *ids[BATCH] = {0}, art[8];
+    char (*why)[400] = lc_xmalloc(BATCH * sizeof *why);
+    int m = 0;
+    for (int j = 0; j < n; j++) {
+        which[m] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
+        if (!which[m]->g->pool.nranks || lc_nearby_unit(&which[m]->plan, r, &base, &u) ||
+            !(draws[m] = pool_drawing(which[m]->g, &u, r)))
+            continue;
+        char id[48];
+        lc_opaque_id(f->id_key, f->sent++, id);
+        json_t *req = json_pack("{s:s, s:s, s:O}", "id", id, "game", which[m]->g->id, "draw", draws[m]);
+        lines[m] = json_dumps(req, JSON_COMPACT);
+        json_decref(req);
+        ids[m] = lc_xstrdup(id);
+        expect[m] = pool_expectation(which[m]->g, draws[m], art, 0);
+        m++;
+    }
+    if (m)
+        judge(f, which, lines, ids, expect, m, why);
+    for (int j = 0; j < m; j++) {
+        if (why[j][0])
+            pool_finding(f, which[j]->g, draws[j], first + (uint64_t)j, why[j]);
+        json_decref(expect[j]);
+        json_decref(draws[j]);
+    }
+    free(why);
+    return m;
+}
+
 /* Units first..first+n: built, changed, asked; the disagreements kept.
  * The number of units built (fewer when a target failed every attempt). */
 static int batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t first, int n)
@@ -236,8 +397,8 @@ static int batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t fir
     int m = 0;
     for (int j = 0; j < n; j++) {
         which[m] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
-        if (lc_nearby_unit(&which[m]->plan, r, &base[m], &u[m]))
-            continue;
+        if (which[m]->g->pool.nranks || lc_nearby_unit(&which[m]->plan, r, &base[m], &u[m]))
+            continue;   /* a pool game's units are drawings: pool_batch's */
         expect[m] = expectation(which[m]->g, &u[m]);
         m++;
     }
@@ -268,7 +429,8 @@ int lc_fuzz_run(const lc_ruleset *rs, const lc_fuzz_opts *o, lc_fuzz_result *res
     const char *why;
     for (uint64_t done = 0; ngames && !rc && !f.failed && done < o->units && stuck < 8 &&
                             !lc_cand_given_up(f.cand, &why);) {
-        int n = o->units - done < BATCH ? (int)(o->units - done) : BATCH, m = batch(&f, tg, ngames, &r, done, n);
+        int n = o->units - done < BATCH ? (int)(o->units - done) : BATCH,
+            m = batch(&f, tg, ngames, &r, done, n) + pool_batch(&f, tg, ngames, &r, done, n);
         stuck = m ? 0 : stuck + 1;
         done += (uint64_t)n;
         res->units += (uint64_t)m;
