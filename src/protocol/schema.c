@@ -144,6 +144,68 @@ static json_t *answer(const lc_game *g)
     return json_pack("{s:[o, o]}", "oneOf", ok, error);
 }
 
+/* ---- a pool game's drawing and its answer (docs/pool-draws.md) --------------------- */
+
+static json_t *pool_request(const lc_game *g)
+{
+    const lc_grid *gr = &g->grids[0];
+    json_t *draws = json_object(), *sums = json_object(), *counts = json_object();
+    for (int i = 0; i < g->ndraws; i++)
+        json_object_set_new(draws, g->draws[i].name, json_pack("{s:s, s:i, s:{s:s}}", "type", "array", "maxItems",
+                                                               LC_MAX_DRAWN, "items", "type", "integer"));
+    for (int r = 0; r < g->pool.nranks; r++)
+        json_object_set_new(sums, g->pool.rank[r].name, int_min(0));
+    for (int i = 0; i < gr->nlev; i++)
+        json_object_set_new(counts, g->pool.class_name[i], int_min(0));
+    json_t *row = json_pack("{s:s, s:i, s:i, s:{s:s}}", "type", "array", "minItems", gr->cols, "maxItems", gr->cols,
+                            "items", "type", "integer");
+    json_t *play = exact_object(json_pack("{s:{s:s, s:i, s:i, s:o}}", gr->name, "type", "array", "minItems", gr->rows,
+                                          "maxItems", gr->rows, "items", row));
+    json_t *c = json_pack("{s:s, s:o, s:b}", "type", "object", "properties", counts, "additionalProperties", 0);
+    json_t *d = exact_object(json_pack("{s:o, s:o, s:{s:s, s:o}, s:o}", "draws", exact_object(draws), "assigned_cents",
+                                       exact_object(sums), "plays", "type", "array", "items", play, "counts", c));
+    json_array_remove(json_object_get(d, "required"), 3);   /* counts: optional */
+    json_t *id = json_pack("{s:[s, s]}", "type", "string", "integer");
+    return exact_object(json_pack("{s:o, s:{s:s}, s:o}", "id", id, "game", "const", g->id, "draw", d));
+}
+
+static json_t *pool_result(const lc_game *g, int answer)
+{
+    json_t *ranks = json_object(), *names = json_array();
+    for (int r = 0; r < g->pool.nranks; r++) {
+        json_object_set_new(ranks, g->pool.rank[r].name,
+                            exact_object(json_pack("{s:o, s:o}", "winners", int_min(0), "gain_cents", int_min(0))));
+        json_array_append_new(names, json_string(g->pool.rank[r].name));
+    }
+    json_array_append_new(names, json_string(g->remedy));
+    json_array_append_new(names, json_null());
+    json_t *j = exact_object(json_pack("{s:{s:[s, s]}, s:o, s:o, s:{s:s, s:{s:o}}}", "id", "type", "string", "integer",
+                                       "ranks", exact_object(ranks), "carried_over_cents", int_min(0), "plays", "type",
+                                       "array", "items", "enum", names));
+    if (answer)   /* a candidate may add fields of its own (a trace): lotcert ignores them */
+        json_object_set_new(j, "additionalProperties", json_true());
+    else
+        json_array_remove(json_object_get(j, "required"), 0);   /* eval's lines carry no id */
+    return j;
+}
+
+static json_t *pool_answer(const lc_game *g)
+{
+    json_t *ok = pool_result(g, 1);
+    json_object_set_new(ok, "not", json_pack("{s:[s]}", "required", "error"));
+    json_t *error = json_pack("{s:s, s:{s:{s:[s, s, s]}, s:{s:s}}, s:[s, s]}", "type", "object", "properties",
+                              "id", "type", "string", "integer", "null", "error", "type", "string", "required",
+                              "id", "error");
+    return json_pack("{s:[o, o]}", "oneOf", ok, error);
+}
+
+static json_t *one_schema(const lc_game *g, lc_schema_kind kind)
+{
+    if (g->pool.nranks)
+        return kind == LC_SCHEMA_REQUEST ? pool_request(g) : kind == LC_SCHEMA_ANSWER ? pool_answer(g) : pool_result(g, 0);
+    return kind == LC_SCHEMA_REQUEST ? request(g) : kind == LC_SCHEMA_ANSWER ? answer(g) : result(g, 1);
+}
+
 static const char *const WHAT[] = {"request", "answer", "outcome"};
 
 json_t *lc_schema(const lc_game *const *games, int n, lc_schema_kind kind)
@@ -151,7 +213,7 @@ json_t *lc_schema(const lc_game *const *games, int n, lc_schema_kind kind)
     json_t *each = json_array();
     for (int i = 0; i < n; i++) {
         const lc_game *g = games[i];
-        json_t *s = kind == LC_SCHEMA_REQUEST ? request(g) : kind == LC_SCHEMA_ANSWER ? answer(g) : result(g, 1);
+        json_t *s = one_schema(g, kind);
         json_object_set_new(s, "title", json_sprintf("%s line of %s", WHAT[kind], g->id));
         json_array_append_new(each, s);
     }

@@ -174,6 +174,44 @@ def check_traffic(rules, game_id, sample, bundled):
         invalid(generic["request"], q, "%s: a negative lot" % game_id)
 
 
+def check_pool_traffic(rules, game_id):
+    """A pool game's units are drawings: every case's drawing as a request,
+    serve's answers to them, against the generic schemas and the game's
+    own; and what each must refuse."""
+    generic = {w: validator(schema_file(w + ".schema.json")) for w in ("request", "answer")}
+    own = game_schemas(rules)
+    cases_v, cases = validator(schema_file("cases.schema.json")), list(CASE_UNITS.get(game_id, []))
+    for path in yaml_files(os.path.join("tests", "cases", game_id)):   # a test game's suite, beside the bundled
+        doc = load_yaml(open(path, encoding="utf-8").read())
+        valid(cases_v, doc, path)
+        cases += doc.get("cases", [])
+    requests = [{"id": c["id"], "game": game_id, "draw": c["draw"]} for c in cases]
+    ok(len(requests) > 0, "%s: no case drawing to send" % game_id)
+    served = answers([LC, "serve", "--rules", rules], requests)
+    for q, a in zip(requests, served):
+        for name, v in (("request.schema.json", generic["request"]), ("lotcert schema", own["request"])):
+            valid(v, q, "%s drawing %s (%s)" % (game_id, q["id"], name))
+        for name, v in (("answer.schema.json", generic["answer"]), ("lotcert schema", own["answer"])):
+            valid(v, a, "%s answer %s (%s)" % (game_id, a.get("id"), name))
+        valid(own["outcome"], {k: v for k, v in a.items() if k != "id"}, "%s outcome %s" % (game_id, a.get("id")))
+    q, a = requests[0], served[0]
+    def broken(doc, change):
+        d = json.loads(json.dumps(doc))
+        change(d)
+        return d
+    for what, v, doc in (("a drawing without plays", "request", broken(q, lambda d: d["draw"].pop("plays"))),
+                         ("a drawing and a unit", "request", broken(q, lambda d: d.update(unit={"grids": {}, "draws": {}}))),
+                         ("a negative sum", "request", broken(q, lambda d: d["draw"]["assigned_cents"].update(
+                             {next(iter(d["draw"]["assigned_cents"])): -1}))),
+                         ("an answer without ranks", "answer", broken(a, lambda d: d.pop("ranks"))),
+                         ("a negative gain", "answer", broken(a, lambda d: next(iter(d["ranks"].values())).update(
+                             gain_cents=-5)))):
+        invalid(generic[v], doc, "%s: %s (%s.schema.json)" % (game_id, what, v))
+        invalid(own[v], doc, "%s: %s (lotcert schema)" % (game_id, what))
+    invalid(own["request"], broken(q, lambda d: d["draw"]["assigned_cents"].update({"rang-99": 1})),
+            "%s: a rank the game does not have (lotcert schema)" % game_id)
+
+
 def wrong_shapes(own, generic, request, answer, game_id):
     """What the schemas must refuse: each a copy of a good line, broken once."""
     def broken(doc, change):
@@ -320,7 +358,10 @@ if __name__ == "__main__":
     check_files(bundled + others)
     CASE_UNITS = case_units()
     for rules in bundled + others:
-        game_id = load_yaml(open(rules, encoding="utf-8").read())["game"]["id"]
-        check_traffic(rules, game_id, 100, rules in bundled)
+        doc = load_yaml(open(rules, encoding="utf-8").read())
+        if "ranks" in doc:   # a pool game: its units are whole drawings
+            check_pool_traffic(rules, doc["game"]["id"])
+        else:
+            check_traffic(rules, doc["game"]["id"], 100, rules in bundled)
     check_mutilations(bundled + others)
     TALLY.finish()
