@@ -39,6 +39,7 @@ int cmd_schema(int argc, char **argv);
 int cmd_keygen(int argc, char **argv);
 int cmd_verify(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
+int cmd_rapports(int argc, char **argv);
 
 /* Print `text` to stdout (for --help) and return 0, or to stderr with a
  * hint (usage error) and return LC_EXIT_INPUT. */

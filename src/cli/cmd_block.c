@@ -156,6 +156,11 @@ int cmd_block(int argc, char **argv)
     lc_game *g = lc_game_load_or_fail(rules);
     if (!g)
         return LC_EXIT_INPUT;
+    if (g->pool.nranks) {   /* no block of units: each drawing has its plays */
+        fprintf(stderr, "lotcert block: %s is a pool game: a drawing's plays are verified by lotcert rapports\n", g->id);
+        lc_game_free(g);
+        return LC_EXIT_INPUT;
+    }
     const char *path = argv[optind];
     int fd = strcmp(path, "-") ? open(path, O_RDONLY | O_CLOEXEC) : 0;
     if (fd < 0) {

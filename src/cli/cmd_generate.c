@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "construct.h"
 #include "emit.h"
+#include "pool_stream.h"
 #include "progress.h"
 
 #include <getopt.h>
@@ -13,20 +14,27 @@
 #include <unistd.h>
 
 static const char GENERATE_USAGE[] =
-    "usage: lotcert generate --rules R --seed N [--units N] [--declare-lots] [-o FILE] [--progress]\n\n"
+    "usage: lotcert generate --rules R --seed N [--units N] [--declare-lots] [-o FILE] [--progress]\n"
+    "       lotcert generate --rules R --seed N --units N --drawing F [--rare K] [-o FILE]   (a pool game)\n\n"
     "Write an emission block (JSON Lines, docs/formats.md): exactly the prize table's\n"
     "lots per amount, every other unit losing, all well-formed, in random order.\n"
     "Randomness is ChaCha20 (libsodium) keyed by SHA-256 of the seed: the same seed\n"
     "gives the same bytes. Every unit is built from the rules and checked by the\n"
     "evaluator before it is written. Serials are SEED-NNNNNNN. A draw game without\n"
     "a prize table gets a stream of plays instead: a grid and a stake of the\n"
-    "player's, the draws at random, whatever each play wins.\n\n"
+    "player's, the draws at random, whatever each play wins. A pool game (a jeu de\n"
+    "répartition) gets one drawing in F, with the rapports the rules give over the\n"
+    "plays (published: what `lotcert rapports` checks), and N plays at random, one\n"
+    "per line, with K plays more built to reach each class (default 1), spread\n"
+    "through them, so that every rank has winners.\n\n"
     "  --rules R    one rules file (one game)\n"
     "  --seed N     the seed (an integer)\n"
     "  --units N    units in the block (default: the rules' block size); a smaller\n"
     "               block holds the table's lots scaled down (rounded down), for tests\n"
     "  --declare-lots  give each unit the lot it pays (\"lot_cents\"), as a printer's\n"
     "               production file does; `lotcert block` then checks each one\n"
+    "  --drawing F  a pool game: the drawing's JSON goes to F (whole or not at all)\n"
+    "  --rare K     a pool game: plays built to reach each class (0 to 1000)\n"
     "  -o FILE      write to FILE (whole or not at all) instead of standard output\n"
     "  --progress   the progress bar even when stderr is no terminal (CI logs)\n\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
@@ -214,14 +222,30 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, int flags, 
     return rc;
 }
 
+/* A pool game's drawing to `drawing`, its plays to out. */
+static int pool_stream(const lc_game *g, uint64_t seed, uint64_t units, int rare, const char *drawing, FILE *out)
+{
+    char why[300];
+    lc_error err;
+    json_t *d = lc_pool_generate(g, seed, units, rare, out, why, sizeof why);
+    if (!d) {
+        fprintf(stderr, "lotcert generate: %s\n", why);
+        return LC_EXIT_INPUT;
+    }
+    int rc = lc_atomic_write_json(d, drawing, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
+    json_decref(d);
+    return rc;
+}
+
 int cmd_generate(int argc, char **argv)
 {
     static const struct option opts[] = {{"rules", required_argument, NULL, 'r'}, {"seed", required_argument, NULL, 's'},
                                          {"units", required_argument, NULL, 'u'}, {"output", required_argument, NULL, 'o'},
                                          {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'},
-                                         {"declare-lots", no_argument, NULL, 'd'}, {NULL, 0, NULL, 0}};
-    const char *rules = NULL, *output = NULL, *seed_s = NULL;
-    unsigned long long units = 0;
+                                         {"declare-lots", no_argument, NULL, 'd'}, {"drawing", required_argument, NULL, 'D'},
+                                         {"rare", required_argument, NULL, 'R'}, {NULL, 0, NULL, 0}};
+    const char *rules = NULL, *output = NULL, *seed_s = NULL, *drawing = NULL;
+    unsigned long long units = 0, rare = 1;
     int c, flags = isatty(2) ? PROGRESS : 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
@@ -237,9 +261,13 @@ int cmd_generate(int argc, char **argv)
             flags |= PROGRESS;
         else if (c == 'd')
             flags |= DECLARE;
+        else if (c == 'D')
+            drawing = optarg;
         else if (c == 'u' && lc_opt_uint("generate", "--units", optarg, 1, 100000000, &units))
             return LC_EXIT_INPUT;
-        else if (c != 'u')
+        else if (c == 'R' && lc_opt_uint("generate", "--rare", optarg, 0, 1000, &rare))
+            return LC_EXIT_INPUT;
+        else if (c != 'u' && c != 'R')
             return lc_usage(GENERATE_USAGE, 1);
     }
     unsigned long long seed = 0;
@@ -251,12 +279,20 @@ int cmd_generate(int argc, char **argv)
     lc_game *g = lc_game_load_or_fail(rules);
     if (!g)
         return LC_EXIT_INPUT;
+    if (!g->pool.nranks != !drawing || (g->pool.nranks && !units)) {
+        fprintf(stderr, "lotcert generate: %s\n", g->pool.nranks ? "a pool game's stream needs --drawing F and --units N"
+                                                                  : "--drawing is a pool game's (ranks:)");
+        lc_game_free(g);
+        return LC_EXIT_INPUT;
+    }
     lc_atomic a;
     FILE *out = stdout;
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
     if (rc == LC_EXIT_OK) {
         out = output ? a.fp : stdout;
-        rc = generate(g, seed, (uint32_t)(units ? units : (unsigned long long)g->block_units), flags, out, output ? &a : NULL);
+        rc = g->pool.nranks ? pool_stream(g, seed, units, (int)rare, drawing, out)
+                            : generate(g, seed, (uint32_t)(units ? units : (unsigned long long)g->block_units), flags, out,
+                                       output ? &a : NULL);
         if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))
             rc = (lc_error_print(&err), LC_EXIT_INPUT);
         else if (output && rc != LC_EXIT_OK)

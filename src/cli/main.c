@@ -19,6 +19,7 @@ static const lc_command COMMANDS[] = {
     {"run", cmd_run, "run the cases against the interpreter or a candidate", 1},
     {"generate", cmd_generate, "write a conforming emission block from the rules and a seed", 1},
     {"block", cmd_block, "check an emission (any number of blocks) against the prize table", 1},
+    {"rapports", cmd_rapports, "a pool game's published rapports against the stream of its drawing's plays", 1},
     {"merge", cmd_merge, "combine shards verified apart by block --json into one emission's verdict", 0},
     {"certify", cmd_certify, "all of the above for one candidate: verdict, PDF, JSON, JUnit", 1},
     {"diff", cmd_diff, "what an amendment changes: encoding, outcomes with a unit each, table, cases to rerun", 1},
