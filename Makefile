@@ -162,7 +162,7 @@ build/hostile-chain: tests/candidates/hostile/chain.c
 # Each script, whether the one before failed or not, and how long it took;
 # `make cli-NAME` runs tests/cli/NAME.sh alone.
 CLI_SCRIPTS := candidates fuzzer faults takeover reglement hostile certify confine run blocks emissions verify options diff \
-	bounds install symbols printed draw verdict shapes review5 review4 drawshapes instant report identity
+	bounds install symbols printed draw verdict shapes review5 review4 drawshapes instant report identity pool
 CLI_DEPS := lotcert build/ref-candidate build/faults/failcall.so build/hostile-chain
 cli-tests: $(CLI_DEPS)
 	@fail=0; for s in $(CLI_SCRIPTS); do $(MAKE) --no-print-directory cli-$$s || fail=1; done; exit $$fail
@@ -176,7 +176,7 @@ cli-%: tests/cli/%.sh $(CLI_DEPS)
 # machine.
 TEST_PARTS := cli-candidates unit-tests-san cli-faults cli-fuzzer cli-takeover cli-reglement unit-tests-plain fuzz-check \
 	cli-hostile cli-certify cli-confine docs-check schema-check cli-run cli-blocks cli-emissions cases-check \
-	cli-verify cli-options cli-diff cli-bounds cli-symbols cli-printed cli-draw cli-verdict cli-shapes cli-review5 cli-review4 cli-drawshapes cli-instant cli-report cli-identity cli-install arch-check
+	cli-verify cli-options cli-diff cli-bounds cli-symbols cli-printed cli-draw cli-verdict cli-shapes cli-review5 cli-review4 cli-drawshapes cli-instant cli-report cli-identity cli-pool cli-install arch-check
 test:
 	@$(MAKE) --no-print-directory -j2 test-build
 	@t0=$$(date +%s); $(MAKE) --no-print-directory -j2 -Otarget -k $(TEST_PARTS); rc=$$?; \

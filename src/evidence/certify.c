@@ -465,8 +465,8 @@ static void game_findings(lc_cert *c, int gi)
     int blocks = 0;
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;
-    if (!blocks)
-        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, L_NO_BLOCK));
+    if (!blocks)   /* a pool game has no block: its drawings' rapports are what an operator publishes */
+        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, g->pool.nranks ? L_NO_RAPPORTS : L_NO_BLOCK));
     else if (lc_cert_block_units(c, g) < g->block_units)
         add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s: %lld / %lld %s", lc_l(L, L_SMALL_BLOCK),
             (long long)lc_cert_block_units(c, g), (long long)g->block_units, lc_l(L, L_UNITS));

@@ -75,6 +75,12 @@ static const char *const TABLE[L_COUNT][2] = {
                         "les lots d'un bloc réel n'ont pas été vérifiés"},
     [L_NO_BLOCK] = {"No emission block was verified for this game.",
                     "Aucun bloc d'émission n'a été vérifié pour ce jeu."},
+    [L_NO_RAPPORTS] = {"No published rapports were verified for this pool game: its drawings' figures were checked "
+                       "only by the cases and the fuzzer (lotcert rapports checks a drawing's published rapports "
+                       "from its plays).",
+                       "Aucun rapport publié n'a été vérifié pour ce jeu de répartition : les chiffres de ses tirages "
+                       "n'ont été vérifiés que par les cas et le fuzzer (lotcert rapports vérifie les rapports publiés "
+                       "d'un tirage à partir de ses prises de jeu)."},
     [L_SPREAD] = {"Emission blocks and the spread of winners", "Blocs d'émission et répartition des gagnants"},
     [L_BLOCK] = {"Block", "Bloc"},
     [L_UNITS] = {"units", "unités"},

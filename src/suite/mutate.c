@@ -173,8 +173,11 @@ static void level_mutants(sink *s, int gi)
         {
             m = add(s, MUT_DROP_LEVEL, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/drop-level/%s", gn, id);
-            snprintf(m->description, sizeof m->description, "if %s never paid %s (%.2f %s)", gn, id, eur,
-                     lc_currency_sign(s->g));
+            if (s->g->pool.nranks)   /* a class: its rank shares a sum, it pays nothing of its own */
+                snprintf(m->description, sizeof m->description, "if no play of %s were ever in the class %s", gn, id);
+            else
+                snprintf(m->description, sizeof m->description, "if %s never paid %s (%.2f %s)", gn, id, eur,
+                         lc_currency_sign(s->g));
         }
         if (i + 1 < gr->nlev && gr->lev[i + 1].amount != lv->amount) {
             m = add(s, MUT_SWAP_LEVELS, gi, i, 0, 0, lv->clause);

@@ -11,7 +11,7 @@ Both modes then run the fault self-test: the evaluator under each SL_FAULT value
 least one written case, another answer than the case expects; it prints the cases that kill each
 fault, and exits 1 if some fault lives.
 
-From shared/reglements/more/super-loto-1998.txt (art. 8.1 to 8.1.3, cut inside 8.1.4; art. 10)
+From rules/reglements/007_super_loto_1998.txt (the text as stored) (art. 8.1 to 8.1.3, cut inside 8.1.4; art. 10)
 and the laboratory's register (I-SL-CUT, I-SL-FORM, I-SL-SUMS, I-SL-LEVY, I-SL-NEXT, and the two
 selectable entries I-SL-LAST, I-SL-STEP). The unit of a pool game is a whole drawing
 (docs/pool-draws.md): its numbers, the sums assigned to its ranks, its listed plays and the counts
