@@ -328,6 +328,7 @@ coverage:
 	@LOTCERT=build/cov/lotcert bash tests/cli/instant.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/report.sh >/dev/null
 	@LOTCERT=build/cov/lotcert bash tests/cli/identity.sh >/dev/null
+	@LOTCERT=build/cov/lotcert bash tests/cli/pool.sh >/dev/null
 	@FAULTS_WALK=0 FAULTS_SYS=1 LOTCERT=build/cov/lotcert bash tests/cli/faults.sh >/dev/null
 	@build/cov/lotcert run --rules rules --cases cases >/dev/null
 	@$(PYTHON) tests/schemas/check.py build/cov/lotcert build/ref-candidate >/dev/null
