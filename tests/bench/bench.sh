@@ -36,8 +36,10 @@ gen tests/rules/letters-and-symbols.yaml letters 1500000
 gen tests/rules/lucky-digit.yaml lucky 1512000
 gen tests/rules/amigo-2014.yaml amigo 1184040
 for s in 1 2 3 4 5 6 7; do gen rules/fdj-bingo-2012.yaml many-$s; done
+SL=tests/rules/super-loto-1998.yaml   # a pool game: one drawing of 10 M plays
+$LC generate --rules $SL --seed 42 --units 10000000 --drawing $D/drawing.json -o $D/pool.jsonl
 cat $D/many-*.jsonl $D/bingo.jsonl > $D/eight.jsonl
-for f in bingo letters lucky amigo eight; do
+for f in bingo letters lucky amigo eight pool; do
   printf '  %-8s %9d units %6.0f MB\n' $f "$(wc -l < $D/$f.jsonl)" "$(stat -c %s $D/$f.jsonl | awk '{print $1 / 1e6}')"
 done
 units() { wc -l < $D/$1.jsonl; }
@@ -59,6 +61,9 @@ for i in $(seq $RUNS); do
   secs $D/t.letters $LC block --rules tests/rules/letters-and-symbols.yaml $D/letters.jsonl
   secs $D/t.lucky $LC block --rules tests/rules/lucky-digit.yaml $D/lucky.jsonl
   secs $D/t.amigo $LC block --rules tests/rules/amigo-2014.yaml $D/amigo.jsonl
+  cat $D/pool.jsonl > /dev/null
+  secs $D/t.pool $LC rapports --rules $SL $D/drawing.json $D/pool.jsonl
+  secs $D/t.poolwc wc -l $D/pool.jsonl
   for who in serve ref; do
     [ $who = serve ] && cand="$LC serve --rules $B" || cand=build/ref-candidate
     : > $D/t.candcpu; chmod 666 $D/t.candcpu   # as root, lotcert runs the candidate as nobody, who must write it
@@ -92,6 +97,10 @@ row "block on lucky-digit, Amigo" \
     "$(awk -v u=$tu -v a=$ta -v nu=$(units lucky) -v na=$(units amigo) -v mu=$(mb lucky) -v ma=$(mb amigo) 'BEGIN {
       printf "%.2f and %.2f M units/s, %.0f and %.0f MB/s", nu / u / 1e6, na / a / 1e6, mu / u, ma / a }')" \
     "800 MB/s each" "$(met "$(mb lucky) / $tu >= 800 && $(mb amigo) / $ta >= 800")"
+tp=$(median < $D/t.pool) rp=$(ratio $D/t.pool 1 $D/t.poolwc 1)
+row "rapports on a drawing of $(units pool) plays ($(mb pool) MB)" \
+    "$(awk -v t=$tp -v n=$(units pool) -v r=$rp 'BEGIN { printf "%.2f s, %.2f M plays/s; %.1f x wc -l", t, n / t / 1e6, r }')" \
+    "10 M plays under 10 s" "$(met "$tp < 10 * $(units pool) / 1e7")"
 rs=$(ratio $D/t.serve 1 $D/t.block 1) rr=$(ratio $D/t.ref 1 $D/t.block 1)
 row "block --candidate \"lotcert serve\"" "$(awk -v r=$rs 'BEGIN { printf "%.2f x block alone", r }')" \
     "at most 3 x" "$(met "$rs <= 3")"
