@@ -1,6 +1,7 @@
 /* cmd_rules.c — the commands that need only rules: lint, eval, explain,
  * serve. */
 #include "cli.h"
+#include "explain_draw.h"
 #include "explain.h"
 #include "linereader.h"
 #include "lint.h"
@@ -214,6 +215,25 @@ static int rules_then_lines(int argc, char **argv, const char *usage, int allow_
 int cmd_eval(int argc, char **argv) { return rules_then_lines(argc, argv, EVAL_USAGE, 1, 1); }
 int cmd_serve(int argc, char **argv) { return rules_then_lines(argc, argv, SERVE_USAGE, 0, 0); }
 
+/* A pool game's drawing in words. */
+static int explain_drawing(const lc_game *g, const char *file, const json_t *draw, const json_t *req, long no)
+{
+    char why[300];
+    lc_drawing d;
+    if (lc_drawing_read(g, draw, &d, why, sizeof why)) {
+        fprintf(stderr, "%s:%ld: %s\n", file, no, why);
+        return 1;
+    }
+    if (json_is_string(json_object_get(req, "id")))
+        printf("Drawing %s\n", json_string_value(json_object_get(req, "id")));
+    lc_drawing_outcome o;
+    lc_drawing_evaluate(g, &d, &o, 1);
+    lc_explain_drawing(g, &d, &o, stdout);
+    lc_drawing_outcome_free(&o);
+    lc_drawing_free(&d);
+    return 0;
+}
+
 static int explain_line(const lc_ruleset *rs, const char *file, const char *line, size_t len, long no)
 {
     json_error_t je;
@@ -226,8 +246,13 @@ static int explain_line(const lc_ruleset *rs, const char *file, const char *line
                 je.text);
         return 1;
     }
-    json_t *unit = json_object_get(j, "unit") ? json_object_get(j, "unit") : j;
+    json_t *unit = json_object_get(j, "unit") ? json_object_get(j, "unit") : json_object_get(j, "draw") ? json_object_get(j, "draw") : j;
     const lc_game *g = lc_request_game(rs, j, why, sizeof why);
+    if (g && g->pool.nranks) {
+        int rc = explain_drawing(g, file, unit, j, no);
+        json_decref(j);
+        return rc;
+    }
     int bad = !g || lc_unit_read(g, unit, &u, why, sizeof why);
     if (bad) {
         fprintf(stderr, "%s:%ld: %s\n", file, no, why);

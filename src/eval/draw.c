@@ -167,6 +167,7 @@ void lc_drawing_evaluate(const lc_game *g, const lc_drawing *d, lc_drawing_outco
         }
     }
     lc_share(g, &in, &o->s, want_trace);
+    memcpy(o->count, in.count, sizeof o->count);
     for (int k = 0; k < o->s.t.ntrace; k++)
         lc_trace_clause(g, &t, o->s.t.trace[k]);
     o->s.t = t;

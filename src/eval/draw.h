@@ -24,6 +24,7 @@ typedef struct {
 
 typedef struct {
     lc_share_out s;
+    uint64_t count[LC_MAX_LEVELS];     /* plays per class: the listed and the counted */
     int8_t *play_rank;     /* per listed play: a rank, LC_PLAY_NONE or LC_PLAY_VOID */
 } lc_drawing_outcome;
 

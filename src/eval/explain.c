@@ -134,7 +134,7 @@ static void per_draw_found(const lc_game *g, int gi, const lc_unit *u, FILE *out
     }
 }
 
-static void print_clause(const lc_game *g, int ix, FILE *out)
+void lc_print_clause(const lc_game *g, int ix, FILE *out)
 {
     const lc_clause *c = &g->clauses[ix];
     if (c->kind == LC_CL_INTERPRETATION) {
@@ -204,7 +204,7 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
         fprintf(out, "Anomaly: the unit breaks the composition the règlement describes, so it pays no prize.\n");
         fprintf(out, "Broken:\n");
         for (int i = 0; i < o->nviol; i++)
-            print_clause(g, o->viol[i], out);
+            lc_print_clause(g, o->viol[i], out);
         fprintf(out, "Remedy: %s.\n", g->remedy);
     } else {
         fprintf(out, "Marked cells are in [brackets]. The composition conforms (%d checks).\n", g->nchecks);
@@ -225,5 +225,5 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
     if (o->ntrace == 0)
         fprintf(out, "  (none: no combination on any grid)\n");
     for (int i = 0; i < o->ntrace; i++)
-        print_clause(g, o->trace[i], out);
+        lc_print_clause(g, o->trace[i], out);
 }

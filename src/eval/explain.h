@@ -9,6 +9,10 @@
  * decision with every clause that took part, its article and its words. */
 void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *out);
 
+/* One clause: its id, article and words (a register entry: its question
+ * and the reading in force). */
+void lc_print_clause(const lc_game *g, int ix, FILE *out);
+
 /* The grids alone, as rows of cells; marked cells in brackets when marked
  * is not NULL. Shared with the case runner's failure reports. */
 void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, FILE *out, const char *indent);

@@ -144,6 +144,7 @@ static void gains(const lc_game *g, const group *gp, lc_share_out *out, int want
         if (!out->winners[r])
             continue;
         int64_t step = p->pool_coarser ? coarse : p->rank[r].step;
+        out->group[r] = (int8_t)gp->first;
         out->gain[r] = part(p, gp->sum, gp->winners, step);
         if (step > 1 && gp->sum % ((wide)gp->winners * step))
             TRACE(p->rank[r].step_clause);
@@ -157,10 +158,13 @@ void lc_share(const lc_game *g, const lc_share_in *in, lc_share_out *out, int wa
     group st[LC_MAX_RANKS];
     memset(out, 0, sizeof *out);
     memset(out->rank_of, -1, sizeof out->rank_of);
+    memset(out->group, -1, sizeof out->group);
     fill_ranks(g, in, out, want_trace);
     for (int r = 0; r < p->nranks; r++)
         sum[r] = in->assigned[r];
     unwon(g, sum, out, want_trace);
+    for (int r = 0; r < p->nranks; r++)
+        out->sum[r] = (int64_t)sum[r];
     int ng = pool(g, sum, out, st, want_trace);
     if (ng)
         TRACE(p->equal_clause);

@@ -21,6 +21,8 @@ typedef struct {
     int64_t gain[LC_MAX_RANKS];        /* cents each of its plays is paid */
     int64_t carried;                   /* cents to the carry-over fund */
     int8_t rank_of[LC_MAX_LEVELS];     /* the rank holding each class's plays, or -1 */
+    int64_t sum[LC_MAX_RANKS];         /* each rank's sum after carry-over and roll-down, before pooling */
+    int8_t group[LC_MAX_RANKS];        /* the first rank of the ranks it was pooled with (itself if none), or -1 */
     lc_outcome t;                      /* the clauses that decided (t.trace; nothing else is used) */
 } lc_share_out;
 

@@ -75,6 +75,12 @@ PY
 run_expect "eval the worked drawing, coarser" 0 $LC eval --rules $R --reading I-SL-STEP=coarser "$T/w1.json"
 out_has '"rang-4":{"winners":700,"gain_cents":129000}' "pooled with rank 3, rank 4 rounds to 5 F under coarser"
 
+run_expect "explain the worked drawing" 0 $LC explain --rules $R "$T/w1.json"
+out_has "rang-3   1 000 winners; 400 000,00 F assigned, 1 000 000,00 F to share, pooled with the ranks from rang-3; 1 290,00 F each" \
+  "explain: rank 3's sum after the roll-down, pooled, its unit gain"
+out_has "carried over: 8 000 000,00 F" "explain: the carry-over"
+out_has "art-10.6/cumul (art-10.6): « les sommes affectées à ces rangs sont additionnées" "explain quotes art. 10.6"
+
 # ---- the protocol: a drawing is a pool game's unit, a play alone is not
 printf '{"id":"a","game":"fdj-super-loto-1998","draw":%s}\n{"id":"b","game":"fdj-super-loto-1998","unit":{"grids":{"grille":[[1,2,3,4,5,6]]},"draws":{"boules":[1,2,3,4,5,6],"complementaire":[7]}}}\n' \
   "$(cat "$T/w1.json")" >"$T/req.jsonl"
