@@ -135,7 +135,11 @@ static int make_dirs(const char *path, lc_error *err)
         }
 }
 
-static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no, const char *why)
+/* A disagreement as a case file, DIR/GAME/fuzz-SEED-NO.yaml: `key` (unit,
+ * or a pool game's draw) what was sent, `expect` the interpreter's answer,
+ * both JSON (YAML's flow style: as they are). */
+static int write_found(fuzzer *f, const lc_game *g, uint64_t no, const char *why, const char *key, const char *sent,
+                       const char *expect)
 {
     char dir[4096], path[4224], id[48], shown[400];
     snprintf(dir, sizeof dir, "%s/%s", f->o->out_dir, g->id);
@@ -143,18 +147,17 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
         return -1;
     snprintf(id, sizeof id, "fuzz-%llu-%llu", (unsigned long long)f->o->seed, (unsigned long long)no);
     snprintf(path, sizeof path, "%s/%s.yaml", dir, id);
-    json_t *e = expectation(g, u);
-    char *unit = lc_emit_unit_json(g, u), *exp = json_dumps(e, JSON_COMPACT);
     json_t *desc = json_string(lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
     char *dtext = json_dumps(desc, JSON_ENCODE_ANY), *text = NULL;
     size_t tlen = 0;
     FILE *m = lc_xmemstream(&text, &tlen);
-    /* JSON is YAML's flow style: the unit and the expectation as they are */
-    fprintf(m, "# Found by lotcert run --fuzz (seed %llu, unit %llu): the candidate disagreed with the\n"
-               "# interpreter, shrunk to the fewest changes from a well-formed unit. The expectation\n"
-               "# is the interpreter's: check it against the reglement before adding the case to a suite.\n"
-               "game: %s\ncases:\n  - id: %s\n    covers: []\n    description: %s\n    unit: %s\n    expect: %s\n",
-            (unsigned long long)f->o->seed, (unsigned long long)no, g->id, id, dtext, unit, exp);
+    fprintf(m, "# Found by lotcert run --fuzz (seed %llu, %s %llu): the candidate disagreed with the\n"
+               "# interpreter%s. The expectation is the interpreter's: check it against\n"
+               "# the reglement before adding the case to a suite.\n"
+               "game: %s\ncases:\n  - id: %s\n    covers: []\n    description: %s\n    %s: %s\n    expect: %s\n",
+            (unsigned long long)f->o->seed, strcmp(key, "unit") ? "drawing" : "unit", (unsigned long long)no,
+            strcmp(key, "unit") ? "" : ", shrunk to the fewest changes from a well-formed unit", g->id, id, dtext, key,
+            sent, expect);
     fclose(m);
     int rc = lc_atomic_write(path, text, f->err);
     if (!rc && f->res->written < 8)
@@ -163,40 +166,17 @@ static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no
     free(text);
     free(dtext);
     json_decref(desc);
-    free(unit);
-    free(exp);
-    json_decref(e);
     return rc;
 }
 
-/* A pool game's drawing the candidate disagreed on, as a case file. */
-static int write_pool_case(fuzzer *f, const lc_game *g, const char *draw, const char *expect, uint64_t no,
-                           const char *why)
+static int write_case(fuzzer *f, const lc_game *g, const lc_unit *u, uint64_t no, const char *why)
 {
-    char dir[4096], path[4224], shown[400];
-    snprintf(dir, sizeof dir, "%s/%s", f->o->out_dir, g->id);
-    if (make_dirs(dir, f->err))
-        return -1;
-    snprintf(path, sizeof path, "%s/fuzz-%llu-%llu.yaml", dir, (unsigned long long)f->o->seed, (unsigned long long)no);
-    json_t *desc = json_string(lc_text_safe(shown, sizeof shown, why, strlen(why), LC_TEXT_LINE));
-    char *dtext = json_dumps(desc, JSON_ENCODE_ANY), *text = NULL;
-    size_t tlen = 0;
-    FILE *m = lc_xmemstream(&text, &tlen);
-    fprintf(m, "# Found by lotcert run --fuzz (seed %llu, drawing %llu): the candidate disagreed with the\n"
-               "# interpreter. The expectation is the interpreter's: check it against the reglement\n"
-               "# before adding the case to a suite.\n"
-               "game: %s\ncases:\n  - id: fuzz-%llu-%llu\n    covers: []\n    description: %s\n    draw: %s\n"
-               "    expect: %s\n",
-            (unsigned long long)f->o->seed, (unsigned long long)no, g->id, (unsigned long long)f->o->seed,
-            (unsigned long long)no, dtext, draw, expect);
-    fclose(m);
-    int rc = lc_atomic_write(path, text, f->err);
-    if (!rc && f->res->written < 8)
-        snprintf(f->res->files[f->res->written], sizeof f->res->files[0], "%s", path);
-    f->res->written += !rc;
-    free(text);
-    free(dtext);
-    json_decref(desc);
+    json_t *e = expectation(g, u);
+    char *unit = lc_emit_unit_json(g, u), *exp = json_dumps(e, JSON_COMPACT);
+    int rc = write_found(f, g, no, why, "unit", unit, exp);
+    free(unit);
+    free(exp);
+    json_decref(e);
     return rc;
 }
 
@@ -344,7 +324,7 @@ static void pool_finding(fuzzer *f, const lc_game *g, const json_t *d, uint64_t 
         snprintf(res->first_unit, sizeof res->first_unit, "%s", dt);
         snprintf(res->first_expected, sizeof res->first_expected, "%s", et);
     }
-    if (f->o->out_dir && res->written < f->o->max_cases && write_pool_case(f, g, dt, et, no, why))
+    if (f->o->out_dir && res->written < f->o->max_cases && write_found(f, g, no, why, "draw", dt, et))
         f->failed = 1;
     free(dt);
     free(et);
