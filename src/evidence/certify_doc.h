@@ -37,6 +37,9 @@ void lc_doc_cover(doc *d);
 void lc_doc_grouped(doc *d);
 /* One page per game: price, block, levels, payout against its bound (certify_economics.c). */
 void lc_doc_economics(doc *d);
+/* A pool game's ranks and rules of sharing, and its economics in words (certify_pool.c). */
+void lc_doc_pool_ranks(doc *d, const lc_game *g);
+void lc_doc_pool_economics(doc *d, const lc_game *g);
 /* A finding's text set in d's typography: in French a space before each
  * colon and a decimal comma in each percentage and amount; as it is in English. */
 const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n);

@@ -114,6 +114,10 @@ void lc_doc_economics(doc *d)
         lc_pdf_page(&d->p);
         snprintf(head, sizeof head, "%s — %s", T(d, L_ECONOMICS), g->id);
         lc_pdf_heading(&d->p, head, 1);
+        if (g->pool.nranks) {
+            lc_doc_pool_economics(d, g);
+            continue;
+        }
         price(d, g);
         d->p.y -= 4;
         if (g->table_clause >= 0)

@@ -247,6 +247,10 @@ static void chance_table(doc *d, const lc_game *g)
 
 static void prize_table(doc *d, const lc_game *g)
 {
+    if (g->pool.nranks) {   /* no table, no chances: ranks that share what each drawing assigns */
+        lc_doc_pool_ranks(d, g);
+        return;
+    }
     if (g->table_clause < 0) {
         chance_table(d, g);
         return;

@@ -81,6 +81,19 @@ static const char *const TABLE[L_COUNT][2] = {
                        "Aucun rapport publié n'a été vérifié pour ce jeu de répartition : les chiffres de ses tirages "
                        "n'ont été vérifiés que par les cas et le fuzzer (lotcert rapports vérifie les rapports publiés "
                        "d'un tirage à partir de ses prises de jeu)."},
+    [L_RANKS] = {"Ranks and the rules of sharing", "Rangs et règles de répartition"},
+    [L_RANK] = {"Rank", "Rang"},
+    [L_CLASSES] = {"Classes of plays it holds", "Classes de prises de jeu"},
+    [L_RANK_STEP] = {"Each part rounded down to", "Part arrondie à"},
+    [L_SHARING_RULES] = {"Rules of sharing in force, in the order they apply", "Règles de répartition en vigueur, dans l'ordre où elles s'appliquent"},
+    [L_POOL_ECON] = {"A pool game (jeu de répartition): each drawing shares among the winners of each rank the sum it "
+                     "assigns to that rank. The rules state no chance per rank and no theoretical payout, and a "
+                     "drawing holds as many plays as were made: there is no block, and the payout is the drawing's.",
+                     "Jeu de répartition : chaque tirage répartit entre les gagnants de chaque rang la somme qu'il "
+                     "affecte à ce rang. Les règles n'énoncent ni probabilité par rang ni taux de retour théorique, et "
+                     "un tirage compte autant de prises de jeu qu'il en a été faites : il n'y a pas de bloc, le taux "
+                     "de retour est celui du tirage."},
+    [L_POOL_PRICE] = {"Price of a play", "Prix d'une prise de jeu"},
     [L_SPREAD] = {"Emission blocks and the spread of winners", "Blocs d'émission et répartition des gagnants"},
     [L_BLOCK] = {"Block", "Bloc"},
     [L_UNITS] = {"units", "unités"},

@@ -34,10 +34,15 @@ n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(1 for
 
 # ---- the independent evaluator is certified; each of its faults is not
 run_expect "certify the evaluator" 0 $LC certify --rules $R --texts rules/reglements --candidate "$CAND" \
-  --fuzz 3000 --fuzz-seed 5 --sandbox none --json "$T/c.json"
+  --fuzz 3000 --fuzz-seed 5 --sandbox none --json "$T/c.json" --pdf "$T/c.pdf"
 out_has "Non-conformities (0)" "the evaluator written from the text agrees"
 out_has "0 disagreements" "the fuzzer's drawings find no disagreement"
 out_has "No published rapports were verified" "a pool game without a drawing verified says so"
+pdftotext -layout "$T/c.pdf" "$T/c.txt"
+grep -q "Ranks and the rules of sharing — fdj-super-loto-1998" "$T/c.txt" && ok || bad "the PDF has no page of ranks"
+grep -q "art-10.6/cumul (art-10.6): « les sommes affectées" "$T/c.txt" && ok || bad "the PDF does not quote art. 10.6"
+grep -q "rang-4 .*art-8.1.4 .*quatre .*1,00 F" "$T/c.txt" && ok || bad "the PDF's ranks: steps in the text's francs"
+! grep -q "1 chance in\|Units per block" "$T/c.txt" && ok || bad "the PDF claims chances or blocks for a pool game"
 for f in round-up round-sum no-roll-down pool-wrong no-pool no-fallback rank2-always; do
   run_expect "cases, fault $f" 1 $LC run --rules $R --candidate "env SL_FAULT=$f $CAND"
 done
