@@ -298,6 +298,8 @@ static void bound_targets(const lc_game *g, targets *bt)
 /* Does the unit hold the target's value where its check looks? */
 static int holds(const lc_game *g, const lc_unit *u, const lc_target *t)
 {
+    if (t->check < 0)   /* a bound of a pool game's sharing: a drawing's, not a unit's */
+        return 0;
     const lc_check *ck = &g->checks[t->check];
     const int32_t *vals = ck->grids ? u->cell[t->where] : u->drawn[t->where];
     int n = ck->grids ? g->grids[t->where].ncells : u->ndrawn[t->where];
@@ -430,6 +432,67 @@ static void claim_unborne(lc_game_coverage *gc, const lc_case *c, const lc_outco
     }
 }
 
+/* A pool game's bounds: each rounded rank's part on a multiple of its step,
+ * a cent above one, a cent short of the next (where rounding down drops
+ * least and most), and two ranks paying the same a play (equal unit gains
+ * are no inversion: not pooled). */
+enum { PB_ON_STEP, PB_CENT_ABOVE, PB_CENT_SHORT, PB_TIE };
+#define POOL_BOUND (-2)
+
+static void pool_bound_targets(const lc_game *g, targets *bt)
+{
+    static const char *const what[] = {"a part on a multiple of", "a part a cent a play above a multiple of",
+                                       "a part a cent a play short of a multiple of"};
+    char step[64];
+    for (int r = 0; r < g->pool.nranks; r++)
+        for (int k = 0; k < 3 && g->pool.rank[r].step > 1; k++) {
+            lc_target *t = target(bt, g->pool.rank[r].step_clause, "%s: %s %s", g->pool.rank[r].name, what[k],
+                                  lc_money(g, step, sizeof step, g->pool.rank[r].step));
+            t->check = POOL_BOUND, t->where = r, t->column = -1, t->value = k;
+        }
+    if (g->pool.pool_clause >= 0) {
+        lc_target *t = target(bt, g->pool.pool_clause, "two ranks paying the same a play (equal unit gains: not pooled)");
+        t->check = POOL_BOUND, t->where = -1, t->column = -1, t->value = PB_TIE;
+    }
+}
+
+/* The sum and plays shared by rank r's group (r and the ranks pooled with it). */
+static void group_of(const lc_game *g, const lc_share_out *s, int r, __int128 *sum, uint64_t *w)
+{
+    *sum = 0, *w = 0;
+    for (int q = 0; q < g->pool.nranks; q++)
+        if (s->group[q] >= 0 && s->group[q] == s->group[r]) {
+            *sum += s->sum[q];
+            *w += s->winners[q];
+        }
+}
+
+static int pool_bound_holds(const lc_game *g, const lc_share_out *s, const lc_target *t)
+{
+    __int128 sum, a, b;
+    uint64_t w, w2;
+    if (t->value == PB_TIE) {
+        for (int r = 0, prev = -1; r < g->pool.nranks; r++) {
+            if (!s->winners[r] || (prev >= 0 && s->group[r] == s->group[prev]))
+                continue;
+            if (prev >= 0) {
+                group_of(g, s, prev, &a, &w);
+                group_of(g, s, r, &b, &w2);
+                if (a * w2 == b * w && a > 0)
+                    return 1;
+            }
+            prev = r;
+        }
+        return 0;
+    }
+    if (s->group[t->where] < 0 || !s->winners[t->where])
+        return 0;
+    group_of(g, s, t->where, &sum, &w);
+    __int128 per = (__int128)w * g->pool.rank[t->where].step, rest = sum % per;
+    return sum > 0 && (t->value == PB_ON_STEP ? rest == 0 : t->value == PB_CENT_ABOVE ? rest > 0 && rest <= w
+                                                                                     : rest >= per - w);
+}
+
 /* A pool game's case: the clauses of its drawing's trace; the range bounds
  * of each play it lists. */
 static void cover_drawing(lc_game_coverage *gc, const lc_case *c, targets *cl, targets *rd, targets *bt)
@@ -451,6 +514,12 @@ static void cover_drawing(lc_game_coverage *gc, const lc_case *c, targets *cl, t
     for (int k = 0; k < rd->n; k++)
         if (rd->t[k].value == g->interp[rd->t[k].where].selected && lc_cov_in_outcome(&o, rd->t[k].clause))
             lc_cov_hit(&rd->t[k], c);
+    lc_drawing_outcome dout;
+    lc_drawing_evaluate(g, &d, &dout, 0);
+    for (int k = 0; k < bt->n; k++)
+        if (bt->t[k].check == POOL_BOUND && pool_bound_holds(g, &dout.s, &bt->t[k]))
+            lc_cov_hit(&bt->t[k], c);
+    lc_drawing_outcome_free(&dout);
     int nc = g->grids[0].ncells;
     lc_unit *u = lc_xcalloc((size_t)(d.nplays ? d.nplays : 1), sizeof *u);
     const lc_unit **plays = lc_xcalloc((size_t)(d.nplays ? d.nplays : 1), sizeof *plays);
@@ -474,6 +543,8 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
         outcome_targets(g, &ot);
     clause_targets(gc, &cl, &rd, &ot);
     bound_targets(g, &bt);
+    if (g->pool.nranks)
+        pool_bound_targets(g, &bt);
     for (int i = 0; i < s->n; i++) {
         const lc_case *c = &s->cases[i];
         lc_unit u;

@@ -32,6 +32,17 @@ $LC coverage --rules $R --json "$T/cov.json" >/dev/null 2>&1
 n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sum(1 for g in d["games"] for m in g["mutation"]["list"] if m["id"].startswith("sharing/") and m["killed_by"] > 0))' "$T/cov.json" 2>/dev/null)
 [ "${n:-0}" -ge 9 ] && ok || bad "coverage: the 9 mutants of the sharing rules are not all killed ($n)"
 
+# the bounds of the sharing: a suite of three drawings leaves them untried, and says which
+mkdir -p "$T/few/fdj-super-loto-1998"
+python3 - "$T/few/fdj-super-loto-1998/cases.yaml" <<'PY'
+import sys
+parts = open("tests/cases/fdj-super-loto-1998/cases.yaml").read().split("\n  - id: ")
+open(sys.argv[1], "w").write("\n  - id: ".join(parts[:4]) + "\n")
+PY
+run_expect "coverage of three drawings" 1 $LC coverage --rules $R --cases "$T/few"
+out_has "rang-4: a part a cent a play short of a multiple of 1,00 F" "an untried rounding bound is named"
+out_has "two ranks paying the same a play (equal unit gains: not pooled)" "an untried tie is named"
+
 # ---- the independent evaluator is certified; each of its faults is not
 run_expect "certify the evaluator" 0 $LC certify --rules $R --texts rules/reglements --candidate "$CAND" \
   --fuzz 3000 --fuzz-seed 5 --sandbox none --json "$T/c.json" --pdf "$T/c.pdf"
