@@ -123,7 +123,9 @@ static void print_report(FILE *out, const lc_game *g, const lc_game *h, const lc
                 c->new_json);
     }
     fputc('\n', out);
-    if (g->table_clause < 0 && h->table_clause < 0)   /* draw games: chances and stakes are in the encoding */
+    if (g->pool.nranks)
+        fprintf(out, "Prize table: none (a pool game: each drawing shares the sums it assigns)\n");
+    else if (g->table_clause < 0 && h->table_clause < 0)   /* draw games: chances and stakes are in the encoding */
         fprintf(out, "Prize table: none (each level states its chance; a change shows under Encoding)\n");
     else if (a->table_changed)
         print_table(out, g, h);
@@ -173,8 +175,9 @@ static int write_cases(const char *dir, const lc_game *h, const lc_amend *a, lc_
         fprintf(m, "# Found by lotcert diff: a unit whose outcome the amendment changes, shrunk to the fewest\n"
                    "# changes from a well-formed unit. It holds under the new rules (%s); its expectation\n"
                    "# is their outcome: check it against the text before adding it to a suite.\n"
-                   "game: %s\ncases:\n  - id: diff-%s-%02d\n    covers: [%s]\n    description: %s\n    unit: %s\n"
-                   "    expect: %s\n", h->file, h->id, h->id, k + 1, c->new_covers, d, c->unit_json, e);
+                   "game: %s\ncases:\n  - id: diff-%s-%02d\n    covers: [%s]\n    description: %s\n    %s: %s\n"
+                   "    expect: %s\n", h->file, h->id, h->id, k + 1, c->new_covers, d, h->pool.nranks ? "draw" : "unit",
+                c->unit_json, e);
         fclose(m);
         int rc = lc_atomic_write(path, text, err);
         free(text);

@@ -296,6 +296,13 @@ int lc_amend_run(const lc_game *old, const lc_game *new, const lc_amend_opts *o,
     memset(out, 0, sizeof *out);
     if (same_shape(old, new, err) || lc_amend_encoding(old, new, out, err))
         return -1;
+    if (old->pool.nranks || new->pool.nranks) {   /* a drawing is the unit of both */
+        if (!old->pool.nranks || !new->pool.nranks)
+            return lc_fail(err, new->file, 0, 0, NULL, "one of the two is a pool game and the other not: their units "
+                                                       "(a drawing, a unit) cannot be compared");
+        lc_amend_pool(out, old, new, o);
+        return 0;
+    }
     pair p = {old, new};
     cases(out, &p, o->suite);
     search(out, &p, old, o, 0);

@@ -56,6 +56,9 @@ typedef struct {
  * and their sizes must be the same: a unit of one is a unit of the other). */
 int lc_amend_run(const lc_game *old, const lc_game *new, const lc_amend_opts *o, lc_amend *out, lc_error *err);
 void lc_amend_free(lc_amend *a);
+/* A pool game's part of lc_amend_run: drawings (the suite's, and the
+ * fuzzer's at the edges of the sharing) through both (amend_pool.c). */
+void lc_amend_pool(lc_amend *a, const lc_game *old, const lc_game *new, const lc_amend_opts *o);
 
 /* The encodings, clause by clause (by id, or by what follows the id's '/'
  * in the same section when the article numbering moved). */

@@ -1,6 +1,7 @@
 /* fuzz.c — the differential fuzzer (see fuzz.h). */
 #include "fuzz.h"
 #include "draw.h"
+#include "pool_stream.h"
 #include "atomic.h"
 #include "candidate.h"
 #include "construct.h"
@@ -247,54 +248,6 @@ static int plans(const lc_ruleset *rs, target_game *tg, lc_fuzz_result *res)
 
 /* ---- pool games: whole drawings ---------------------------------------------------- */
 
-/* A count of plays at the edges of the sharing: none (a rank unwon, a
- * fallback, a rank left empty), one, a few, many. */
-static json_int_t edge_count(lc_rng *r)
-{
-    static const json_int_t pick[] = {0, 0, 0, 1, 1, 2, 3, 7, 999, 1000, 70001, 9999999};
-    return pick[lc_rng_below(r, sizeof pick / sizeof *pick)];
-}
-
-/* A sum at the edges of the rounding: 0, a multiple of a step, a cent
- * either side, or any amount up to 10^12. */
-static json_int_t edge_sum(lc_rng *r, int64_t step)
-{
-    json_int_t base = (json_int_t)lc_rng_below(r, 1000000) * step * (json_int_t)(1 + lc_rng_below(r, 1000));
-    switch (lc_rng_below(r, 6)) {
-    case 0: return 0;
-    case 1: return base;
-    case 2: return base + 1;
-    case 3: return base ? base - 1 : 0;
-    default: return ((json_int_t)lc_rng_u32(r) << 8) % 1000000000000LL;
-    }
-}
-
-/* A drawing around a unit the plan built: its drawing and its play, and
- * counts and sums drawn at the edges of every rule of sharing. NULL when
- * the unit's drawing is none to share out (it breaks the composition). */
-static json_t *pool_drawing(const lc_game *g, const lc_unit *u, lc_rng *r)
-{
-    char why[300], *text = lc_emit_unit_json(g, u);
-    json_t *unit = json_loads(text, 0, NULL), *d = json_object(), *counts = json_object(), *sums = json_object();
-    free(text);
-    json_object_set(d, "draws", json_object_get(unit, "draws"));
-    json_object_set_new(d, "plays", json_pack("[O]", json_object_get(unit, "grids")));
-    for (int i = 0; i < g->grids[0].nlev; i++)
-        json_object_set_new(counts, g->pool.class_name[i], json_integer(edge_count(r)));
-    for (int k = 0; k < g->pool.nranks; k++)
-        json_object_set_new(sums, g->pool.rank[k].name, json_integer(edge_sum(r, g->pool.rank[k].step)));
-    json_object_set_new(d, "counts", counts);
-    json_object_set_new(d, "assigned_cents", sums);
-    json_decref(unit);
-    lc_drawing dr;
-    if (lc_drawing_read(g, d, &dr, why, sizeof why)) {
-        json_decref(d);
-        return NULL;
-    }
-    lc_drawing_free(&dr);
-    return d;
-}
-
 /* The interpreter's answer to a drawing, and its articles. */
 static json_t *pool_expectation(const lc_game *g, const json_t *d, char *articles, size_t n)
 {
@@ -334,7 +287,6 @@ static void pool_finding(fuzzer *f, const lc_game *g, const json_t *d, uint64_t 
 /* Drawings first..first+n of the pool games among them. */
 static int pool_batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_t first, int n)
 {
-    static lc_unit base, u;
     target_game *which[BATCH] = {0};
     json_t *expect[BATCH] = {0}, *draws[BATCH] = {0};
     char *lines[BATCH] = {0}, *ids[BATCH] = {0}, art[8];
@@ -342,8 +294,7 @@ static int pool_batch(fuzzer *f, target_game *tg, int ngames, lc_rng *r, uint64_
     int m = 0;
     for (int j = 0; j < n; j++) {
         which[m] = &tg[(first + (uint64_t)j) % (uint64_t)ngames];
-        if (!which[m]->g->pool.nranks || lc_nearby_unit(&which[m]->plan, r, &base, &u) ||
-            !(draws[m] = pool_drawing(which[m]->g, &u, r)))
+        if (!which[m]->g->pool.nranks || !(draws[m] = lc_pool_edge_drawing(&which[m]->plan, r)))
             continue;
         char id[48];
         lc_opaque_id(f->id_key, f->sent++, id);

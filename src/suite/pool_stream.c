@@ -3,6 +3,9 @@
  * built to reach each class, so that every rank has winners to share. */
 #include "pool_stream.h"
 #include "construct.h"
+#include "draw.h"
+#include "emit.h"
+#include "nearby.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +101,59 @@ static json_t *drawing_json(const lc_game *g, const maker *m, const uint64_t *co
                                                                    "gain_cents", (json_int_t)o.gain[k]));
     return json_pack("{s:o, s:o, s:{s:o, s:I}}", "draws", draws, "assigned_cents", sums, "published", "ranks", ranks,
                      "carried_over_cents", (json_int_t)o.carried);
+}
+
+/* A count of plays at the edges of the sharing: none (a rank unwon, a
+ * fallback, a rank left empty), one, a few, many. */
+static json_int_t edge_count(lc_rng *r)
+{
+    static const json_int_t pick[] = {0, 0, 0, 1, 1, 2, 3, 7, 999, 1000, 70001, 9999999};
+    return pick[lc_rng_below(r, sizeof pick / sizeof *pick)];
+}
+
+/* A sum at the edges of the rounding: 0, a multiple of a step, a cent
+ * either side, or any amount up to 10^12. */
+static json_int_t edge_sum(lc_rng *r, int64_t step)
+{
+    json_int_t base = (json_int_t)lc_rng_below(r, 1000000) * step * (json_int_t)(1 + lc_rng_below(r, 1000));
+    switch (lc_rng_below(r, 6)) {
+    case 0: return 0;
+    case 1: return base;
+    case 2: return base + 1;
+    case 3: return base ? base - 1 : 0;
+    default: return ((json_int_t)lc_rng_u32(r) << 8) % 1000000000000LL;
+    }
+}
+
+/* A drawing around a unit the plan built: its drawing and its play, and
+ * counts and sums drawn at the edges of every rule of sharing. */
+static json_t *around(const lc_game *g, const lc_unit *u, lc_rng *r)
+{
+    char why[300], *text = lc_emit_unit_json(g, u);
+    json_t *unit = json_loads(text, 0, NULL), *d = json_object(), *counts = json_object(), *sums = json_object();
+    free(text);
+    json_object_set(d, "draws", json_object_get(unit, "draws"));
+    json_object_set_new(d, "plays", json_pack("[O]", json_object_get(unit, "grids")));
+    for (int i = 0; i < g->grids[0].nlev; i++)
+        json_object_set_new(counts, g->pool.class_name[i], json_integer(edge_count(r)));
+    for (int k = 0; k < g->pool.nranks; k++)
+        json_object_set_new(sums, g->pool.rank[k].name, json_integer(edge_sum(r, g->pool.rank[k].step)));
+    json_object_set_new(d, "counts", counts);
+    json_object_set_new(d, "assigned_cents", sums);
+    json_decref(unit);
+    lc_drawing dr;
+    if (lc_drawing_read(g, d, &dr, why, sizeof why)) {
+        json_decref(d);
+        return NULL;
+    }
+    lc_drawing_free(&dr);
+    return d;
+}
+
+json_t *lc_pool_edge_drawing(const lc_plan *plan, lc_rng *r)
+{
+    lc_unit base, u;
+    return lc_nearby_unit(plan, r, &base, &u) ? NULL : around(plan->g, &u, r);
 }
 
 json_t *lc_pool_generate(const lc_game *g, uint64_t seed, uint64_t n, int rare, FILE *out, char *why, size_t whylen)

@@ -159,6 +159,19 @@ out_has "lotcert rapports" "block sends a pool game to rapports"
 run_expect "rapports --help" 0 $LC rapports --help
 out_has "usage: lotcert rapports" "rapports has its --help"
 
+# ---- diff: an amendment of the sharing, drawing by drawing
+sed 's/    step_cents: 100/    step_cents: 500/' $R >"$T/amended.yaml"
+run_expect "diff, ranks 4-5 to 5 F" 1 $LC diff --cases tests/cases/fdj-super-loto-1998 --units 2000 --cases-out "$T/dc" $R "$T/amended.yaml"
+out_has "art-10.2/arrondi-1f: step_cents: 100 → 500" "diff: the encoding's change"
+out_has "rang-4's gain" "diff: drawings whose rank 4 pays otherwise"
+out_has "Prize table: none (a pool game" "diff: no table for a pool game"
+grep -q "^  sl-" "$T/out" && ok || bad "diff lists no case to rerun"
+run_expect "diff's cases hold under the amended rules" 0 $LC run --rules "$T/amended.yaml" --cases "$T/dc"
+grep -q "    draw: {" "$T"/dc/diff-01.yaml && ok || bad "diff's case of a pool game gives no draw:"
+run_expect "diff under the reserve reading" 1 $LC diff --units 2000 --new-reading I-SL-LAST=reserve $R
+out_has "the sum carried over" "diff: the reading changes what is carried over"
+run_expect "diff of a pool game and another" 2 $LC diff $R tests/rules/amigo-2014.yaml
+
 # ---- the language refuses what it cannot share, lint finds what it can
 mut() { python3 - "$R" "$T/m.yaml" "$1" "$2" <<'PY'
 import sys
