@@ -15,7 +15,8 @@
 
 static const char GENERATE_USAGE[] =
     "usage: lotcert generate --rules R --seed N [--units N] [--declare-lots] [-o FILE] [--progress]\n"
-    "       lotcert generate --rules R --seed N --units N --drawing F [--rare K] [-o FILE]   (a pool game)\n\n"
+    "       lotcert generate --rules R --seed N --units N --drawing F [--rare K] [-o FILE]   (a pool game)\n"
+    "       lotcert generate --rules R --seed N --drawings N [-o FILE]                        (a pool game)\n\n"
     "Write an emission block (JSON Lines, docs/formats.md): exactly the prize table's\n"
     "lots per amount, every other unit losing, all well-formed, in random order.\n"
     "Randomness is ChaCha20 (libsodium) keyed by SHA-256 of the seed: the same seed\n"
@@ -26,7 +27,11 @@ static const char GENERATE_USAGE[] =
     "répartition) gets one drawing in F, with the rapports the rules give over the\n"
     "plays (published: what `lotcert rapports` checks), and N plays at random, one\n"
     "per line, with K plays more built to reach each class (default 1), spread\n"
-    "through them, so that every rank has winners.\n\n"
+    "through them, so that every rank has winners. With --drawings N, N drawings\n"
+    "instead, each a request line (docs/pool-draws.md) at the edges of every rule of\n"
+    "sharing: a play listed, counts of none, one, a few or millions per class (no\n"
+    "six, a rank empty), sums on a step or a cent either side (ranks inverted and\n"
+    "pooled, rounding at its bounds), for a candidate's tests.\n\n"
     "  --rules R    one rules file (one game)\n"
     "  --seed N     the seed (an integer)\n"
     "  --units N    units in the block (default: the rules' block size); a smaller\n"
@@ -35,6 +40,7 @@ static const char GENERATE_USAGE[] =
     "               production file does; `lotcert block` then checks each one\n"
     "  --drawing F  a pool game: the drawing's JSON goes to F (whole or not at all)\n"
     "  --rare K     a pool game: plays built to reach each class (0 to 1000)\n"
+    "  --drawings N a pool game: N drawings at the edges, as request lines\n"
     "  -o FILE      write to FILE (whole or not at all) instead of standard output\n"
     "  --progress   the progress bar even when stderr is no terminal (CI logs)\n\n"
     "A progress bar with rate and ETA goes to stderr when it is a terminal.\n"
@@ -222,6 +228,35 @@ static int generate(const lc_game *g, uint64_t seed, uint32_t units, int flags, 
     return rc;
 }
 
+/* N drawings at the edges of the sharing, as request lines with serials. */
+static int edge_drawings(const lc_game *g, uint64_t seed, uint64_t n, FILE *out)
+{
+    char why[256], seed_s[32];
+    lc_plan *plan = lc_xmalloc(sizeof *plan);
+    lc_rng r;
+    lc_rng_init(&r, seed, "pool drawings", 0);
+    snprintf(seed_s, sizeof seed_s, "%llu", (unsigned long long)seed);
+    int rc = lc_plan_make(plan, g, why, sizeof why) ? (fprintf(stderr, "lotcert generate: %s\n", why), LC_EXIT_INPUT)
+                                                    : LC_EXIT_OK;
+    for (uint64_t i = 0, tries = 0; rc == LC_EXIT_OK && i < n; tries++) {
+        json_t *d = lc_pool_edge_drawing(plan, &r);
+        if (!d && tries > 100 * (i + 1)) {
+            fprintf(stderr, "lotcert generate: %s: no drawing could be built near the rules' boundaries\n", g->id);
+            rc = LC_EXIT_INPUT;
+        }
+        if (!d)
+            continue;
+        char id[48];
+        json_t *req = json_pack("{s:s, s:s, s:o}", "id", serial(id, seed_s, (uint32_t)++i), "game", g->id, "draw", d);
+        char *line = json_dumps(req, JSON_COMPACT);
+        fprintf(out, "%s\n", line);
+        free(line);
+        json_decref(req);
+    }
+    free(plan);
+    return rc;
+}
+
 /* A pool game's drawing to `drawing`, its plays to out. */
 static int pool_stream(const lc_game *g, uint64_t seed, uint64_t units, int rare, const char *drawing, FILE *out)
 {
@@ -243,9 +278,10 @@ int cmd_generate(int argc, char **argv)
                                          {"units", required_argument, NULL, 'u'}, {"output", required_argument, NULL, 'o'},
                                          {"progress", no_argument, NULL, 'p'}, {"help", no_argument, NULL, 'h'},
                                          {"declare-lots", no_argument, NULL, 'd'}, {"drawing", required_argument, NULL, 'D'},
-                                         {"rare", required_argument, NULL, 'R'}, {NULL, 0, NULL, 0}};
+                                         {"rare", required_argument, NULL, 'R'}, {"drawings", required_argument, NULL, 'W'},
+                                         {NULL, 0, NULL, 0}};
     const char *rules = NULL, *output = NULL, *seed_s = NULL, *drawing = NULL;
-    unsigned long long units = 0, rare = 1;
+    unsigned long long units = 0, rare = 1, drawings = 0;
     int c, flags = isatty(2) ? PROGRESS : 0;
     optind = 1;
     while ((c = getopt_long(argc, argv, "+ho:", opts, NULL)) != -1) {
@@ -267,7 +303,9 @@ int cmd_generate(int argc, char **argv)
             return LC_EXIT_INPUT;
         else if (c == 'R' && lc_opt_uint("generate", "--rare", optarg, 0, 1000, &rare))
             return LC_EXIT_INPUT;
-        else if (c != 'u' && c != 'R')
+        else if (c == 'W' && lc_opt_uint("generate", "--drawings", optarg, 1, 10000000, &drawings))
+            return LC_EXIT_INPUT;
+        else if (c != 'u' && c != 'R' && c != 'W')
             return lc_usage(GENERATE_USAGE, 1);
     }
     unsigned long long seed = 0;
@@ -279,9 +317,10 @@ int cmd_generate(int argc, char **argv)
     lc_game *g = lc_game_load_or_fail(rules);
     if (!g)
         return LC_EXIT_INPUT;
-    if (!g->pool.nranks != !drawing || (g->pool.nranks && !units)) {
-        fprintf(stderr, "lotcert generate: %s\n", g->pool.nranks ? "a pool game's stream needs --drawing F and --units N"
-                                                                  : "--drawing is a pool game's (ranks:)");
+    if (g->pool.nranks ? !drawings && (!drawing || !units) : drawing || drawings) {
+        fprintf(stderr, "lotcert generate: %s\n", g->pool.nranks ? "a pool game needs --drawing F and --units N (a "
+                                                                    "drawing's stream), or --drawings N"
+                                                                  : "--drawing and --drawings are a pool game's (ranks:)");
         lc_game_free(g);
         return LC_EXIT_INPUT;
     }
@@ -290,7 +329,8 @@ int cmd_generate(int argc, char **argv)
     int rc = output && lc_atomic_open(&a, output, &err) ? (lc_error_print(&err), LC_EXIT_INPUT) : LC_EXIT_OK;
     if (rc == LC_EXIT_OK) {
         out = output ? a.fp : stdout;
-        rc = g->pool.nranks ? pool_stream(g, seed, units, (int)rare, drawing, out)
+        rc = drawings ? edge_drawings(g, seed, drawings, out)
+             : g->pool.nranks ? pool_stream(g, seed, units, (int)rare, drawing, out)
                             : generate(g, seed, (uint32_t)(units ? units : (unsigned long long)g->block_units), flags, out,
                                        output ? &a : NULL);
         if (output && rc == LC_EXIT_OK && lc_atomic_commit(&a, &err))

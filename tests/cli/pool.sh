@@ -159,6 +159,22 @@ out_has "lotcert rapports" "block sends a pool game to rapports"
 run_expect "rapports --help" 0 $LC rapports --help
 out_has "usage: lotcert rapports" "rapports has its --help"
 
+# ---- generate --drawings: drawings at the edges, the rare ones among them
+run_expect "generate --drawings" 0 $LC generate --rules $R --seed 6 --drawings 300 -o "$T/edges.jsonl"
+run_expect "serve the edge drawings" 0 sh -c "$LC serve --rules $R <$T/edges.jsonl >$T/edges.out"
+python3 - "$T/edges.jsonl" "$T/edges.out" <<'PY' && ok || bad "the edge drawings miss a rare kind, or one was refused"
+import json, sys
+reqs = [json.loads(l) for l in open(sys.argv[1])]
+ans = [json.loads(l) for l in open(sys.argv[2])]
+assert len(reqs) == len(ans) == 300 and not any("error" in a for a in ans)
+assert any(q["draw"]["counts"]["six"] == 0 for q in reqs)                 # no six: rank 1 falls back
+assert any(a["carried_over_cents"] > 0 for a in ans)                        # rank 1 carried over
+assert any(a["ranks"]["rang-2"]["winners"] == 0 and q["draw"]["assigned_cents"]["rang-2"] > 0 for q, a in zip(reqs, ans))
+gains = [[a["ranks"]["rang-%d" % k] for k in range(1, 6)] for a in ans]
+assert any(any(r[k]["winners"] and r[k + 1]["winners"] and r[k]["gain_cents"] == r[k + 1]["gain_cents"] > 0
+               for k in range(4)) for r in gains)                            # ranks pooled
+PY
+
 # ---- diff: an amendment of the sharing, drawing by drawing
 sed 's/    step_cents: 100/    step_cents: 500/' $R >"$T/amended.yaml"
 run_expect "diff, ranks 4-5 to 5 F" 1 $LC diff --cases tests/cases/fdj-super-loto-1998 --units 2000 --cases-out "$T/dc" $R "$T/amended.yaml"
