@@ -375,8 +375,8 @@ static void test_structural_errors(void **state)
         {LD, "name: jeu-2, rows: 1, columns: 1, amount_printed: true}", "name: jeu-2, rows: 1, columns: 1, amount_printed: 1}",
          "expected true, false or cells"},
         {LD, "    pays: printed\n", "    pays: fixed\n", "expected printed"},
-        {LD, "    pays: printed\n", "", "exactly one of amount_cents, amounts_cents (per stake) and pays: printed"},
-        {LD, "    pays: printed\n", "    pays: printed\n    amount_cents: 100\n", "exactly one of amount_cents, amounts_cents (per stake) and pays: printed"},
+        {LD, "    pays: printed\n", "", "exactly one of amount_cents, amounts_cents (per stake), pays: printed and class"},
+        {LD, "    pays: printed\n", "    pays: printed\n    amount_cents: 100\n", "exactly one of amount_cents, amounts_cents (per stake), pays: printed and class"},
         {LD, "    matches: {exactly: 1}\n", "    matches: {exactly: 1}\n  - {id: art-4/x, cites: art-4, grids: [jeu-1], amount_cents: 100, "
                                              "matches: {at_least: 1}}\n", "has a level that pays the amount printed, and no other level"},
         {LD, "check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}", "check: printed-in-table, grids: [jeu-1], range: [1, 2]}",
