@@ -236,10 +236,12 @@ static int meets(const lc_grid *gr, const lc_capacity *cap, const lc_grid_goal *
            (reached & goal->reached) == goal->reached;
 }
 
-/* Two levels of cells alike reached at once: two symbols, one of each
- * list, each shown at least once, the wild cells counting for both (two
- * stars and two sums make three of each); without a wild symbol, ka + kb
- * cells. -1 where the goal is not such a pair. */
+/* Two levels of cells alike reached at once: one symbol both lists hold,
+ * on as many cells as the larger count asks (three and four 10 EUR: four
+ * 10 EUR reach both); or two symbols, one of each list, each shown at least
+ * once, the wild cells counting for both (two stars and two sums make three
+ * of each); without a wild symbol, ka + kb cells. -1 where the goal is not
+ * such a pair. */
 static int alike_pair(const lc_game *g, int gi, const lc_grid_goal *goal)
 {
     const lc_grid *gr = &g->grids[gi];
@@ -249,9 +251,11 @@ static int alike_pair(const lc_game *g, int gi, const lc_grid_goal *goal)
     if (a->quantity != LC_Q_ALIKE || b->quantity != LC_Q_ALIKE)
         return -1;
     uint32_t wild = gr->wild >= 0 ? 1u << gr->wild : 0;
+    int n = lc_grid_capacity(g, gi).numbers;
+    if ((a->holds & b->holds & ~wild) && (a->k > b->k ? a->k : b->k) <= n)
+        return 1;   /* a symbol of both lists: as many cells of it as the larger count reach both */
     if (__builtin_popcount((a->holds | b->holds) & ~wild) < 2 || !(a->holds & ~wild) || !(b->holds & ~wild))
         return 0;   /* one symbol for both */
-    int n = lc_grid_capacity(g, gi).numbers;
     for (int w = 0; w <= (wild ? n : 0); w++) {
         int na = a->k - w > 1 ? a->k - w : 1, nb = b->k - w > 1 ? b->k - w : 1;
         if (na + nb + w <= n)

@@ -2,6 +2,7 @@
  * on the bundled ones. */
 #include "helpers.h"
 #include "lint.h"
+#include "reach.h"
 
 static int findings_of(lc_game *g, char *out, size_t n)
 {
@@ -116,6 +117,129 @@ static void test_reachable_amounts(void **s)
     lc_game_free(g);
 }
 
+#define MILL "tests/rules/millionnaire-2009.yaml"
+#define TDM "tests/rules/tour-du-monde.yaml"
+
+/* The index in grid gi's levels of the level of clause `id`. */
+static int level_of(const lc_game *g, int gi, const char *id)
+{
+    for (int i = 0; i < g->grids[gi].nlev; i++)
+        if (!strcmp(g->clauses[g->grids[gi].lev[i].clause].id, id))
+            return i;
+    fail_msg("no level %s", id);
+    return -1;
+}
+
+static lc_game *mutated(const char *file, const char *from, const char *to)
+{
+    lc_error err;
+    char tmp[64];
+    lc_game *g = load_mutated(file, from, to, &err, tmp, sizeof tmp);
+    unlink(tmp);
+    if (!g)
+        fail_msg("did not load: %s", err.message);
+    return g;
+}
+
+/* A level alike that a higher level of the same symbols always takes over
+ * is never the result: exactly three of 10 EUR or 20 EUR are always three
+ * 10 EUR or three 20 EUR, which pay more; a second "three 10 EUR" paying less. */
+static void test_unreachable_alike(void **s)
+{
+    (void)s;
+    const char *lvl = "  - {id: art-3.3/three-1eur,";
+    lint_mutated(MILL, lvl, "  - {id: art-3.3/x, cites: art-3.3, grids: [zone-1, zone-2, zone-3], holds: {alike: [\"10€\", \"20€\"], "
+                 "exactly: 3}, amount_cents: 150}\n" "  - {id: art-3.3/three-1eur,", "level 'art-3.3/x' is unreachable on grid 'zone-1'");
+    lint_mutated(MILL, lvl, "  - {id: art-3.3/x, cites: art-3.3, grids: [zone-1, zone-2, zone-3], holds: {alike: [\"10€\"], "
+                 "at_least: 3}, amount_cents: 150}\n" "  - {id: art-3.3/three-1eur,", "level 'art-3.3/x' is unreachable on grid 'zone-1'");
+    /* exactly four of 10 EUR or 5 EUR: four of one sum are three of it, which pay more */
+    lc_game *g = mutated(MILL, lvl, "  - {id: art-3.3/x, cites: art-3.3, grids: [zone-1, zone-2, zone-3], holds: {alike: [\"10€\", \"5€\"], "
+                         "exactly: 4}, amount_cents: 150}\n" "  - {id: art-3.3/three-1eur,");
+    int64_t amount = 0;
+    int fewest;
+    int x = level_of(g, 0, "art-3.3/x");
+    assert_false(lc_level_reachable_why(g, 0, x, lc_grid_capacity(g, 0), &amount, &fewest));
+    lc_game_free(g);
+}
+
+/* Sets filled alike (Tour du monde's cross of suns or of palm trees): a
+ * higher level of five suns takes the suns' cross, the palm trees' cross
+ * still pays the trip; five of either symbol, and no cross is ever the result. */
+static void test_reach_sets_alike(void **s)
+{
+    (void)s;
+    const char *cross = "  - id: art-3.5/cross\n";
+#define FIVE "  - {id: art-3.5/five, cites: art-3.5, grids: [venise, maurice, sydney, pekin, new-york], " \
+             "holds: {alike: [%s], at_least: 5}, amount_cents: 2000000}\n  - id: art-3.5/cross\n"
+    char to[512];
+    snprintf(to, sizeof to, FIVE, "soleil");
+    lc_game *g = mutated(TDM, cross, to);
+    int venise = lc_game_grid(g, "venise"), c = level_of(g, venise, "art-3.5/cross");
+    int64_t amount = 0;
+    int fewest;
+    assert_true(lc_level_reachable_why(g, venise, c, lc_grid_capacity(g, venise), &amount, &fewest));
+    assert_int_equal(amount, 500000);
+    lc_game_free(g);
+    snprintf(to, sizeof to, FIVE, "soleil, palmier");
+    g = mutated(TDM, cross, to);
+    c = level_of(g, venise, "art-3.5/cross");
+    assert_false(lc_level_reachable_why(g, venise, c, lc_grid_capacity(g, venise), &amount, &fewest));
+    lc_game_free(g);
+    lint_mutated(TDM, cross, to, "level 'art-3.5/cross' can never be the result");
+
+    /* the game itself: a cross can be the result, nothing can, but not with all nine cells counting */
+    lc_error err;
+    g = lc_game_load(TDM, &err);
+    assert_non_null(g);
+    c = level_of(g, venise, "art-3.5/cross");
+    assert_true(lc_grid_can(g, venise, &(lc_grid_goal){c, 0, 0, -1}));
+    assert_true(lc_grid_can(g, venise, &(lc_grid_goal){-1, 0, 0, -1}));
+    assert_false(lc_grid_can(g, venise, &(lc_grid_goal){-1, 0, 0x1FF, -1}));
+    lc_game_free(g);
+}
+
+/* Two levels alike at once: three 10 EUR and three 20 EUR in a zone of four
+ * cells take six, unless a star stands for a sum beside it (the wild
+ * reading): two stars, a 10 EUR and a 20 EUR are three of each. */
+static void test_reach_two_alike_levels(void **s)
+{
+    (void)s;
+    lc_error err;
+    lc_game *g = lc_game_load(MILL, &err);
+    assert_non_null(g);
+    uint32_t both = 1u << level_of(g, 0, "art-3.3/three-10eur") | 1u << level_of(g, 0, "art-3.3/three-20eur");
+    assert_false(lc_grid_can(g, 0, &(lc_grid_goal){LC_ANY_LEVEL, both, 0, -1}));
+    lc_game_free(g);
+    g = mutated(MILL, "    when: {I-MILL-STAR: joker}\n", "");
+    assert_true(g->grids[0].wild >= 0);
+    assert_true(lc_grid_can(g, 0, &(lc_grid_goal){LC_ANY_LEVEL, both, 0, -1}));
+    lc_game_free(g);
+    /* one sum for both: exactly four 10 EUR (15 EUR) and three 10 EUR, both reached by four 10 EUR */
+    g = mutated(MILL, "  - {id: art-3.3/three-1eur,", "  - {id: art-3.3/four-10eur, cites: art-3.3, grids: [zone-1, zone-2, "
+                "zone-3], holds: {alike: [\"10€\"], exactly: 4}, amount_cents: 1500}\n  - {id: art-3.3/three-1eur,");
+    both = 1u << level_of(g, 0, "art-3.3/three-10eur") | 1u << level_of(g, 0, "art-3.3/four-10eur");
+    lc_outcome o = eval_json(g, "{\"grids\":{\"zone-1\":[[\"10€\",\"10€\",\"10€\",\"10€\"]],\"zone-2\":[[\"1€\",\"2€\",\"5€\","
+                                "\"20€\"]],\"zone-3\":[[\"1€\",\"2€\",\"5€\",\"20€\"]]},\"draws\":{}}");
+    assert_int_equal(o.reached[0], both);
+    assert_int_equal(o.amount, 1500);
+    assert_true(lc_grid_can(g, 0, &(lc_grid_goal){LC_ANY_LEVEL, both, 0, -1}));
+    lc_game_free(g);
+}
+
+/* A joker that does not mark (joker: unmarked) stands in a cell a line
+ * can do without, never in the full card's. */
+static void test_reach_unmarked_joker(void **s)
+{
+    (void)s;
+    lc_game *g = mutated(BINGO, "    joker: marked\n", "    joker: unmarked\n");
+    int gi = lc_game_grid(g, "grille-2");
+    assert_false(g->grids[gi].joker_marks);
+    int line = level_of(g, gi, "art-4.7/one-line"), full = level_of(g, gi, "art-4.7/full-grid");
+    assert_true(lc_grid_can(g, gi, &(lc_grid_goal){line, 0, 0, 0}));
+    assert_false(lc_grid_can(g, gi, &(lc_grid_goal){full, 0, 0, 0}));
+    lc_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -124,6 +248,8 @@ int main(void)
         cmocka_unit_test(test_only_by_sum_reachable_on_one_grid), cmocka_unit_test(test_sum_only_amount_unmarked), cmocka_unit_test(test_payout_outside_bound),
         cmocka_unit_test(test_unreachable_level),        cmocka_unit_test(test_idle_interpretation),
         cmocka_unit_test(test_reachable_amounts),
+        cmocka_unit_test(test_unreachable_alike),        cmocka_unit_test(test_reach_sets_alike),
+        cmocka_unit_test(test_reach_two_alike_levels),   cmocka_unit_test(test_reach_unmarked_joker),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
