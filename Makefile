@@ -188,13 +188,17 @@ test-build: lotcert build/ref-candidate build/faults/failcall.so build/hostile-c
 # failed in turn (make test fails the first of each call chain), the YAML
 # mutilation and the PDF changes under the sanitizers at every line and
 # position (make test: every sixth), the fuzzer
-# against the faulty Python candidates too, each libFuzzer harness 30 s.
+# against the faulty Python candidates too, the schemas' mutilation corpus of
+# the test games whole (make test: every other mutant), each libFuzzer
+# harness 30 s.
 check-long: test-build
 	@fail=0; FAULTS_WALK=dense $(MAKE) --no-print-directory cli-faults || fail=1; \
 	  echo "== build/tests-san/test_mutilate, every line"; LC_TEST_STRIDE=1 build/tests-san/test_mutilate || fail=1; \
 	  for t in test_pdf_read test_json_mutilate; do echo "== build/tests-san/$$t, every position"; \
 	    LC_TEST_STRIDE=1 build/tests-san/$$t || fail=1; done; \
 	  FUZZER_FAULTS=all $(MAKE) --no-print-directory cli-fuzzer || fail=1; \
+	  echo "== the schemas' mutilation corpus, every mutant of every rules file"; \
+	  LC_SCHEMA_STRIDE=1 $(MAKE) --no-print-directory schema-check || fail=1; \
 	  $(MAKE) --no-print-directory fuzz-check FUZZ_BRIEF=30 || fail=1; exit $$fail
 
 # The stages of src/ keep to their READMEs' "May call:" lines, and no files
@@ -205,7 +209,7 @@ arch-check: lotcert
 # The JSON Schemas of schemas/ against the bundled files, real traffic and
 # the mutilation corpus (tests/schemas/check.py); the docs' examples run.
 schema-check: lotcert build/ref-candidate
-	@$(PYTHON) tests/schemas/check.py ./lotcert build/ref-candidate
+	@LC_SCHEMA_STRIDE=$${LC_SCHEMA_STRIDE:-2} $(PYTHON) tests/schemas/check.py ./lotcert build/ref-candidate
 docs-check: lotcert
 	@$(PYTHON) tests/docs/check_docs.py ./lotcert
 
