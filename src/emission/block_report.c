@@ -75,7 +75,7 @@ static void print_block(FILE *out, const lc_game *g, const lc_block_opts *o, con
     else
         lots(out, g, b, units);
     fprintf(out, "  total paid: ");
-    lc_print_euros(out, b->paid);
+    lc_print_money(g, out, b->paid);
     fprintf(out, " (%llu winners); payout ratio %.2f %%\n", (unsigned long long)b->winners,
             b->units ? 100.0 * (double)b->paid / lc_block_staked(g, b) : 0.0);
     samples(out, "anomalies", b->anomalies, &b->s_anomaly, 1);
@@ -124,7 +124,7 @@ void lc_block_print(const lc_game *g, const lc_block_opts *o, const lc_block_run
     }
     if (run->nblocks > 1) {
         fprintf(out, "total: %llu units, %llu winners, ", (unsigned long long)total[0], (unsigned long long)total[1]);
-        lc_print_euros(out, (int64_t)total[2]);
+        lc_print_money(g, out, (int64_t)total[2]);
         fprintf(out, " paid; %llu of %d blocks not conforming\n", (unsigned long long)total[3], run->nblocks);
     }
     if (run->skipped || run->beyond || o->last_block)

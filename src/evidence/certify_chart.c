@@ -63,7 +63,7 @@ void lc_doc_chart(doc *d, const lc_game *g, const uint64_t *observed, int nb)
         uint64_t e = (uint64_t)(lc_cert_lots(d->c, g, r) * nb);
         long long dev = (long long)observed[r] - (long long)e;
         char amount[48], values[96], o[32];
-        lc_pdf_at(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, y + 3, lc_euros(amount, sizeof amount, g->rows[r].amount));
+        lc_pdf_at(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, y + 3, lc_money(g, amount, sizeof amount, g->rows[r].amount));
         int same = !dev;
         lc_pdf_box(&d->p, LC_PDF_LEFT + LABEL, y + 1, at(observed[r], most, full), 8, same ? 0.15f : 0.8f,
                    same ? 0.35f : 0.1f, same ? 0.7f : 0.1f);

@@ -18,12 +18,12 @@ static void price(doc *d, const lc_game *g)
 {
     char text[400], a[48], n[48];
     if (!g->nstakes) {
-        kv(d, T(d, L_PRICE), lc_euros(a, sizeof a, g->unit_price));
+        kv(d, T(d, L_PRICE), lc_money(g, a, sizeof a, g->unit_price));
     } else {
         size_t at = 0;
         text[0] = '\0';
         for (int s = 0; s < g->nstakes && at < sizeof text; s++)
-            at += (size_t)snprintf(text + at, sizeof text - at, "%s%s", s ? ", " : "", lc_euros(a, sizeof a, g->stakes[s]));
+            at += (size_t)snprintf(text + at, sizeof text - at, "%s%s", s ? ", " : "", lc_money(g, a, sizeof a, g->stakes[s]));
         kv(d, T(d, L_STAKES), text);
     }
     snprintf(text, sizeof text, "%s", lc_grouped(n, sizeof n, (long long)lc_cert_block_units(d->c, g)));
@@ -42,7 +42,7 @@ static void table_levels(doc *d, const lc_game *g)
     for (int r = 0; r < g->nrows; r++) {
         char a[48], l[32], o[32], s[32];
         int64_t lots = lc_cert_lots(d->c, g, r);
-        lc_euros(a, sizeof a, g->rows[r].amount);
+        lc_money(g, a, sizeof a, g->rows[r].amount);
         lc_grouped(l, sizeof l, (long long)lots);
         snprintf(o, sizeof o, "%.1f", lots ? (double)units / (double)lots : 0.0);
         pct(d, s, sizeof s, total ? 100.0 * (double)(g->rows[r].amount * lots) / (double)total : 0.0);
@@ -63,7 +63,7 @@ static void draw_levels(doc *d, const lc_game *g)
             char o[64], a[48], whole[32];
             snprintf(o, sizeof o, "%s.%02lld", lc_grouped(whole, sizeof whole, (long long)(lv->one_in / 100)),
                      (long long)(lv->one_in % 100));
-            const char *cells[3] = {g->clauses[lv->clause].id, lc_doc_decimal(d, o), lc_euros(a, sizeof a, lv->at_stake[0])};
+            const char *cells[3] = {g->clauses[lv->clause].id, lc_doc_decimal(d, o), lc_money(g, a, sizeof a, lv->at_stake[0])};
             lc_pdf_row(&d->p, LC_F_SANS, 9, 3, x, w, cells);
         }
 }

@@ -63,16 +63,16 @@ static group *groups(const lc_run *run, int *ngroups)
     return g;
 }
 
-/* The behaviour in the report's words: amounts in euros, statuses quoted;
+/* The behaviour in the report's words: amounts in the game's currency, statuses quoted;
  * any other reason as the check gave it. */
-static void behaviour(const doc *d, const char *why, char *buf, size_t n)
+static void behaviour(const doc *d, const lc_game *game, const char *why, char *buf, size_t n)
 {
     long long got, want;
     char a[48], b[48], s1[40], s2[40];
     int fr = !strcmp(d->L, "fr");
     if (why && sscanf(why, "amount_cents %lld, expected %lld", &got, &want) == 2)
-        snprintf(buf, n, fr ? "%s versés au lieu de %s" : "%s paid instead of %s", lc_euros(a, sizeof a, got),
-                 lc_euros(b, sizeof b, want));
+        snprintf(buf, n, fr ? "%s versés au lieu de %s" : "%s paid instead of %s", lc_money(game, a, sizeof a, got),
+                 lc_money(game, b, sizeof b, want));
     else if (why && sscanf(why, "status %39[^,], expected %39s", s1, s2) == 2)
         snprintf(buf, n, fr ? "réponse « %s » au lieu de « %s »" : "answered \"%s\" instead of \"%s\"", s1, s2);
     else
@@ -94,7 +94,7 @@ static void one_group(doc *d, int at, const group *g)
 {
     char head[600], text[1400], what[300];
     const lc_case *c = g->first->c;
-    behaviour(d, g->first->why, what, sizeof what);
+    behaviour(d, c->game, g->first->why, what, sizeof what);
     snprintf(head, sizeof head, "%d. %s — %s %s%s%d %s", at + 1, c->game->id, T(d, L_ARTICLE), g->arts, T(d, L_COLON),
              g->n, T(d, L_CASES_LOWER));
     lc_pdf_heading(&d->p, head, 3);

@@ -268,7 +268,7 @@ static void prize_table(doc *d, const lc_game *g)
     lc_pdf_row(&d->p, LC_F_BOLD, 9, 5, x, w, top);
     for (int r = 0; r < g->nrows; r++) {
         char a[48], l[32], e[32], o[32];
-        lc_euros(a, sizeof a, g->rows[r].amount);
+        lc_money(g, a, sizeof a, g->rows[r].amount);
         lc_grouped(l, sizeof l, (long long)LOTS(r));
         lc_grouped(e, sizeof e, (long long)(LOTS(r) * (nb ? nb : 1)));
         lc_grouped(o, sizeof o, (long long)observed[r]);
@@ -300,7 +300,7 @@ static void spread(doc *d)
             lc_pdf_heading(&d->p, head, 3);
             snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
                      (long long)lc_cert_block_units(d->c, cb->g));
-            snprintf(v[1], sizeof v[1], "%s%s%s %.2f %%", lc_euros(paid, sizeof paid, b->paid), T(d, L_SEMI), T(d, L_PAYOUT),
+            snprintf(v[1], sizeof v[1], "%s%s%s %.2f %%", lc_money(cb->g, paid, sizeof paid, b->paid), T(d, L_SEMI), T(d, L_PAYOUT),
                      b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
             snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
                      T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),

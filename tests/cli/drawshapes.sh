@@ -145,6 +145,23 @@ printf '{"grids": {"grille": [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]}, "draws": {"tira
   "11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30" >"$T/zero-us.json"
 run_expect "explain in dollars" 0 $LC explain --rules "$T/keno-us.yaml" "$T/zero-us.json"
 out_has 'pays $5.00' "explain writes dollars the American way"
+run_expect "generate plays in dollars" 0 $LC generate --rules "$T/keno-us.yaml" --seed 3 --units 3000 -o "$T/us.jsonl"
+run_expect "block in dollars" 0 $LC block --rules "$T/keno-us.yaml" --units 3000 "$T/us.jsonl"
+out_has 'total paid: $' "block writes the total paid in dollars"
+mkdir -p "$T/us-cases"
+cat >"$T/us-cases/k.yaml" <<EOF
+game: demo-keno-10-spot
+cases:
+  - id: us-zero-of-ten
+    covers: [art-3/0]
+    description: 0 of 10 pays 5 dollars (the chart's last row)
+    unit: $(cat "$T/zero-us.json")
+    expect: {status: win, amount_cents: 500}
+EOF
+run_expect "certify in dollars (coverage short: with reservations)" 0 $LC certify --rules "$T/keno-us.yaml" --cases "$T/us-cases" \
+  --candidate "$LC serve --rules $T/keno-us.yaml" --block "$T/us.jsonl" --units 3000 --fuzz 200 --sandbox none \
+  --pdf "$T/us.pdf"
+pdftotext -layout "$T/us.pdf" - 2>/dev/null | grep -q 'Price of a unit *\$1\.00' && ok || bad "the report's economics in dollars"
 sed 's/  currency: USD/  currency: YEN/' "$T/keno-us.yaml" >"$T/keno-yen.yaml"
 run_expect "an unknown currency" 1 $LC lint "$T/keno-yen.yaml"
 out_has "EUR" "the currencies known are named"
