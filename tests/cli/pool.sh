@@ -156,6 +156,16 @@ run_expect "rapports on a game that is no pool game" 2 $LC rapports --rules test
 out_has "is not a pool game" "rapports says a game is no pool game"
 run_expect "block on a pool game" 2 $LC block --rules $R "$T/p.jsonl"
 out_has "lotcert rapports" "block sends a pool game to rapports"
+run_expect "rapports without its plays" 2 $LC rapports --rules $R "$T/d.json"
+run_expect "rapports of plays that are not there" 2 $LC rapports --rules $R "$T/d.json" "$T/none.jsonl"
+out_has "none.jsonl" "the missing file is named"
+run_expect "rapports --json to a folder that is not there" 2 $LC rapports --rules $R "$T/d.json" "$T/p.jsonl" --json "$T/no/r.json"
+run_expect "rapports, an unknown option" 2 $LC rapports --rules $R --nope "$T/d.json" "$T/p.jsonl"
+run_expect "generate --drawing for a game that is no pool game" 2 $LC generate --rules tests/rules/amigo-2014.yaml --seed 1 --drawing "$T/x.json"
+out_has "--drawing and --drawings are a pool game's" "generate says --drawing is a pool game's"
+run_expect "generate a pool game without --drawing" 2 $LC generate --rules $R --seed 1 --units 10
+out_has "needs --drawing F and --units N" "generate says what a pool game's stream needs"
+run_expect "generate --rare beyond 1000" 2 $LC generate --rules $R --seed 1 --units 10 --rare 1001 --drawing "$T/x.json"
 run_expect "rapports --help" 0 $LC rapports --help
 out_has "usage: lotcert rapports" "rapports has its --help"
 
