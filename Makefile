@@ -238,11 +238,13 @@ build/blocks/%.jsonl: rules/%.yaml lotcert
 	@mkdir -p build/blocks
 	./lotcert generate --rules $< --seed 2012 -o $@
 
-# A game of another family besides the bundled ones: the draw game of Amigo's
+# Games of other families besides the bundled ones: the draw game of Amigo's
 # table (tests/rules/amigo-2014.yaml, as far as the stored text goes), a stream of
-# one block of plays, certified against its independent Python candidate.
+# one block of plays, certified against its independent Python candidate; and the
+# pool game Super Loto (art. 8.1 and 10), its drawings through its own.
 AMIGO := tests/rules/amigo-2014.yaml
 AMIGO_PLAYS := build/blocks/amigo-2014-plays.jsonl
+SUPER_LOTO := tests/rules/super-loto-1998.yaml
 $(AMIGO_PLAYS): $(AMIGO) lotcert
 	@mkdir -p build/blocks
 	./lotcert generate --rules $< --seed 2012 -o $@
@@ -278,6 +280,16 @@ evidence: lotcert build/ref-candidate $(BLOCKS) $(AMIGO_PLAYS) build/evidence-ke
 	    tail -4 reports/amigo-2014/certification.txt; \
 	    echo "a game of another family (a draw game): reports/amigo-2014/, ./lotcert verify --key build/evidence-key.pub reports/amigo-2014/"; \
 	  else cat reports/amigo-2014/certification.txt.tmp; rm -f reports/amigo-2014/certification.txt.tmp; fi; exit $$rc
+	@mkdir -p reports/super-loto-1998
+	@./lotcert certify --rules $(SUPER_LOTO) --cases tests/cases/fdj-super-loto-1998 \
+	  --candidate "$(PYTHON) tests/candidates/pool_candidate.py" --texts rules/reglements \
+	  --pdf reports/super-loto-1998/certification.pdf --json reports/super-loto-1998/certification.json \
+	  --sign build/evidence-key --signer "make evidence (a throwaway key in build/)" $(REPORT_OPTS) --report-seq 3 \
+	  --junit reports/super-loto-1998/certification.junit.xml > reports/super-loto-1998/certification.txt.tmp; rc=$$?; \
+	  if [ $$rc -le 1 ]; then mv reports/super-loto-1998/certification.txt.tmp reports/super-loto-1998/certification.txt; \
+	    tail -4 reports/super-loto-1998/certification.txt; \
+	    echo "a pool game (jeu de répartition): reports/super-loto-1998/, ./lotcert verify --key build/evidence-key.pub reports/super-loto-1998/"; \
+	  else cat reports/super-loto-1998/certification.txt.tmp; rm -f reports/super-loto-1998/certification.txt.tmp; fi; exit $$rc
 
 # Line and branch coverage of src/ by the unit tests, the CLI tests and the
 # case runs, with gcovr: HTML detail and Cobertura XML under reports/.
