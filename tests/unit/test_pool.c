@@ -4,6 +4,7 @@
  * ranks (lint_pool.c). Each mutation is of Super Loto's rules file. */
 #include "helpers.h"
 #include "draw.h"
+#include "explain_draw.h"
 #include "lint_pool.h"
 
 #define SL "tests/rules/super-loto-1998.yaml"
@@ -41,11 +42,28 @@ static void test_refusals(void **s)
         {"    grids: [grille]\n    class: six\n    matches: [{draws: [boules], exactly: 6}]\n",
          "    grids: [grille]\n    amount_cents: 100\n    matches: [{draws: [boules], exactly: 6}]\n",
          "pays an amount of its own in a pool game"},
+        {"    rule: equal-parts\n", "    rule: pooled-step\n    step: own\n", "a second rule of this kind"},
+        {"  - id: art-10.1.1/parts-egales\n    cites: art-10.1.1\n    quote: \"La somme affectée à un rang est répartie par "
+         "parts égales entre les ensembles de numéros classés à ce rang.\"\n    interpretation: I-SL-SUMS\n    rule: "
+         "equal-parts\n", "", "expected a rule equal-parts"},
+        {"    classes: [six]\n    otherwise:", "    classes: [six]\n    when: {I-SL-STEP: coarser}\n    otherwise:",
+         "'rang-1' is no rank"},   /* rank 1 not in force: the rule rounding it names no rank */
+        {"    ranks: [rang-4, rang-5]", "    ranks: [rang-4, [5]]", "expected"},
+        {"classes: [quatre]}", "classes: [[quatre]]}", "expected"},
+        {"      classes: [cinq-c]\n  - id: art-8.1.2", "      classes: [cinq-c]\n      when: {I-SL-STEP: coarser}\n"
+         "  - id: art-8.1.2", ""},
     };
     char tmp[64];
     for (size_t i = 0; i < sizeof R / sizeof *R; i++) {
         lc_error err;
         lc_game *g = load_mutated(SL, R[i].from, R[i].to, &err, tmp, sizeof tmp);
+        if (!*R[i].want) {   /* gated by a reading not in force: loads, without the clause */
+            if (!g)
+                fail_msg("mutation %zu: %s", i, err.message);
+            lc_game_free(g);
+            unlink(tmp);
+            continue;
+        }
         if (g || !strstr(err.message, R[i].want))
             fail_msg("refusal %zu: '%s' lacks '%s'", i, g ? "(loaded)" : err.message, R[i].want);
         if (!g && err.line <= 0)
@@ -72,6 +90,22 @@ static void test_sections(void **s)
     g = load_mutated(SL, "ranks:\n  - id: art-8.1.1/rang-1", "rankings:\n  - id: art-8.1.1/rang-1", &err, tmp, sizeof tmp);
     assert_null(g);   /* an unknown top-level key */
     unlink(tmp);
+    /* sharing without ranks, in a game that is no pool game */
+    text = slurp("tests/rules/amigo-2014.yaml");
+    char *more = malloc(strlen(text) + 100);
+    sprintf(more, "%ssharing:\n  - {id: s, cites: art-1, rule: equal-parts}\n", text);
+    write_temp(more, tmp, sizeof tmp);
+    g = lc_game_load(tmp, &err);
+    assert_null(g);
+    assert_non_null(strstr(err.message, "sharing: needs ranks"));
+    unlink(tmp);
+    sprintf(more, "%sranks:\n  - {id: r, cites: art-1, name: r, classes: [x]}\n", text);
+    write_temp(more, tmp, sizeof tmp);
+    g = lc_game_load(tmp, &err);
+    assert_null(g);
+    unlink(tmp);
+    free(more);
+    free(text);
 }
 
 static int read_fails(const lc_game *g, const char *json, const char *want)
@@ -145,11 +179,45 @@ static void test_lint(void **s)
     unlink(tmp);
 }
 
+/* explain: a drawing in words, a void play and a play in no rank named,
+ * pooled ranks said so. */
+static void test_explain(void **s)
+{
+    (void)s;
+    lc_error err;
+    lc_game *g = lc_game_load(SL, &err);
+    json_t *j = json_loads("{" DRAWS ",\"assigned_cents\":{\"rang-1\":0,\"rang-2\":0,\"rang-3\":100,\"rang-4\":90000,"
+                           "\"rang-5\":0},\"plays\":[{\"grille\":[[1,2,3,4,5,8]]},{\"grille\":[[1,2,3,4,8,9]]},"
+                           "{\"grille\":[[1,1,3,4,8,9]]},{\"grille\":[[10,11,12,13,14,15]]}]}", 0, NULL);
+    assert_non_null(j);
+    lc_drawing d;
+    char why[300];
+    assert_int_equal(lc_drawing_read(g, j, &d, why, sizeof why), 0);
+    lc_drawing_outcome o;
+    lc_drawing_evaluate(g, &d, &o, 1);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *m = open_memstream(&buf, &len);
+    lc_explain_drawing(g, &d, &o, m);
+    fclose(m);
+    static const char *const want[] = {"Plays: 4 listed (1 void, 1 in no rank)", "pooled with the ranks from rang-3",
+                                       "play 3: void", "play 4: no rank", "art-10.6/cumul", "art-8.1/distincts"};
+    for (size_t i = 0; i < sizeof want / sizeof *want; i++)
+        if (!strstr(buf, want[i]))
+            fail_msg("explain lacks '%s':\n%s", want[i], buf);
+    free(buf);
+    lc_drawing_outcome_free(&o);
+    lc_drawing_free(&d);
+    json_decref(j);
+    lc_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_refusals),       cmocka_unit_test(test_sections),
         cmocka_unit_test(test_drawing_shapes), cmocka_unit_test(test_lint),
+        cmocka_unit_test(test_explain),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -182,13 +182,58 @@ static void test_faults(void **s)
     lc_game_free(g);
 }
 
+/* The rules without one clause of sharing (the block of `id`, to the next
+ * clause), compiled from a temporary file. */
+static lc_game *without(const char *id)
+{
+    char *text = slurp("tests/rules/super-loto-1998.yaml"), tmp[64], key[200];
+    snprintf(key, sizeof key, "  - id: %s\n", id);
+    char *at = strstr(text, key);
+    assert_non_null(at);
+    char *next = strstr(at + 1, "\n  - ");
+    memmove(at, next + 1, strlen(next + 1) + 1);
+    write_temp(text, tmp, sizeof tmp);
+    free(text);
+    lc_error err;
+    lc_game *g = lc_game_load(tmp, &err);
+    unlink(tmp);
+    if (!g)
+        fail_msg("%s", err.message);
+    return g;
+}
+
+/* Without carry-over, an unwon rank 1 rolls down like any other; without
+ * roll-down, an unwon rank's sum is paid to nobody; without pooling, an
+ * inverted rank stays as it is. */
+static void test_rules_left_out(void **s)
+{
+    (void)s;
+    uint64_t count[5] = {0, 0, 1, 1, 10};
+    int64_t sum[5] = {1000, 500, 100, 100000, 100000};
+    lc_game *g = without("art-10.4/report");
+    lc_share_out o = share(g, count, sum);
+    assert_int_equal(o.carried, 0);
+    assert_int_equal(o.sum[2], 1600);   /* 1 000 + 500 + 100 at rank 3 */
+    lc_game_free(g);
+    g = without("art-10.5/rang-inferieur");
+    o = share(g, count, sum);
+    assert_int_equal(o.carried, 1000);  /* rank 1 carried; rank 2's 500 to nobody */
+    assert_int_equal(o.sum[2], 100);
+    lc_game_free(g);
+    g = without("art-10.6/cumul");
+    o = share(g, count, sum);
+    assert_int_equal(o.gain[2], 500);   /* rank 3 pays 600 - step... alone: 100 + 500 rolled = 600, to 5 F below */
+    assert_int_equal(o.gain[3], 100000);   /* rank 4 pays more, and is not pooled */
+    lc_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_worked_drawing), cmocka_unit_test(test_fallback_and_condition),
         cmocka_unit_test(test_pool_cascade),   cmocka_unit_test(test_tie_not_pooled),
         cmocka_unit_test(test_nothing_won),    cmocka_unit_test(test_bounds),
-        cmocka_unit_test(test_faults),
+        cmocka_unit_test(test_faults),         cmocka_unit_test(test_rules_left_out),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
