@@ -22,27 +22,34 @@ static int class_index(const lc_game *g, const char *name)
     return -1;
 }
 
-/* `key: [class, ...]` -> bits of level indexes. */
-static int class_mask(cc_ctx *c, const yt_node *map, const char *key, uint32_t *mask)
+/* `key: [name, ...]` -> bits of the indexes `find` gives the names (a
+ * class, a rank); a name it does not know refused as no `what`. */
+static int name_bits(cc_ctx *c, const yt_node *map, const char *key, int (*find)(const lc_game *, const char *),
+                     const char *what, uint32_t *mask)
 {
     const yt_node *s = yr_need(&c->rd, map, key);
     if (!s)
         return -1;
     size_t m = yr_push_key(&c->rd, key);
-    if (yr_list(&c->rd, s, 1, LC_MAX_LEVELS, "classes"))
+    if (yr_list(&c->rd, s, 1, LC_MAX_LEVELS, key))
         return -1;
     *mask = 0;
     for (size_t i = 0; i < s->nkids; i++) {
         const char *name;
         if (yr_str(&c->rd, s->kids[i], &name))
             return -1;
-        int k = class_index(c->g, name);
+        int k = find(c->g, name);
         if (k < 0)
-            return yr_fail(&c->rd, s->kids[i], "'%s' is no class of the levels (class: NAME)", name);
+            return yr_fail(&c->rd, s->kids[i], "'%s' is no %s", name, what);
         *mask |= 1u << k;
     }
     yr_pop(&c->rd, m);
     return 0;
+}
+
+static int class_mask(cc_ctx *c, const yt_node *map, const char *key, uint32_t *mask)
+{
+    return name_bits(c, map, key, class_index, "class of the levels (class: NAME)", mask);
 }
 
 static int rank_name(const lc_game *g, const char *name)
@@ -101,27 +108,18 @@ static int rank_item(cc_ctx *c, const yt_node *n)
 /* `ranks: [..]` of a round-down rule: each gets the step. */
 static int step_ranks(cc_ctx *c, const yt_node *n, int cl, int64_t step)
 {
-    const yt_node *s = yr_need(&c->rd, n, "ranks");
-    if (!s)
+    uint32_t ranks;
+    if (name_bits(c, n, "ranks", rank_name, "rank (ranks: name)", &ranks))
         return -1;
-    size_t m = yr_push_key(&c->rd, "ranks");
-    if (yr_list(&c->rd, s, 1, LC_MAX_RANKS, "ranks"))
-        return -1;
-    for (size_t i = 0; i < s->nkids; i++) {
-        const char *name;
-        if (yr_str(&c->rd, s->kids[i], &name))
-            return -1;
-        int r = rank_name(c->g, name);
-        if (r < 0)
-            return yr_fail(&c->rd, s->kids[i], "'%s' is no rank (ranks: name)", name);
-        if (c->g->pool.rank[r].step_clause >= 0)
-            return yr_fail(&c->rd, s->kids[i], "rank '%s' is rounded by two rules", name);
+    for (uint32_t m = ranks; m; m &= m - 1) {
+        lc_rank *rk = &c->g->pool.rank[__builtin_ctz(m)];
+        if (rk->step_clause >= 0)
+            return yr_fail_key(&c->rd, n, "ranks", "rank '%s' is rounded by two rules", rk->name);
         if (c->g->clauses[cl].active) {
-            c->g->pool.rank[r].step = step;
-            c->g->pool.rank[r].step_clause = cl;
+            rk->step = step;
+            rk->step_clause = cl;
         }
     }
-    yr_pop(&c->rd, m);
     return 0;
 }
 
