@@ -89,6 +89,40 @@ static void test_forms(void **s)
     lc_game_free(g);
 }
 
+/* Lines the scanner leaves at each token (a brace, the name, the colon, a
+ * bracket, a number, a comma, the end): the JSON reader reads or refuses
+ * them, and what it reads counts as the scanner's would. */
+static void test_scanner_edges(void **s)
+{
+    (void)s;
+    lc_game *g = sl();
+    static const struct { const char *line; int ok; } L[] = {
+        {"{", 0}, {"{\"gril", 0}, {"{\"grille\"", 0}, {"{\"grille\":", 0}, {"{\"grille\":[", 0},
+        {"{\"grille\":[[", 0}, {"{\"grille\":[[3", 0}, {"{\"grille\":[[3,", 0},
+        {"{\"grille\":[[3,11,19,27,35,1", 0}, {"{\"grille\":[[3,11,19,27,35,1]", 0},
+        {"{\"grille\":[[3,11,19,27,35,1]]", 0}, {"{\"grille\":[[3,11,19,27,35,1]]}x", 0},
+        {"{\"grille\":[[3;11,19,27,35,1]]}", 0}, {"{\"grillex\":[[3,11,19,27,35,1]]}", 0},
+        {"{\"grille\":[[3,11,19,27,35,1234567890]]}", 1}, {"{\"grille\":[[3,11,19,27,35,-]]}", 0},
+        {"{\"grille\":[[3,11,19,27,35,--1]]}", 0}, {"{\"grille\" :[[3,11,19,27,35,1]]}", 1},
+        {"\t{\"grille\":[[3,11,19,27,35,1]]}", 1}, {"{\"grille\":[[3,11,19,27,35,1],]}", 0},
+        {"{\"grille\":[[3,11,19,27,35,1]]}  ", 1}, {"{\"grille\":[[3 11,19,27,35,1]]}", 0},
+        {"{\"grille\":{}}", 0}, {"\"grille\"", 0}, {"{\"grille\":[[3,11,19,27,35,1.0]]}", 0},
+    };
+    for (size_t i = 0; i < sizeof L / sizeof *L; i++) {
+        char text[300];
+        lc_rapports r;
+        lc_error err;
+        snprintf(text, sizeof text, "%s\n", L[i].line);
+        int rc = verify(g, "", text, &r, &err);
+        if ((rc == 0) != L[i].ok)
+            fail_msg("line %zu (%s): rc %d %s", i, L[i].line, rc, rc ? err.message : "");
+        if (rc)
+            assert_int_equal(err.line, 1);
+        lc_rapports_free(&r);
+    }
+    lc_game_free(g);
+}
+
 /* What is no play, at its line: too few cells, too many rows, another grid, a joker, a string. */
 static void test_bad_lines(void **s)
 {
@@ -127,6 +161,12 @@ static void test_drawing_file(void **s)
         "\"rang-3\":{\"winners\":0,\"gain_cents\":0},\"rang-4\":{\"winners\":0,\"gain_cents\":0},\"rang-5\":{\"winners\":0,"
         "\"gain_cents\":0},\"rang-6\":{}},\"carried_over_cents\":0}",
         ",\"published\":{\"ranks\":{},\"carried_over_cents\":-5}",
+        ",\"published\":{\"ranks\":[],\"carried_over_cents\":0}",
+        ",\"published\":{\"ranks\":{}}",
+        ",\"published\":{\"ranks\":{\"rang-1\":{\"winners\":0,\"gain_cents\":-1}},\"carried_over_cents\":0}",
+        ",\"published\":{\"ranks\":{\"rang-1\":{\"winners\":\"0\",\"gain_cents\":0}},\"carried_over_cents\":0}",
+        ",\"published\":{\"ranks\":{\"rang-1\":{\"winners\":0}},\"carried_over_cents\":0}",
+        ",\"published\":{\"ranks\":{\"rang-2\":{\"winners\":0,\"gain_cents\":0}},\"carried_over_cents\":0}",
         ",\"counts\":{\"sept\":1}",
         ",\"draws\":1",
     };
@@ -302,7 +342,7 @@ static void test_case_files(void **s)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_forms),   cmocka_unit_test(test_bad_lines),    cmocka_unit_test(test_drawing_file),
+        cmocka_unit_test(test_forms),   cmocka_unit_test(test_scanner_edges), cmocka_unit_test(test_bad_lines),    cmocka_unit_test(test_drawing_file),
         cmocka_unit_test(test_compare), cmocka_unit_test(test_answer_check), cmocka_unit_test(test_requests),
         cmocka_unit_test(test_case_files),
     };
