@@ -188,9 +188,8 @@ test-build: lotcert build/ref-candidate build/faults/failcall.so build/hostile-c
 # failed in turn (make test fails the first of each call chain), the YAML
 # mutilation and the PDF changes under the sanitizers at every line and
 # position (make test: every sixth), the fuzzer
-# against the faulty Python candidates too, the schemas' mutilation corpus of
-# the test games whole (make test: every other mutant), each libFuzzer
-# harness 30 s.
+# against the faulty Python candidates too, the schemas' mutilation corpus
+# whole (make test: every other mutant), each libFuzzer harness 30 s.
 check-long: test-build
 	@fail=0; FAULTS_WALK=dense $(MAKE) --no-print-directory cli-faults || fail=1; \
 	  echo "== build/tests-san/test_mutilate, every line"; LC_TEST_STRIDE=1 build/tests-san/test_mutilate || fail=1; \

@@ -45,7 +45,7 @@ out_has "two ranks paying the same a play (equal unit gains: not pooled)" "an un
 
 # ---- the independent evaluator is certified; each of its faults is not
 run_expect "certify the evaluator" 0 $LC certify --rules $R --texts rules/reglements --candidate "$CAND" \
-  --fuzz 3000 --fuzz-seed 5 --sandbox none --json "$T/c.json" --pdf "$T/c.pdf"
+  --fuzz 1000 --fuzz-seed 5 --sandbox none --json "$T/c.json" --pdf "$T/c.pdf"
 out_has "Non-conformities (0)" "the evaluator written from the text agrees"
 out_has "0 disagreements" "the fuzzer's drawings find no disagreement"
 out_has "No published rapports were verified" "a pool game without a drawing verified says so"

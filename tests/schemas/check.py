@@ -15,8 +15,8 @@ python3-jsonschema; `make deps` installs it). Checks, each counted:
   - each schema refuses what it must (a wrong grid size, an unknown grid,
     a status that is no status...): a schema that accepts everything fails;
   - on the mutilation corpus (every line of every rules file deleted,
-    doubled, or given another value; of the test games' files one mutant in
-    LC_SCHEMA_STRIDE, which make test sets to 2), the schema never refuses a file lotcert
+    doubled, or given another value; one mutant in LC_SCHEMA_STRIDE, which
+    make test sets to 2, each file starting at another), the schema never refuses a file lotcert
     loads, and it refuses every file lotcert refuses for a reason a schema
     can state (types, unknown or missing keys, words outside a list).
 YAML is read with lotcert's typing: plain digits are integers, plain
@@ -318,8 +318,7 @@ def check_mutilations(rules_files):
             folder = os.path.join(tmp, "f%d" % n)
             os.mkdir(folder)
             texts = list(mutants(open(path, encoding="utf-8").read()))
-            if path.startswith("tests/"):   # the test games: one mutant in STRIDE (make check-long: every one)
-                texts = texts[n % STRIDE::STRIDE]
+            texts = texts[n % STRIDE::STRIDE]   # one mutant in STRIDE (make check-long: every one)
             for k, text in enumerate(texts):
                 with open(os.path.join(folder, "m%05d.yaml" % k), "w", encoding="utf-8") as f:
                     f.write(text)
