@@ -1,5 +1,6 @@
 /* lint.c — what lint checks after compiling (see lint.h). */
 #include "lint.h"
+#include "finding.h"
 #include "lint_pool.h"
 #include "eval.h"
 #include "explain.h"
@@ -11,20 +12,6 @@
 
 #define MAX_GRID_AMOUNTS (LC_MAX_LEVELS + LC_MAX_TABLE_ROWS + 1)
 
-static int finding(FILE *out, const lc_game *g, int line, int col, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-
-#include <stdarg.h>
-static int finding(FILE *out, const lc_game *g, int line, int col, const char *fmt, ...)
-{
-    va_list ap;
-    fprintf(out, "%s:%d:%d: ", g->file, line, col);
-    va_start(ap, fmt);
-    vfprintf(out, fmt, ap);
-    va_end(ap);
-    fputc('\n', out);
-    return 1;
-}
 
 static int level_reachable(const lc_game *g, int gi, int i, int64_t *amount)
 {
@@ -104,21 +91,21 @@ static int lint_table(const lc_game *g, FILE *out)
         const lc_table_row *r = &g->rows[i];
         int64_t product;
         if (__builtin_mul_overflow(r->lots, r->amount, &product))   /* 10^9 lots of 10^13 cents */
-            f += finding(out, g, r->line, r->column,
+            f += lc_finding(out, g, r->line, r->column,
                          "prize table row: %lld lots x %lld cents is beyond any total, but the row prints %lld",
                          (long long)r->lots, (long long)r->amount, (long long)r->total);
         else if (product != r->total)
-            f += finding(out, g, r->line, r->column,
+            f += lc_finding(out, g, r->line, r->column,
                          "prize table row: %lld lots x %lld cents = %lld cents, but the row prints %lld",
                          (long long)r->lots, (long long)r->amount, (long long)product, (long long)r->total);
         lots += r->lots;
         total += r->total;
     }
     if (lots != g->table_lots)
-        f += finding(out, g, t->line, t->column, "prize table: rows add up to %lld lots, but it prints %lld",
+        f += lc_finding(out, g, t->line, t->column, "prize table: rows add up to %lld lots, but it prints %lld",
                      (long long)lots, (long long)g->table_lots);
     if (total != g->table_total)
-        f += finding(out, g, t->line, t->column,
+        f += lc_finding(out, g, t->line, t->column,
                      "prize table: rows add up to %lld cents, but it prints a total of %lld", (long long)total,
                      (long long)g->table_total);
     return f;
@@ -132,31 +119,31 @@ static int unreachable_level(const lc_game *g, int gi, int i, lc_capacity cap, i
     const lc_level *lv = &gr->lev[i];
     const lc_clause *c = &g->clauses[lv->clause];
     if (fewest < (1 << 30) && lv->quantity == LC_Q_PATTERNS && gr->fam[lv->family].alike)
-        return finding(out, g, c->line, c->column,
+        return lc_finding(out, g, c->line, c->column,
                        "level '%s' is unreachable on grid '%s': it needs %d cells filled alike, but the grid holds "
                        "%d cells of symbols", c->id, gr->name, fewest, cap.numbers);
     if (fewest < (1 << 30))   /* the arithmetic: cells to mark against what can mark them */
-        return finding(out, g, c->line, c->column,
+        return lc_finding(out, g, c->line, c->column,
                        "level '%s' is unreachable on grid '%s': it needs %d marked cells, but the grid holds "
                        "%d numbers and %d joker%s and the draws serving it hold %d numbers, so at most "
                        "%d + %d = %d cells can be marked",
                        c->id, gr->name, fewest, cap.numbers, cap.jokers, cap.jokers == 1 ? "" : "s",
                        cap.drawn, cap.cells, cap.jokers, cap.cells + cap.jokers);
     if (lv->quantity == LC_Q_ALIKE)
-        return finding(out, g, c->line, c->column,
+        return lc_finding(out, g, c->line, c->column,
                        "level '%s' is unreachable on grid '%s': it needs one symbol on %d cells, and the grid "
                        "holds %d cells of symbols", c->id, gr->name, lv->k, cap.numbers);
     if (lv->quantity == LC_Q_HOLDS)
-        return finding(out, g, c->line, c->column,
+        return lc_finding(out, g, c->line, c->column,
                        "level '%s' is unreachable on grid '%s': it needs %d of the symbols it lists, one a cell, but "
                        "it lists %d and the grid holds %d cells of symbols", c->id, gr->name, lv->k,
                        __builtin_popcount(lv->holds), cap.numbers);
     if (lv->quantity == LC_Q_MATCHES && lv->k > cap.matches)
-        return finding(out, g, c->line, c->column,
+        return lc_finding(out, g, c->line, c->column,
                        "level '%s' is unreachable on grid '%s': it needs %d matching numbers, but the grid "
                        "holds %d numbers and the draws serving it %d, so at most %d can match",
                        c->id, gr->name, lv->k, cap.numbers, cap.drawn, cap.matches);
-    return finding(out, g, c->line, c->column, "level '%s' can never be the result of grid '%s'", c->id, gr->name);
+    return lc_finding(out, g, c->line, c->column, "level '%s' can never be the result of grid '%s'", c->id, gr->name);
 }
 
 static int lint_reach(const lc_game *g, FILE *out)
@@ -166,14 +153,14 @@ static int lint_reach(const lc_game *g, FILE *out)
     for (int i = 0; i < g->nrows; i++) {
         const lc_table_row *r = &g->rows[i];
         if (!has(all, nall, r->amount))
-            f += finding(out, g, r->line, r->column, "prize table amount %lld cents is reachable by no unit",
+            f += lc_finding(out, g, r->line, r->column, "prize table amount %lld cents is reachable by no unit",
                          (long long)r->amount);
         else if (r->only_by_sum && has(one, none, r->amount))
-            f += finding(out, g, r->line, r->column,
+            f += lc_finding(out, g, r->line, r->column,
                          "amount %lld cents is marked only_by_sum but one winning grid alone pays it",
                          (long long)r->amount);
         else if (!r->only_by_sum && !has(one, none, r->amount))   /* cumulated wins only: the reader must see it */
-            f += finding(out, g, r->line, r->column,
+            f += lc_finding(out, g, r->line, r->column,
                          "amount %lld cents is paid only by adding the wins of several grids (no grid alone pays "
                          "it): mark the row only_by_sum: true",
                          (long long)r->amount);
@@ -222,7 +209,7 @@ static int lint_chances(const lc_game *g, FILE *out)
             p += lc_level_chance(&g->grids[gi].lev[i]);
         const lc_clause *c = &g->clauses[g->grids[gi].clause];
         if (p > 1.0 + 1e-9)
-            f += finding(out, g, c->line, c->column, "the chances of grid '%s''s levels add up to %.4f: more than "
+            f += lc_finding(out, g, c->line, c->column, "the chances of grid '%s''s levels add up to %.4f: more than "
                          "certain", g->grids[gi].name, p);
     }
     return f;
@@ -239,7 +226,7 @@ static int lint_payout(const lc_game *g, FILE *out)
         if (g->table_clause < 0 && g->nstakes)
             snprintf(at, sizeof at, " at a stake of %lld cents", (long long)g->stakes[s]);
         if (bp < g->payout_min_bp || bp > g->payout_max_bp)
-            return finding(out, g, e->line, e->column, "payout ratio%s %lld.%02lld %% is outside %d.%02d-%d.%02d %% "
+            return lc_finding(out, g, e->line, e->column, "payout ratio%s %lld.%02lld %% is outside %d.%02d-%d.%02d %% "
                            "(%s)", at, (long long)(bp / 100), (long long)(bp % 100), g->payout_min_bp / 100,
                            g->payout_min_bp % 100, g->payout_max_bp / 100, g->payout_max_bp % 100, g->payout_source);
     }
@@ -259,12 +246,12 @@ static int lint_effects(const lc_game *g, const lc_interp *in, const lc_clause *
     int f = 0;
     for (int r = 0; r < in->nreadings; r++)
         if (!takes_effect(in, r, applied) && !(in->no_effect >> r & 1))
-            f += finding(out, g, cl->line, cl->column,
+            f += lc_finding(out, g, cl->line, cl->column,
                          "%s: reading '%s' takes no effect: no clause's `when:` depends on it or on the default it "
                          "replaces; make one depend on it, or declare `effect: none` with its reason",
                          cl->id, in->reading[r]);
     if (in->selected != in->dflt && !takes_effect(in, in->selected, applied))
-        f += finding(out, g, cl->line, cl->column,
+        f += lc_finding(out, g, cl->line, cl->column,
                      "%s: the reading in force, '%s', changes no outcome from the default '%s'%s%s: the evidence "
                      "would name a rule that is not applied",
                      cl->id, in->reading[in->selected], in->reading[in->dflt],
@@ -284,7 +271,7 @@ static int lint_register(const lc_game *g, FILE *out)
             used |= g->rows[r].source == g->interp[i].clause;
         const lc_clause *cl = &g->clauses[g->interp[i].clause];
         if (!used)
-            f += finding(out, g, cl->line, cl->column, "interpretation %s is applied by no clause", cl->id);
+            f += lc_finding(out, g, cl->line, cl->column, "interpretation %s is applied by no clause", cl->id);
         f += lint_effects(g, &g->interp[i], cl, used, out);
     }
     return f;
@@ -299,7 +286,7 @@ static int compiles_under(const lc_game *g, const char *const *choice, int n, co
     lc_error err;
     lc_game *h = lc_game_recompile(g, choice, n, &err);
     lc_game_free(h);
-    return h ? 0 : finding(out, g, cl->line, cl->column, "under %s%s the rules do not compile: %s", choice[0],
+    return h ? 0 : lc_finding(out, g, cl->line, cl->column, "under %s%s the rules do not compile: %s", choice[0],
                            n > 1 ? " and the other entries' first readings" : "", err.message);
 }
 
@@ -338,7 +325,7 @@ static int lint_composition(const lc_game *g, FILE *out)
                        (g->checks[i].draws >> d & 1);
         const lc_clause *cl = &g->clauses[g->draws[d].clause];
         if (!counted)
-            f += finding(out, g, cl->line, cl->column, "draw '%s' has no draw-count check: how many numbers it holds is "
+            f += lc_finding(out, g, cl->line, cl->column, "draw '%s' has no draw-count check: how many numbers it holds is "
                          "said nowhere, and no unit of it can be generated", g->draws[d].name);
     }
     for (int gi = 0; gi < g->ngrids; gi++) {
@@ -351,10 +338,10 @@ static int lint_composition(const lc_game *g, FILE *out)
         if (n < 0 && !g->grids[gi].ncells)   /* a grid of no cells (a sum alone) has nothing to fill */
             continue;
         if (n < 0)
-            f += finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but no grid-cells check says what fills "
+            f += lc_finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but no grid-cells check says what fills "
                          "them", g->grids[gi].name, g->grids[gi].ncells);
         else if (n != g->grids[gi].ncells)
-            f += finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but its grid-cells check accounts for %d",
+            f += lc_finding(out, g, cl->line, cl->column, "grid '%s' has %d cells, but its grid-cells check accounts for %d",
                          g->grids[gi].name, g->grids[gi].ncells, n);
     }
     return f;
@@ -431,7 +418,7 @@ static int lint_shared_draws(const lc_game *g, FILE *out)
                     kept_apart(g, a, b) || !parts_of(g, gi, ra, rb))
                     continue;
                 const lc_clause *cl = &g->clauses[gr->served_clause[b]];
-                f += finding(out, g, cl->line, cl->column,
+                f += lc_finding(out, g, cl->line, cl->column,
                              "draws '%s' (%d..%d) and '%s' (%d..%d) both serve grid '%s', whose columns are one "
                              "part for each, and may draw the same number: each draw is compared with every "
                              "cell, so a number of one part would match the draw meant for the other (a white 7 "

@@ -2,22 +2,11 @@
  * lint_pool.h): which ranks hold a class, under every presence of the
  * classes their conditions name, and where every unwon sum goes. */
 #include "lint_pool.h"
+#include "finding.h"
 
-#include <stdarg.h>
-
-static int finding(FILE *out, const lc_game *g, int clause, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static int finding(FILE *out, const lc_game *g, int clause, const char *fmt, ...)
-{
-    va_list ap;
-    fprintf(out, "%s:%d:%d: ", g->file, g->clauses[clause].line, g->clauses[clause].column);
-    va_start(ap, fmt);
-    vfprintf(out, fmt, ap);
-    va_end(ap);
-    fputc('\n', out);
-    return 1;
-}
+/* A finding at a clause's place. */
+#define clause_finding(out, g, clause, ...) \
+    lc_finding(out, g, (g)->clauses[clause].line, (g)->clauses[clause].column, __VA_ARGS__)
 
 /* The classes rank r holds where `present` are the classes with plays. */
 static uint32_t held(const lc_rank *rk, uint32_t present)
@@ -45,10 +34,10 @@ static int lint_holding(const lc_game *g, FILE *out)
     for (int i = 0; i < n; i++) {
         int cl = g->grids[0].lev[i].clause;
         if (twice >> i & 1)
-            f += finding(out, g, cl, "class '%s' is held by two ranks in one drawing: a play would be paid twice",
+            f += clause_finding(out, g, cl, "class '%s' is held by two ranks in one drawing: a play would be paid twice",
                          p->class_name[i]);
         else if (!(ever >> i & 1))
-            f += finding(out, g, cl, "class '%s' is held by no rank in any drawing: its plays are never paid",
+            f += clause_finding(out, g, cl, "class '%s' is held by no rank in any drawing: its plays are never paid",
                          p->class_name[i]);
     }
     return f;
@@ -58,10 +47,10 @@ static int lint_unwon(const lc_game *g, FILE *out)
 {
     const lc_pool *p = &g->pool;
     if (p->roll_clause >= 0 && p->past_last_clause < 0)
-        return finding(out, g, p->roll_clause, "an unwon lowest rank has no rank below to roll to: say where its sum "
+        return clause_finding(out, g, p->roll_clause, "an unwon lowest rank has no rank below to roll to: say where its sum "
                                                "goes (rule: unwon-last)");
     if (p->carry_clause < 0 && p->roll_clause < 0)
-        return finding(out, g, p->equal_clause, "an unwon rank's sum goes nowhere: the rules name no carry-over "
+        return clause_finding(out, g, p->equal_clause, "an unwon rank's sum goes nowhere: the rules name no carry-over "
                                                 "or roll-down");
     return 0;
 }

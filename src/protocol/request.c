@@ -33,54 +33,55 @@ const lc_game *lc_request_game(const lc_ruleset *rs, const json_t *req, char *wh
     return g;
 }
 
-/* req holds "game" (or not); unit is the unit object itself. */
-static json_t *answer_unit(const lc_answerer *a, const json_t *req, const json_t *unit, const json_t *id,
-                           int *is_error)
+/* A unit's outcome, or NULL with why. */
+static json_t *unit_outcome(const lc_game *g, const json_t *unit, char *why, size_t n)
 {
-    char why[300];
     lc_unit u;
-    if (id && !json_is_string(id) && !json_is_integer(id))
-        return lc_answer_error(a, NULL, "\"id\" must be a string or an integer");
-    const lc_game *g = lc_request_game(a->rules, req, why, sizeof why);
-    if (g && g->pool.nranks)
-        snprintf(why, sizeof why, "%s is a pool game: its unit is a whole drawing (\"draw\": {draws, "
-                 "assigned_cents, plays})", g->id);
-    if (!g || g->pool.nranks || lc_unit_read(g, unit, &u, why, sizeof why))
-        return lc_answer_error(a, id, why);
     lc_outcome o;
+    if (lc_unit_read(g, unit, &u, why, n))
+        return NULL;
     lc_evaluate(g, &u, &o, 1);
-    json_t *out = json_object(), *outcome = lc_outcome_to_json(g, &o);
-    if (id)
-        json_object_set_new(out, "id", json_deep_copy(id));
-    json_object_update(out, outcome);
-    json_decref(outcome);
-    *is_error = 0;
-    return out;
+    return lc_outcome_to_json(g, &o);
 }
 
 /* A pool game's drawing: its ranks' winners and gains, what is carried
- * over, each listed play's rank (docs/pool-draws.md). */
-static json_t *answer_draw(const lc_answerer *a, const json_t *req, const json_t *draw, const json_t *id,
-                           int *is_error)
+ * over, each listed play's rank (docs/pool-draws.md); NULL with why. */
+static json_t *drawing_outcome(const lc_game *g, const json_t *draw, char *why, size_t n)
+{
+    lc_drawing d;
+    lc_drawing_outcome o;
+    if (lc_drawing_read(g, draw, &d, why, n))
+        return NULL;
+    lc_drawing_evaluate(g, &d, &o, 0);
+    json_t *ans = lc_drawing_outcome_json(g, &d, &o);
+    lc_drawing_outcome_free(&o);
+    lc_drawing_free(&d);
+    return ans;
+}
+
+/* req holds "game" (or not); body is the unit, or a pool game's drawing
+ * (`drawing`), itself. Each kind of game takes its own kind of unit. */
+static json_t *answer_one(const lc_answerer *a, const json_t *req, const json_t *body, const json_t *id, int drawing,
+                          int *is_error)
 {
     char why[300];
-    lc_drawing d;
     if (id && !json_is_string(id) && !json_is_integer(id))
         return lc_answer_error(a, NULL, "\"id\" must be a string or an integer");
     const lc_game *g = lc_request_game(a->rules, req, why, sizeof why);
-    if (g && !g->pool.nranks)
-        snprintf(why, sizeof why, "%s is not a pool game: its unit is a ticket or a play (\"unit\")", g->id);
-    if (!g || !g->pool.nranks || lc_drawing_read(g, draw, &d, why, sizeof why))
+    int other_kind = g && (g->pool.nranks != 0) != drawing;
+    if (other_kind)
+        snprintf(why, sizeof why, drawing ? "%s is not a pool game: its unit is a ticket or a play (\"unit\")"
+                                          : "%s is a pool game: its unit is a whole drawing (\"draw\": {draws, "
+                                            "assigned_cents, plays})", g->id);
+    json_t *ans = !g || other_kind ? NULL
+                  : drawing ? drawing_outcome(g, body, why, sizeof why) : unit_outcome(g, body, why, sizeof why);
+    if (!ans)
         return lc_answer_error(a, id, why);
-    lc_drawing_outcome o;
-    lc_drawing_evaluate(g, &d, &o, 0);
-    json_t *out = json_object(), *ans = lc_drawing_outcome_json(g, &d, &o);
+    json_t *out = json_object();
     if (id)
         json_object_set_new(out, "id", json_deep_copy(id));
     json_object_update(out, ans);
     json_decref(ans);
-    lc_drawing_outcome_free(&o);
-    lc_drawing_free(&d);
     *is_error = 0;
     return out;
 }
@@ -99,17 +100,17 @@ json_t *lc_answer(const lc_answerer *a, const char *line, size_t len, long linen
     if (!json_is_object(req))
         ans = lc_answer_error(a, NULL, "expected a JSON object");
     else if (unit)
-        ans = answer_unit(a, req, unit, id, is_error);
+        ans = answer_one(a, req, unit, id, 0, is_error);
     else if (json_object_get(req, "draw"))
-        ans = answer_draw(a, req, json_object_get(req, "draw"), id, is_error);
+        ans = answer_one(a, req, json_object_get(req, "draw"), id, 1, is_error);
     else if (a->allow_bare_unit && json_object_get(req, "assigned_cents")) {
         json_t *no_game = json_object();
-        ans = answer_draw(a, no_game, req, NULL, is_error);
+        ans = answer_one(a, no_game, req, NULL, 1, is_error);
         json_decref(no_game);
     }
     else if (a->allow_bare_unit && json_object_get(req, "grids")) {
         json_t *no_game = json_object();
-        ans = answer_unit(a, no_game, req, NULL, is_error);
+        ans = answer_one(a, no_game, req, NULL, 0, is_error);
         json_decref(no_game);
     }
     else

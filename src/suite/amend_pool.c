@@ -72,7 +72,7 @@ static int through_both(lc_amend *a, const lc_game *old, const lc_game *new, con
             oc->old_json = json_dumps(ja, JSON_COMPACT);
             oc->new_json = json_dumps(jb, JSON_COMPACT);
             oc->unit_json = json_dumps(draw, JSON_COMPACT);
-            clause_ids(old, &oa, art_a, sizeof art_a, cov, sizeof cov);
+            clause_ids(old, &oa, art_a, sizeof art_a, cov, sizeof cov);   /* the new rules' ids are the covers */
             clause_ids(new, &ob, art_b, sizeof art_b, cov, sizeof cov);
             snprintf(oc->articles, sizeof oc->articles, "%s → %s", art_a, art_b);
             oc->new_covers = lc_xstrdup(cov);

@@ -495,31 +495,32 @@ static int pool_bound_holds(const lc_game *g, const lc_share_out *s, const lc_ta
 
 /* A pool game's case: the clauses of its drawing's trace; the range bounds
  * of each play it lists. */
+/* The clauses and the readings in force a case's outcome decided through. */
+static void hit_decided(const lc_game *g, const lc_case *c, const lc_outcome *o, targets *cl, targets *rd)
+{
+    for (int k = 0; k < cl->n; k++)
+        if (lc_cov_in_outcome(o, cl->t[k].clause))
+            lc_cov_hit(&cl->t[k], c);
+    for (int k = 0; k < rd->n; k++)
+        if (rd->t[k].value == g->interp[rd->t[k].where].selected && lc_cov_in_outcome(o, rd->t[k].clause))
+            lc_cov_hit(&rd->t[k], c);
+}
+
 static void cover_drawing(lc_game_coverage *gc, const lc_case *c, targets *cl, targets *rd, targets *bt)
 {
     const lc_game *g = gc->g;
-    lc_outcome o;
     lc_drawing d;
-    char why[300];
-    json_t *ans = lc_case_run(g, c, &o, 1);
-    if (!ans || lc_drawing_read(g, c->unit, &d, why, sizeof why)) {
-        json_decref(ans);
-        return;
-    }
-    json_decref(ans);
-    gc->ncases++;
-    for (int k = 0; k < cl->n; k++)
-        if (lc_cov_in_outcome(&o, cl->t[k].clause))
-            lc_cov_hit(&cl->t[k], c);
-    for (int k = 0; k < rd->n; k++)
-        if (rd->t[k].value == g->interp[rd->t[k].where].selected && lc_cov_in_outcome(&o, rd->t[k].clause))
-            lc_cov_hit(&rd->t[k], c);
     lc_drawing_outcome dout;
-    lc_drawing_evaluate(g, &d, &dout, 0);
+    char why[300];
+    if (lc_drawing_read(g, c->unit, &d, why, sizeof why))
+        return;
+    gc->ncases++;
+    lc_drawing_evaluate(g, &d, &dout, 1);
+    const lc_outcome *o = &dout.s.t;
+    hit_decided(g, c, o, cl, rd);
     for (int k = 0; k < bt->n; k++)
         if (bt->t[k].check == POOL_BOUND && pool_bound_holds(g, &dout.s, &bt->t[k]))
             lc_cov_hit(&bt->t[k], c);
-    lc_drawing_outcome_free(&dout);
     int nc = g->grids[0].ncells;
     lc_unit *u = lc_xcalloc((size_t)(d.nplays ? d.nplays : 1), sizeof *u);
     const lc_unit **plays = lc_xcalloc((size_t)(d.nplays ? d.nplays : 1), sizeof *plays);
@@ -529,9 +530,10 @@ static void cover_drawing(lc_game_coverage *gc, const lc_case *c, targets *cl, t
         score_bounds(g, c, &u[p], bt->t, bt->n);
         plays[p] = &u[p];
     }
-    claim_unborne(gc, c, &o, bt->t, bt->n, plays, d.nplays);
+    claim_unborne(gc, c, o, bt->t, bt->n, plays, d.nplays);
     free(plays);
     free(u);
+    lc_drawing_outcome_free(&dout);
     lc_drawing_free(&d);
 }
 
@@ -560,20 +562,11 @@ static void cover_game(lc_game_coverage *gc, const lc_suite *s, int *used)
             continue;
         gc->ncases++;
         lc_evaluate(g, &u, &o, 1);
-        for (int k = 0; k < cl.n; k++)
-            if (lc_cov_in_outcome(&o, cl.t[k].clause))
-                lc_cov_hit(&cl.t[k], c);
-        for (int k = 0; k < rd.n; k++)
-            if (rd.t[k].value == g->interp[rd.t[k].where].selected && lc_cov_in_outcome(&o, rd.t[k].clause))
-                lc_cov_hit(&rd.t[k], c);
+        hit_decided(g, c, &o, &cl, &rd);
         score_outcome(g, c, &u, &o, ot.t, ot.n);
         score_bounds(g, c, &u, bt.t, bt.n);
-        for (int k = 0; k < c->ncovers; k++)
-            if (!lc_cov_in_outcome(&o, lc_game_clause(g, c->covers[k])) &&
-                !at_bound(g, &u, bt.t, bt.n, lc_game_clause(g, c->covers[k]))) {
-                gc->claims = lc_xrealloc(gc->claims, (size_t)(gc->nclaims + 1) * sizeof *gc->claims);
-                gc->claims[gc->nclaims++] = (lc_claim){c->id, c->covers[k]};
-            }
+        const lc_unit *one[1] = {&u};
+        claim_unborne(gc, c, &o, bt.t, bt.n, one, 1);
     }
     lc_cov_combinations(gc, s, cl.t, cl.n, rd.t, rd.n);
     gc->clauses = cl.t, gc->nclauses = cl.n;

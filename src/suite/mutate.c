@@ -388,15 +388,12 @@ static void check_mutants(sink *s)
 static void pool_mutants(sink *s)
 {
     const lc_pool *p = &s->g->pool;
-    int steps = 0, otherwise = -1, only_if = -1;
+    int step_clause = -1, otherwise = -1, only_if = -1;   /* a rule of each kind that some rank has */
     for (int r = 0; r < p->nranks; r++) {
-        steps |= p->rank[r].step > 1 ? 1 : 0;
+        step_clause = step_clause < 0 ? p->rank[r].step_clause : step_clause;   /* the first rank's rule */
         otherwise = p->rank[r].otherwise_clause >= 0 ? p->rank[r].otherwise_clause : otherwise;
         only_if = p->rank[r].only_if_clause >= 0 ? p->rank[r].only_if_clause : only_if;
     }
-    int step_clause = steps ? p->rank[0].step_clause : -1;
-    for (int r = 0; r < p->nranks && step_clause < 0 && steps; r++)
-        step_clause = p->rank[r].step_clause;
     const struct { int fault, clause; const char *id, *what; } F[] = {
         {LC_POOL_ROUND_UP, step_clause, "round-up", "rounded each play's part up to the step, not down"},
         {LC_POOL_ROUND_SUM, step_clause, "round-sum", "rounded the rank's sum to the step, then shared it to the cent"},
