@@ -93,7 +93,19 @@ void lc_view_unit(const lc_game *g, const lc_unit *u, lc_unit_view *v)
     }
 }
 
-static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v)
+/* No number twice among the cells of `cells` (the white ones: the red ball may repeat one). */
+static int distinct_among(const int32_t *cell, uint64_t cells)
+{
+    lc_numset set = {{0}};
+    for (; cells; cells &= cells - 1) {
+        int32_t x = cell[__builtin_ctzll(cells)];
+        if (usable(x) && add_again(&set, x))
+            return 0;
+    }
+    return 1;
+}
+
+static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v, const int32_t *cell)
 {
     switch (ck->kind) {
     case LC_CK_GRID_CELLS:
@@ -108,7 +120,7 @@ static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v)
     case LC_CK_GRID_FIXED:
         return (v->joker_cells & ck->cells) == ck->cells;
     default:
-        return !v->dup;
+        return ck->cells ? distinct_among(cell, ck->cells) : !v->dup;
     }
 }
 
@@ -131,6 +143,19 @@ static int one_per_range_ok(const lc_check *ck, const int32_t *nums, int n)
     return 1;
 }
 
+/* draw-range's values apart: each number in one of the ranges. */
+static int in_some_range(const lc_check *ck, const int32_t *nums, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int found = 0;
+        for (int r = 0; r < ck->nranges && !found; r++)
+            found = in_range(nums[i], ck->ranges[r]);
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
 static int draws_ok(const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
 {
     lc_numset before = {{0}};
@@ -146,7 +171,8 @@ static int draws_ok(const lc_check *ck, const lc_unit *u, const lc_unit_view *v)
                 return 0;
             break;
         case LC_CK_DRAW_RANGE:
-            if (n && (v->dlo[d] < ck->range.lo || v->dhi[d] > ck->range.hi))
+            if (ck->nranges ? !in_some_range(ck, u->drawn[d], n)
+                            : n && (v->dlo[d] < ck->range.lo || v->dhi[d] > ck->range.hi))
                 return 0;
             break;
         default:   /* LC_CK_DISTINCT: within each draw, and across the listed ones */
@@ -178,7 +204,7 @@ static int check_ok(const lc_game *g, const lc_check *ck, const lc_unit *u, cons
         return draws_ok(ck, u, v);
     for (unsigned m = ck->grids; m; m &= m - 1) {
         int gi = __builtin_ctz(m);
-        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? !printed_ok(g, ck, gi, u) : !grid_ok(ck, &g->grids[gi], &v->grid[gi]))
+        if (ck->kind == LC_CK_PRINTED_IN_TABLE ? !printed_ok(g, ck, gi, u) : !grid_ok(ck, &g->grids[gi], &v->grid[gi], u->cell[gi]))
             return 0;
     }
     return 1;

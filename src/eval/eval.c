@@ -13,6 +13,34 @@ typedef struct {
 
 static int usable(int32_t v) { return v >= 0 && v <= LC_MAX_NUMBER; }
 
+/* A grid whose draws serve some cells only (white and red balls): each
+ * draw meets the numbers of its own cells, so a white 7 is not found by a
+ * red 7. The marking, the count and the counts per draw, cell by cell. */
+__attribute__((noinline)) static void mark_split(const lc_grid *gr, const int32_t *cell, const lc_unit_view *uv,
+                                                 uint8_t served, int count_mode, uint64_t *marked, int *matches,
+                                                 uint8_t *dcount)
+{
+    lc_numset found = {{0}};
+    uint64_t m = 0;
+    int sum = 0;
+    for (int d = 0; d < LC_MAX_DRAWS; d++) {
+        lc_numset own = {{0}};
+        for (uint64_t c = served >> d & 1 ? gr->serve_cells[d] : 0; c; c &= c - 1) {
+            int i = __builtin_ctzll(c);
+            if (usable(cell[i]) && ns_has(&uv->drawn[d], cell[i])) {
+                ns_add(&own, cell[i]);
+                m |= 1ULL << i;
+            }
+        }
+        ns_or(&found, &own);
+        if (dcount)
+            dcount[d] = (uint8_t)ns_count_and(&own, &own);
+        sum += ns_count_and(&own, &own);
+    }
+    *marked = m;
+    *matches = count_mode == LC_COUNT_DISTINCT ? ns_count_and(&found, &found) : sum;
+}
+
 /* served: the draws taken into account. The view has the cells the
  * grid's own draws hit; a counterfactual (a draw dropped, for the trace)
  * looks again. */
@@ -22,6 +50,11 @@ static inline __attribute__((always_inline)) void mark_grid(const lc_grid *gr, c
                                                             uint8_t served, int joker_marks, int count_mode,
                                                             uint64_t *marked, int *matches)
 {
+    if (gr->split) {
+        mark_split(gr, cell, uv, served, count_mode, marked, matches, NULL);
+        *marked |= joker_marks ? gv->joker_cells : 0;
+        return;
+    }
     lc_numset all = lc_view_served(uv, served);
     uint64_t m = gv->hits;
     if (served != gr->served) {
@@ -203,7 +236,11 @@ static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game
     mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);
     if (gr->nsymbols)
         *marked |= symbol_marks(gr, u->cell[gi]);
-    if (gr->per_draw)
+    if (gr->per_draw && gr->split) {
+        uint64_t m;
+        int k;
+        mark_split(gr, u->cell[gi], uv, served, count_mode, &m, &k, dcount);
+    } else if (gr->per_draw)
         per_draw_counts(g, &uv->grid[gi], uv, served, dcount);
     int64_t printed = gr->amount_printed == LC_PRINTED_CELLS ? marked_sums(gr, *marked, u->cell_printed[gi])
                                                              : u->printed[gi];
@@ -360,7 +397,7 @@ static void combine(const lc_game *g, lc_outcome *o, int winners, int want_trace
      * first grid of the file is the one paid) */
     if (g->across != LC_SUM && winners > 1)
         keep_highest_grid(g, o);
-    if (o->amount == 0 && want_trace)
+    if (o->amount == 0 && !(o->notes & g->shared) && want_trace)   /* a share of a jackpot is no loss */
         trace(g, o, g->lose_clause);
     if (o->amount > 0 && g->offtable_clause >= 0 && lc_game_amount_in_table(g, o->amount) < 0) {
         o->notes |= 1u << g->offtable_note;
@@ -402,14 +439,24 @@ void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint3
     *reached = r.reached;
 }
 
-/* The factor shown on the multiplier's cell, applied to the lots of the
- * grids it multiplies; traced where it changed one. */
+int64_t lc_unit_factor(const lc_game *g, const lc_unit *u)
+{
+    if (g->mult_draw >= 0)   /* drawn: at the stakes that buy it; a drawing without it is an anomaly */
+        return u->ndrawn[g->mult_draw] && (g->mult_stakes >> (u->stake > 0 ? u->stake : 0) & 1)
+                   ? u->drawn[g->mult_draw][0] : 1;
+    int32_t s = u->cell[g->mult_grid][0];
+    return s >= 0 && s < LC_MAX_SYMBOLS ? g->mult_factor[s] : 1;
+}
+
+/* The factor, shown or drawn, applied to the lots of the grids and levels
+ * it multiplies; traced where it changed one. */
 __attribute__((noinline)) static void multiplied(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace)
 {
-    int32_t s = u->cell[g->mult_grid][0];
-    int64_t f = s >= 0 && s < LC_MAX_SYMBOLS ? g->mult_factor[s] : 1, changed = 0;
+    int64_t f = lc_unit_factor(g, u), changed = 0;
     for (unsigned m = g->mult_applies; m && f != 1; m &= m - 1) {
         int gi = __builtin_ctz(m);
+        if (o->level[gi] >= 0 && g->grids[gi].lev[o->level[gi]].unmultiplied)
+            continue;
         changed |= o->grid[gi];
         o->grid[gi] *= f;
     }
@@ -484,5 +531,5 @@ void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_tra
     combine(g, o, winners, want_trace);
     if (g->in_kind)
         lots_in_kind_paid(g, o);
-    o->status = o->amount > 0 ? LC_WIN : LC_LOSE;
+    o->status = o->amount > 0 || (o->notes & g->shared) ? LC_WIN : LC_LOSE;   /* a share of a jackpot wins */
 }

@@ -27,6 +27,10 @@ typedef struct {
 /* The full decision. With want_trace, also work out which clauses decided
  * (by re-evaluating a grid with each clause's effect removed); the block
  * verifier skips that. */
+/* The factor a unit's multiplier gives its lots: the symbol shown, or the
+ * number drawn at the stakes that buy it; 1 where none applies. */
+int64_t lc_unit_factor(const lc_game *g, const lc_unit *u);
+
 void lc_evaluate(const lc_game *g, const lc_unit *u, lc_outcome *o, int want_trace);
 /* Add a clause to o's trace (once), with the register entries it applies. */
 void lc_trace_clause(const lc_game *g, lc_outcome *o, int clause);

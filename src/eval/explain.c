@@ -119,7 +119,8 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
     }
 }
 
-/* A grid whose levels count per draw: the grid's numbers each draw found. */
+/* A grid whose levels count per draw: the numbers of the cells each draw
+ * serves that it found. */
 static void per_draw_found(const lc_game *g, int gi, const lc_unit *u, FILE *out)
 {
     for (int d = 0, first = 1; d < g->ndraws; d++) {
@@ -127,7 +128,7 @@ static void per_draw_found(const lc_game *g, int gi, const lc_unit *u, FILE *out
             continue;
         int n = 0;
         for (int c = 0; c < g->grids[gi].ncells; c++)
-            for (int k = 0; k < u->ndrawn[d]; k++)
+            for (int k = 0; k < u->ndrawn[d] && (g->grids[gi].serve_cells[d] >> c & 1); k++)
                 n += u->cell[gi][c] == u->drawn[d][k] && u->cell[gi][c] >= 0;
         fprintf(out, "%s%d in %s", first ? ", " : " and ", n, g->draws[d].name);
         first = 0;
@@ -169,6 +170,10 @@ static void explain_grids(const lc_game *g, const lc_unit *u, const lc_outcome *
         fprintf(out, "level %s pays ", g->clauses[lv->clause].id);
         if (lv->note >= 0 && (g->in_kind >> lv->note & 1))
             fprintf(out, "a lot in kind, « %s », declared at ", g->notes[lv->note]);
+        if (lv->note >= 0 && (g->shared >> lv->note & 1)) {
+            fprintf(out, "a share, « %s », of the sum the drawing divides among its winners.\n", g->notes[lv->note]);
+            continue;
+        }
         if (lv->printed)
             fprintf(out, gr->amount_printed == LC_PRINTED_CELLS ? "the sums printed beside the cells marked"
                                                                 : "the amount printed");
@@ -209,11 +214,11 @@ void lc_explain(const lc_game *g, const lc_unit *u, const lc_outcome *o, FILE *o
     } else {
         fprintf(out, "Marked cells are in [brackets]. The composition conforms (%d checks).\n", g->nchecks);
         explain_grids(g, u, o, out);
-        if (g->mult_clause >= 0) {
-            int32_t s = u->cell[g->mult_grid][0];
-            fprintf(out, "The multiplier shown on %s multiplies the lots of the grids it applies to by %d.\n",
-                    g->grids[g->mult_grid].name, s >= 0 && s < LC_MAX_SYMBOLS ? g->mult_factor[s] : 1);
-        }
+        if (g->mult_clause >= 0)
+            fprintf(out, "The multiplier %s %s multiplies the lots of the grids (and levels) it applies to by "
+                         "%lld.\n", g->mult_draw >= 0 ? "drawn by" : "shown on",
+                    g->mult_draw >= 0 ? g->draws[g->mult_draw].name : g->grids[g->mult_grid].name,
+                    (long long)lc_unit_factor(g, u));
         fprintf(out, "\nResult: %s, ", lc_status_word(o->status));
         lc_print_money(g, out, o->amount);
         for (int i = 0; i < g->nnotes; i++)

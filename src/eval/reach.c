@@ -127,9 +127,10 @@ static int each_count(const counts_walk *w, int d, uint8_t *dcount, int used)
     const lc_grid *gr = &w->g->grids[w->gi];
     if (d == w->g->ndraws)
         return each_total(w, dcount, used);
+    int own = gr->split ? __builtin_popcountll(gr->serve_cells[d]) : w->numbers;   /* the cells it serves */
     int top = gr->served >> d & 1 ? draw_holds(w->g, d) : 0;
     top = top && top < w->numbers ? top : w->numbers;
-    top = gr->served >> d & 1 ? top : 0;
+    top = gr->served >> d & 1 ? (top < own ? top : own) : 0;
     for (int k = 0; k <= top && (!w->apart || used + k <= w->numbers); k++) {
         dcount[d] = (uint8_t)k;
         if (each_count(w, d + 1, dcount, used + k))

@@ -49,14 +49,14 @@ int lc_reachable_amounts(const lc_game *g, int64_t *out, int max, int single_gri
     int nper[LC_MAX_GRIDS], idx[LC_MAX_GRIDS] = {0}, n = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         nper[gi] = grid_amounts(g, gi, per[gi]);
-    int nm = g->mult_clause >= 0 ? g->grids[g->mult_grid].nsymbols : 1;
+    int nm = g->mult_clause >= 0 && g->mult_grid >= 0 ? g->grids[g->mult_grid].nsymbols : 1;
     for (;;) {   /* odometer over every grid's reachable amounts, under each symbol of a multiplier */
         for (int s = 0; s < nm; s++) {
             lc_outcome o = {0};
             int winners = 0;
             for (int gi = 0; gi < g->ngrids; gi++)
                 winners += (o.grid[gi] = per[gi][idx[gi]]) > 0;
-            lc_multiply_grids(g, g->mult_clause >= 0 ? s : -1, &o);
+            lc_multiply_grids(g, g->mult_clause >= 0 && g->mult_grid >= 0 ? s : -1, &o);
             lc_combine_grids(g, &o);
             int dup = !(o.amount > 0 && (!single_grid || winners == 1));
             for (int i = 0; i < n && !dup; i++)
@@ -358,10 +358,8 @@ static lc_range draw_span(const lc_game *g, int d)
         const lc_check *ck = &g->checks[i];
         if (!(ck->draws >> d & 1) || !g->clauses[ck->clause].active)
             continue;
-        if (ck->kind == LC_CK_DRAW_RANGE)
-            r = ck->range;
-        if (ck->kind == LC_CK_ONE_PER_RANGE && ck->nranges)
-            r = (lc_range){ck->ranges[0].lo, ck->ranges[ck->nranges - 1].hi};
+        if (ck->kind == LC_CK_DRAW_RANGE || (ck->kind == LC_CK_ONE_PER_RANGE && ck->nranges))
+            r = lc_check_span(ck);
     }
     return r;
 }
@@ -398,14 +396,14 @@ static int parts_of(const lc_game *g, int gi, lc_range ra, lc_range rb)
     return 0;
 }
 
-/* Two draws serving a grid are compared with every cell of it. Where the
- * grid is made of parts of different ranges and the draws may hold the same
- * number (their ranges meet, nothing keeps them apart), a number of one
- * part matches the draw meant for the other: a grid of five white numbers and
- * a red one written as one grid pays a white 7 that meets the red 7 drawn.
- * The language gives a draw the
- * whole grid only, so such an encoding is refused rather than paid wrong
- * (lint's finding makes certify refuse it too). */
+/* Two draws serving the same cells of a grid are compared with each of
+ * them. Where the grid is made of parts of different ranges and the draws
+ * may hold the same number (their ranges meet, nothing keeps them apart), a
+ * number of one part matches the draw meant for the other: a grid of five
+ * white numbers and a red one, both draws serving every cell, pays a white 7
+ * that meets the red 7 drawn. Such an encoding is refused rather than paid
+ * wrong (lint's finding makes certify refuse it too); `cells:` on each
+ * serving clause gives each draw its own part. */
 static int lint_shared_draws(const lc_game *g, FILE *out)
 {
     int f = 0;
@@ -415,16 +413,15 @@ static int lint_shared_draws(const lc_game *g, FILE *out)
             for (int b = a + 1; b < g->ndraws; b++) {
                 lc_range ra = draw_span(g, a), rb = draw_span(g, b);
                 if (!(gr->served >> a & 1) || !(gr->served >> b & 1) || ra.lo > rb.hi || rb.lo > ra.hi ||
-                    kept_apart(g, a, b) || !parts_of(g, gi, ra, rb))
+                    !(gr->serve_cells[a] & gr->serve_cells[b]) || kept_apart(g, a, b) || !parts_of(g, gi, ra, rb))
                     continue;
                 const lc_clause *cl = &g->clauses[gr->served_clause[b]];
                 f += lc_finding(out, g, cl->line, cl->column,
-                             "draws '%s' (%d..%d) and '%s' (%d..%d) both serve grid '%s', whose columns are one "
-                             "part for each, and may draw the same number: each draw is compared with every "
-                             "cell, so a number of one part would match the draw meant for the other (a white 7 "
-                             "played, a red 7 drawn). A draw serves a whole grid: the language cannot yet give "
-                             "a draw some cells only; keep the draws apart (a distinct check) only where the "
-                             "text does",
+                             "draws '%s' (%d..%d) and '%s' (%d..%d) both serve the same cells of grid '%s', whose "
+                             "columns are one part for each, and may draw the same number: a number of one part "
+                             "would match the draw meant for the other (a white 7 played, a red 7 drawn). Give "
+                             "each serving clause the cells of its part (cells: [[row, column], ..]), or keep the "
+                             "draws apart (a distinct check) only where the text does",
                              g->draws[a].name, ra.lo, ra.hi, g->draws[b].name, rb.lo, rb.hi, gr->name);
             }
     }

@@ -291,17 +291,74 @@ static int64_t int_of(const yt_node *n)
  * the amounts it prints. */
 static int quote_cut(const yt_node *clause) { return yt_get(clause, "interpretation") != NULL; }
 
+/* The compiled level of a level clause, or NULL. */
+static const lc_level *level_of(const lc_game *g, const yt_node *clause)
+{
+    const yt_node *id = yt_get(clause, "id");
+    int cl = id && id->kind == YT_SCALAR ? lc_game_clause(g, id->text) : -1;
+    for (int gi = 0; cl >= 0 && gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++)
+            if (g->grids[gi].lev[i].clause == cl)
+                return &g->grids[gi].lev[i];
+    return NULL;
+}
+
+/* The factors a drawn multiplier may give: every number its draw-range admits. */
+static int drawn_factors(const lc_game *g, int64_t *v, int max)
+{
+    int n = 0;
+    for (int i = 0; i < g->nchecks; i++) {
+        const lc_check *ck = &g->checks[i];
+        if (ck->kind != LC_CK_DRAW_RANGE || !(ck->draws >> g->mult_draw & 1))
+            continue;
+        for (int r = 0; r < (ck->nranges ? ck->nranges : 1); r++)
+            for (int x = ck->nranges ? ck->ranges[r].lo : ck->range.lo;
+                 x <= (ck->nranges ? ck->ranges[r].hi : ck->range.hi) && n < max; x++)
+                v[n++] = x;
+    }
+    return n;
+}
+
+/* Under a drawn multiplier, a level's row prints, after its chance, its
+ * amount under each factor the draw may hold at each stake that buys the
+ * multiplier (Power Play's ×2 … ×10 columns); its amounts at the other
+ * stakes stand before the chance. The figures, in cents, into want (after
+ * the chance) and before; their counts. */
+static void multiplied_row(const lc_game *g, const lc_level *lv, int64_t *want, int *nwant, int64_t *before,
+                           int *nbefore)
+{
+    int64_t f[16];
+    int nf = drawn_factors(g, f, 16);
+    if (lv->note >= 0 && (g->shared >> lv->note & 1))   /* a share of a jackpot: the row prints no amount */
+        return;
+    for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++) {
+        int64_t a = g->nstakes ? lv->at_stake[s] : lv->amount;
+        if (!(g->mult_stakes >> s & 1)) {
+            before[(*nbefore)++] = a;
+            continue;
+        }
+        for (int k = 0; k < nf && *nwant < 64; k++)
+            want[(*nwant)++] = a * (lv->unmultiplied ? 1 : f[k]);
+    }
+}
+
 static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
 {
     const yt_node *one = yt_get(clause, "one_in"), *am = yt_get(clause, "amounts_cents");
     if (!one && !am)
         return;
-    int64_t want[1 + LC_MAX_STAKES], got[64];
-    int nwant = 0, ngot = 0;
+    int64_t want[65], got[64], before[LC_MAX_STAKES];
+    int nwant = 0, ngot = 0, nbefore = 0;
     long long h;
+    const lc_level *lv = w->g->mult_draw >= 0 ? level_of(w->g, clause) : NULL;
     if (one && yt_hundredths(one, 10, &h) == 0)
         want[nwant++] = h;
-    for (size_t j = 0; am && am->kind == YT_SEQ && j < am->nkids && nwant < 1 + LC_MAX_STAKES; j++)
+    if (lv && nwant) {
+        int n = 0;
+        multiplied_row(w->g, lv, want + 1, &n, before, &nbefore);
+        nwant += n;
+    }
+    for (size_t j = 0; !lv && am && am->kind == YT_SEQ && j < am->nkids && nwant < 1 + LC_MAX_STAKES; j++)
         if (int_of(am->kids[j]) >= 0)   /* a stake with no prize (null): the row prints no figure there */
             want[nwant++] = int_of(am->kids[j]);
     char *q = normalise(quote->text, 1);
@@ -324,6 +381,15 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
                 (long long)(want[0] / 100), (long long)(want[0] % 100));
         return;
     }
+    for (int b = 0; b < nbefore; b++) {   /* under a drawn multiplier, the plain amounts before the chance */
+        int seen = 0;
+        for (int i = 0; i < at; i++)
+            seen |= got[i] == before[b];
+        if (!seen)
+            finding(w, quote, "the quote does not print, before the chance, the level's amount %lld,%02lld at a "
+                    "stake that does not buy the multiplier", (long long)(before[b] / 100),
+                    (long long)(before[b] % 100));
+    }
     int k = 1;
     while (k < nwant && at + k < ngot && got[at + k] == want[k])
         k++;
@@ -342,8 +408,8 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
 {
     figures f;
     read_figures(quote->text, &f, LC_ENGLISH_FIGURES(w->g));
-    int64_t cents[8];
-    int ncents = 0;
+    int64_t cents[80], before[LC_MAX_STAKES];
+    int ncents = 0, nbefore = 0;
     for (size_t i = 0; i < yt_npairs(clause) && ncents < 8; i++) {
         const char *k = yt_key(clause, i)->text;
         const yt_node *v = yt_val(clause, i);
@@ -354,6 +420,9 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
             if (ncents < 8 && int_of(v->kids[j]) >= 0)   /* stakes_cents, amounts_cents: each one */
                 cents[ncents++] = int_of(v->kids[j]);
     }
+    const lc_level *lv = w->g->mult_draw >= 0 ? level_of(w->g, clause) : NULL;
+    if (lv && ncents)   /* a drawn multiplier's columns are the level's amounts too */
+        multiplied_row(w->g, lv, cents, &ncents, before, &nbefore);
     check_row(w, clause, quote);
     for (int e = 0; e < f.neuros && ncents; e++) {
         int ok = 0;

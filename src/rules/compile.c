@@ -267,3 +267,17 @@ int cc_cell_set(cc_ctx *c, const yt_node *set, int rows, int cols, uint64_t *mas
     }
     return 0;
 }
+
+int cc_grids_cells(cc_ctx *c, const yt_node *n, uint8_t grids, uint64_t *mask)
+{
+    const lc_grid *gr = &c->g->grids[grids ? __builtin_ctz(grids) : 0];
+    for (int k = 0; k < c->g->ngrids; k++)
+        if ((grids >> k & 1) && (c->g->grids[k].rows != gr->rows || c->g->grids[k].cols != gr->cols))
+            return yr_fail_key(&c->rd, n, "grids", "cells are named for grids of one shape; '%s' and '%s' differ",
+                               gr->name, c->g->grids[k].name);
+    size_t m = yr_push_key(&c->rd, "cells");
+    if (cc_cell_set(c, yt_get(n, "cells"), gr->rows, gr->cols, mask))
+        return -1;
+    yr_pop(&c->rd, m);
+    return 0;
+}

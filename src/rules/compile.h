@@ -42,6 +42,8 @@ int cc_grid_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
 int cc_draw_mask(cc_ctx *c, const yt_node *map, const char *key, uint8_t *mask);
 int cc_range(cc_ctx *c, const yt_node *n, lc_range *out);
 int cc_cell_set(cc_ctx *c, const yt_node *set, int rows, int cols, uint64_t *mask);
+/* The `cells:` of map n, for the grids of `grids`, which must be of one shape. */
+int cc_grids_cells(cc_ctx *c, const yt_node *n, uint8_t grids, uint64_t *mask);
 int cc_note(cc_ctx *c, const yt_node *map, const char *key, int8_t *out);
 /* Each item of a sequence an amount in cents from 1 to hi, into out (the
  * caller has checked how many). */

@@ -36,19 +36,10 @@ static int read_ranges(cc_ctx *c, const yt_node *n, const char *key, lc_check *c
 static int fixed_cells(cc_ctx *c, const yt_node *n, lc_check *ck)
 {
     static const char *const holds[] = {"joker", NULL};
-    int h, gi = ck->grids ? __builtin_ctz(ck->grids) : 0;
-    const lc_grid *gr = &c->g->grids[gi];
-    for (int k = 0; k < c->g->ngrids; k++)
-        if ((ck->grids >> k & 1) && (c->g->grids[k].rows != gr->rows || c->g->grids[k].cols != gr->cols))
-            return yr_fail_key(&c->rd, n, "grids", "grid-fixed names cells of grids of one shape; '%s' and '%s' differ",
-                               gr->name, c->g->grids[k].name);
+    int h;
     if (yr_field_enum(&c->rd, n, "holds", 1, holds, &h))
         return -1;
-    size_t m = yr_push_key(&c->rd, "cells");
-    if (cc_cell_set(c, yt_get(n, "cells"), gr->rows, gr->cols, &ck->cells))
-        return -1;
-    yr_pop(&c->rd, m);
-    return 0;
+    return cc_grids_cells(c, n, ck->grids, &ck->cells);
 }
 
 /* Which parameters each kind needs; anything else present is an error, so a
@@ -58,7 +49,7 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
     static const char *const needs[][4] = {
         [LC_CK_GRID_CELLS] = {"numbers", "jokers", "blanks", NULL},
         [LC_CK_GRID_RANGE] = {NULL}, [LC_CK_GRID_DISTINCT] = {NULL},
-        [LC_CK_DRAW_COUNT] = {"count", NULL}, [LC_CK_DRAW_RANGE] = {"range", NULL},
+        [LC_CK_DRAW_COUNT] = {"count", NULL}, [LC_CK_DRAW_RANGE] = {NULL},
         [LC_CK_DISTINCT] = {NULL}, [LC_CK_ONE_PER_RANGE] = {"ranges", NULL},
         [LC_CK_GRID_FIXED] = {"cells", "holds", NULL}, [LC_CK_PRINTED_IN_TABLE] = {NULL},
         [LC_CK_STAKE_ALLOWED] = {NULL},
@@ -70,7 +61,9 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         for (size_t j = 0; needs[ck->kind][j]; j++)
             wanted |= !strcmp(needs[ck->kind][j], params[p]);
         if ((ck->kind == LC_CK_GRID_RANGE && (!strcmp(params[p], "range") || !strcmp(params[p], "column_ranges"))) ||
-            (ck->kind == LC_CK_PRINTED_IN_TABLE && !strcmp(params[p], "zero")))   /* optional */
+            (ck->kind == LC_CK_PRINTED_IN_TABLE && !strcmp(params[p], "zero")) ||
+            (ck->kind == LC_CK_GRID_DISTINCT && !strcmp(params[p], "cells")) ||
+            (ck->kind == LC_CK_DRAW_RANGE && (!strcmp(params[p], "range") || !strcmp(params[p], "ranges"))))   /* optional */
             continue;
         if (!wanted && yt_get(n, params[p]))
             return yr_fail_key(&c->rd, n, params[p], "'%s' does not apply to this check", params[p]);
@@ -93,7 +86,14 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         /* a draw of no number serves nothing, and no emission could be generated of it */
         if (yr_field_int(&c->rd, n, "count", 1, 1, LC_MAX_DRAWN, &v)) return -1;
         ck->count = (int)v;
+    } else if (ck->kind == LC_CK_GRID_DISTINCT && yt_get(n, "cells")) {
+        return cc_grids_cells(c, n, ck->grids, &ck->cells);   /* the red ball may repeat a white one */
     } else if (ck->kind == LC_CK_DRAW_RANGE) {
+        const yt_node *r = yt_get(n, "range"), *rs = yt_get(n, "ranges");
+        if (!r == !rs)
+            return yr_fail(&c->rd, n, "draw-range takes exactly one of range or ranges");
+        if (rs)   /* values apart, each a range of its own: a multiplier of 2, 3, 4, 5 or 10 */
+            return read_ranges(c, n, "ranges", ck);
         size_t m = yr_push_key(&c->rd, "range");
         if (cc_range(c, yt_get(n, "range"), &ck->range)) return -1;
         yr_pop(&c->rd, m);

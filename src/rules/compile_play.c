@@ -145,27 +145,45 @@ int cc_draws_grids(cc_ctx *c, const yt_node *root)
 
 /* ---- serving and marking ---------------------------------------------- */
 
-static const char *const SERVING_KEYS[] = {"draws", "grids", NULL};
+static const char *const SERVING_KEYS[] = {"draws", "grids", "cells", NULL};
 static const char *const MARKING_KEYS[] = {"grids", "joker", "count", "wild", NULL};
+
+static uint64_t all_cells(const lc_grid *gr) { return gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1; }
+
+/* `cells: [[row, column], ..]`: the draws serve those cells only, of grids
+ * of one shape (a white draw the five white cells, a red draw the red one). */
+/* `cells: [[row, column], ..]`: the draws serve those cells only (a white
+ * draw the five white cells, a red draw the red one). */
+static int serving_cells(cc_ctx *c, const yt_node *n, uint8_t grids, uint64_t *cells)
+{
+    *cells = all_cells(&c->g->grids[__builtin_ctz(grids)]);
+    return yt_get(n, "cells") ? cc_grids_cells(c, n, grids, cells) : 0;
+}
 
 static int serving_item(cc_ctx *c, const yt_node *n)
 {
     uint8_t grids, draws;
+    uint64_t cells;
     int cl;
     if (cc_clause(c, n, LC_CL_SERVING, SERVING_KEYS, &cl) || cc_draw_mask(c, n, "draws", &draws) ||
         cc_grid_mask(c, n, "grids", &grids))
         return -1;
-    if (!c->g->clauses[cl].active)
-        return 0;
     for (int gi = 0; gi < c->g->ngrids; gi++)
         if ((grids >> gi & 1) && c->g->grids[gi].nsymbols)
             return yr_fail_key(&c->rd, n, "grids", "grid '%s' holds symbols: no draw marks it (its levels are "
                                "symbols alike or held)", c->g->grids[gi].name);
+    if (!grids || serving_cells(c, n, grids, &cells))
+        return grids ? -1 : 0;
+    if (!c->g->clauses[cl].active)
+        return 0;
     for (int gi = 0; gi < c->g->ngrids; gi++)
         for (int d = 0; d < c->g->ndraws; d++)
             if ((grids >> gi & 1) && (draws >> d & 1)) {
-                c->g->grids[gi].served |= (uint8_t)(1u << d);
-                c->g->grids[gi].served_clause[d] = cl;
+                lc_grid *gr = &c->g->grids[gi];
+                gr->served |= (uint8_t)(1u << d);
+                gr->served_clause[d] = cl;
+                gr->serve_cells[d] = cells;
+                gr->split |= cells != all_cells(gr);
             }
     return 0;
 }
@@ -292,7 +310,7 @@ static int find_family(const lc_grid *gr, const char *name)
 static int lower(const lc_game *g, const lc_level *a, const lc_level *b);
 
 static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents", "pays", "complete", "matches",
-                                         "holds", "note", "in_kind", "one_in", "class", NULL};
+                                         "holds", "note", "in_kind", "one_in", "class", "shared", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "alike", "at_least", "exactly", NULL};
@@ -513,6 +531,20 @@ static int in_kind(cc_ctx *c, const yt_node *n, int printed, lc_level *lv)
     return 0;
 }
 
+/* `shared: LABEL`: the level's lot is a share of a sum the drawing divides
+ * among its winners (a jackpot « divided equally among all winning jackpot
+ * prize tickets »): a unit cannot know it, so it pays no amount of its own,
+ * wins, and names the share by its label among its notes. */
+static int shared_level(cc_ctx *c, const yt_node *n, lc_level *lv)
+{
+    if (yt_get(n, "note") || yt_get(n, "in_kind"))
+        return yr_fail_key(&c->rd, n, "shared", "a shared lot has its label for note: no note, no lot in kind");
+    if (cc_note(c, n, "shared", &lv->note))
+        return -1;
+    c->g->shared |= (uint8_t)(1u << lv->note);
+    return 0;
+}
+
 /* A pool game's class: its condition as any draw level's, no amount (the
  * rank that holds it shares a sum); cc_pool gives it its rank. */
 static int class_level(cc_ctx *c, const yt_node *n, int cl, uint8_t grids, const char *klass)
@@ -556,17 +588,21 @@ static int level_item(cc_ctx *c, const yt_node *n)
     const char *klass = NULL;
     if (yr_field_str(&c->rd, n, "class", 0, &klass))
         return -1;
-    if ((printed >= 0) + (yt_get(n, "amount_cents") != NULL) + (yt_get(n, "amounts_cents") != NULL) + !!klass != 1)
+    int shared = yt_get(n, "shared") != NULL;
+    if ((printed >= 0) + (yt_get(n, "amount_cents") != NULL) + (yt_get(n, "amounts_cents") != NULL) + !!klass +
+            shared != 1)
         return yr_fail(&c->rd, n, "a level has exactly one of amount_cents, amounts_cents (per stake), "
-                                  "pays: printed and class (a pool game's class of plays)");
+                                  "pays: printed, shared (a share of a jackpot) and class (a pool game's class of "
+                                  "plays)");
     amount = 0;
     if (klass)
         return class_level(c, n, cl, grids, klass);
-    int per_stake = printed < 0 && (c->g->nstakes || yt_get(n, "amounts_cents"));
+    int per_stake = printed < 0 && !shared && (c->g->nstakes || yt_get(n, "amounts_cents"));
     if ((per_stake && stake_amounts(c, n, &lv)) ||
-        (printed < 0 && !per_stake && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||
+        (printed < 0 && !per_stake && !shared && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||
         (printed >= 0 && no_condition(n) ? (lv.quantity = LC_Q_PRINTED, 0) : read_condition(c, n, &lv, &family)) ||
-        cc_note(c, n, "note", &lv.note) || in_kind(c, n, printed >= 0, &lv) || one_in(c, n, &lv.one_in))
+        cc_note(c, n, "note", &lv.note) || in_kind(c, n, printed >= 0, &lv) || (shared && shared_level(c, n, &lv)) ||
+        one_in(c, n, &lv.one_in))
         return -1;
     lv.printed = printed >= 0;
     if (lv.printed && c->g->nstakes)

@@ -123,6 +123,7 @@ typedef struct {
     uint32_t implies;      /* bit j: every marking that reaches this level reaches level j (itself included) */
     uint32_t holds;        /* LC_Q_HOLDS, LC_Q_ALIKE: bit s, symbol s counts when the grid shows it */
     uint8_t printed;       /* pays the amount printed on the unit for its grid (amount is 0) */
+    uint8_t unmultiplied;  /* the multiplier leaves its lot as it is */
     uint8_t nconds;        /* LC_Q_DRAWS: every condition holds (cmp and k above are cond[0]'s) */
     lc_cond cond[LC_MAX_CONDS];
     int64_t one_in;        /* the published chance, 1 in one_in / 100 (hundredths), or 0 */
@@ -153,6 +154,10 @@ typedef struct {
     char *symbol[LC_MAX_SYMBOLS];      /* symbol i is the cell value i */
     uint8_t served;                    /* bit d: draw d serves this grid */
     int served_clause[LC_MAX_DRAWS];
+    /* the cells draw d serves (every cell unless a serving clause names some: Powerball's white
+     * draw the five white cells, its red draw the red one); split: some draw serves only some */
+    uint64_t serve_cells[LC_MAX_DRAWS];
+    uint8_t split;
     int joker_marks, joker_clause;     /* a joker cell is marked; -1 clause if none */
     int wild, wild_clause;             /* the symbol that stands for any other shown (-1: none), its clause */
     uint8_t count_mode;                /* lc_count_mode */
@@ -190,11 +195,19 @@ typedef struct {
     int numbers, jokers, blanks;       /* GRID_CELLS */
     int count;                         /* DRAW_COUNT */
     lc_range range;                    /* GRID_RANGE / DRAW_RANGE when nranges == 0 */
-    int nranges;                       /* per column (GRID_RANGE), or ONE_PER_RANGE */
+    int nranges;                       /* per column (GRID_RANGE), ONE_PER_RANGE, or DRAW_RANGE's ranges
+                                        * (a number in any one: the values 2, 3, 4, 5 and 10) */
     lc_range ranges[LC_MAX_RANGES];
-    uint64_t cells;                    /* GRID_FIXED: the cells that hold the joker */
+    uint64_t cells;                    /* GRID_FIXED: the cells that hold the joker; GRID_DISTINCT: the cells
+                                        * that must differ (0: all) */
     uint8_t zero;                      /* PRINTED_IN_TABLE: a printed 0 is allowed too (the grid pays nothing) */
 } lc_check;
+
+/* The span of a draw's ranges (one-per-range, or draw-range's values apart). */
+static inline lc_range lc_check_span(const lc_check *ck)
+{
+    return ck->nranges ? (lc_range){ck->ranges[0].lo, ck->ranges[ck->nranges - 1].hi} : ck->range;
+}
 
 /* A check of the drawing alone: in a pool game, the drawing's shape (a
  * drawing that breaks it is refused, never evaluated). */
@@ -272,12 +285,19 @@ typedef struct {
     lc_check *checks;
     char *notes[LC_MAX_NOTES];
     uint8_t in_kind;                   /* bit i: notes[i] is the label of a lot in kind (a trip, a car) */
+    uint8_t shared;                    /* bit i: notes[i] labels a share of a sum the drawing divides among the
+                                        * winners of its level (a jackpot): no amount a unit can know */
     uint8_t currency;                  /* lc_currency: the text's; its figures written the text's way */
     /* a multiplier revealed on the unit: the one cell of grid mult_grid shows symbol s, and the lots of
      * the grids of mult_applies are multiplied by mult_factor[s] (1 for a symbol it does not list) */
     int mult_clause, mult_grid;
     uint8_t mult_applies;
     uint16_t mult_factor[LC_MAX_SYMBOLS];
+    /* ... or a multiplier drawn: the number draw mult_draw holds is the factor (-1: none), at the stakes
+     * of mult_stakes only (bit s: stakes[s], an option bought), and for the levels it multiplies only
+     * (a level's `unmultiplied`: Power Play's jackpot, and its 5 + 0 fixed at a sum of its own) */
+    int mult_draw;
+    uint8_t mult_stakes;
 
     lc_pool pool;                      /* pool.nranks 0: every level pays an amount of its own */
 

@@ -32,7 +32,7 @@ static lc_game *new_game(const char *path)
     g->file = lc_xstrdup(path);
     g->anomaly_clause = g->across_clause = g->pairs_clause = -1;
     g->otherwise_clause = g->offtable_clause = g->table_clause = g->lose_clause = g->several_clause = -1;
-    g->mult_clause = g->mult_grid = -1;
+    g->mult_clause = g->mult_grid = g->mult_draw = -1;
     g->otherwise_note = g->offtable_note = g->several_note = -1;
     return g;
 }

@@ -44,7 +44,7 @@ static void plan_checks(lc_plan *p)
             if (ck->kind == LC_CK_DRAW_COUNT)
                 p->count[d] = ck->count;
             if (ck->kind == LC_CK_DRAW_RANGE)
-                p->range[d] = meet(p->range[d], ck->range);
+                p->range[d] = meet(p->range[d], lc_check_span(ck));   /* a value between is refused after */
             if (ck->kind == LC_CK_DISTINCT)
                 p->group[d] |= ck->draws;
             if (ck->kind == LC_CK_ONE_PER_RANGE) {
@@ -114,13 +114,13 @@ static void plan_combos(lc_plan *p)
         for (int gi = 0; gi < g->ngrids; gi++) {
             option(g, gi, idx[gi], &c.level[gi], &c.row[gi], &o.grid[gi]);
             if (c.level[gi] >= 0 && g->grids[gi].lev[c.level[gi]].note >= 0 &&
-                !(g->in_kind >> g->grids[gi].lev[c.level[gi]].note & 1))   /* a lot in kind is a lot */
+                !((g->in_kind | g->shared) >> g->grids[gi].lev[c.level[gi]].note & 1))   /* a lot in kind is a lot */
                 o.notes = 1;
         }
         /* each symbol the multiplier can show, where the game has one */
-        int nm = g->mult_clause >= 0 ? g->grids[g->mult_grid].nsymbols : 1;
+        int nm = g->mult_clause >= 0 && g->mult_grid >= 0 ? g->grids[g->mult_grid].nsymbols : 1;
         for (int s = 0; s < nm; s++) {
-            c.mult = (int8_t)(g->mult_clause >= 0 ? s : -1);
+            c.mult = (int8_t)(g->mult_clause >= 0 && g->mult_grid >= 0 ? s : -1);
             place_combo(p, &c, o);
         }
         int gi = 0;
@@ -455,20 +455,33 @@ static int fill(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int d, i
     return u->ndrawn[d] == p->count[d] ? 0 : -1;
 }
 
-/* A level counted per draw: for each condition, k of the grid's numbers
- * (at random, each once) drawn by its draws; the others, where `natural`
- * is off, land on no grid. */
+/* The cells of grid gi the draws of `draws` serve. */
+static uint64_t cells_served(const lc_grid *gr, uint8_t draws)
+{
+    uint64_t m = 0;
+    for (unsigned d = draws & gr->served; d; d &= d - 1)
+        m |= gr->serve_cells[__builtin_ctz(d)];
+    return m;
+}
+
+/* A level counted per draw: for each condition, k of the numbers of the
+ * cells its draws serve (at random, each cell once) drawn by its draws;
+ * the others, where `natural` is off, land on no grid. */
 static int place_counts(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, int gi, const lc_level *L)
 {
     const lc_grid *gr = &p->g->grids[gi];
     uint8_t idx[LC_MAX_CELLS];
+    uint64_t used = 0;
     int n = 0;
     for (int i = 0; i < gr->ncells; i++)
         if (u->cell[gi][i] >= 0)
             idx[n++] = (uint8_t)i;
     lc_rng_shuffle_u8(r, idx, (uint32_t)n);
-    for (int c = 0, next = 0; c < L->nconds; c++)
-        for (int k = 0; k < L->cond[c].k; k++, next++) {
+    for (int c = 0; c < L->nconds; c++) {
+        uint64_t own = cells_served(gr, L->cond[c].draws);
+        for (int k = 0, next = 0; k < L->cond[c].k; k++, next++) {
+            while (next < n && ((used >> idx[next] & 1) || !(own >> idx[next] & 1)))
+                next++;
             int32_t v = next < n ? u->cell[gi][idx[next]] : -1;
             int d = 0;
             while (d < p->g->ndraws && !((L->cond[c].draws >> d & 1) && u->ndrawn[d] < p->count[d] &&
@@ -476,8 +489,10 @@ static int place_counts(const lc_plan *p, draw_state *s, lc_unit *u, lc_rng *r, 
                 d++;
             if (v < 0 || d == p->g->ndraws)
                 return -1;
+            used |= 1ULL << idx[next];
             put(s, u, d, v);
         }
+    }
     return 0;
 }
 
@@ -532,7 +547,7 @@ static int attempt(const lc_plan *p, const lc_combo *cb, lc_rng *r, lc_unit *u, 
             if (g->grids[gi].served >> d & 1) {
                 s.serves[d] |= (uint8_t)(1u << gi);
                 for (int c = 0; c < g->grids[gi].ncells; c++)
-                    if (u->cell[gi][c] >= 0 && u->cell[gi][c] <= LC_MAX_NUMBER)
+                    if (u->cell[gi][c] >= 0 && u->cell[gi][c] <= LC_MAX_NUMBER && (g->grids[gi].serve_cells[d] >> c & 1))
                         ns_add(&s.on_grid[d], u->cell[gi][c]);
             }
     }
@@ -572,6 +587,7 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
 {
     const lc_game *g = p->g;
     int noted = t == LC_TARGET_NOTED, ranked = t == LC_TARGET_RANKED;
+    uint32_t lots = g->in_kind | g->shared;   /* labels of lots, not notes */
     if ((noted && !p->nnoted) || (ranked && !p->nranked))
         return -1;
     for (int k = 0; k < TRIES; k++) {
@@ -582,8 +598,8 @@ int lc_construct(const lc_plan *p, int t, lc_rng *r, lc_unit *u, lc_outcome *o)
             continue;
         lc_evaluate(g, u, o, 0);
         int ok = o->status != LC_ANOMALY &&
-                 (noted ? (o->notes & ~g->in_kind) != 0 : ranked ? o->amount > 0 :
-                  (o->notes & ~g->in_kind) == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
+                 (noted ? (o->notes & ~lots) != 0 : ranked ? o->amount > 0 :
+                  (o->notes & ~lots) == 0 && o->amount == (t < g->nrows ? g->rows[t].amount : 0));
         for (int gi = 0; gi < g->ngrids && ok; gi++)
             ok = o->level[gi] == cb->level[gi];
         if (ok)

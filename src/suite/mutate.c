@@ -434,8 +434,9 @@ static void game_mutants(sink *s)
     if (g->mult_clause >= 0) {
         m = add(s, MUT_MULTIPLIER, 0, 0, 0, 0, g->mult_clause);
         snprintf(m->id, sizeof m->id, "multiplier-ignored/%s", cid(g, g->mult_clause));
-        snprintf(m->description, sizeof m->description, "if the multiplier shown on %s were not applied",
-                 g->grids[g->mult_grid].name);
+        snprintf(m->description, sizeof m->description, "if the multiplier %s %s were not applied",
+                 g->mult_draw >= 0 ? "drawn by" : "shown on",
+                 g->mult_draw >= 0 ? g->draws[g->mult_draw].name : g->grids[g->mult_grid].name);
     }
     if (g->offtable_clause >= 0) {
         m = add(s, MUT_OFF_TABLE, 0, 0, 0, 0, g->offtable_clause);

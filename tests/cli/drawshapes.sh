@@ -56,9 +56,10 @@ out_has "3000 / 36000" "its size against the rules'"
 field "$T/r.json" 'd' | grep -qF "smaller than the rules' block" && ok || bad "the small block not in the JSON evidence"
 
 # ---- two draws meant for two parts of one grid (Powerball's white and red balls written as one
-# grid of six cells): each draw is compared with every cell, and a white 7 played meets a red 7
-# drawn. The language cannot give a draw some cells only: lint refuses the encoding, and so
-# certify; two draws over a whole card (Super Bingo's tokens and bonus) are not refused.
+# grid of six cells): where each draw serves every cell, a white 7 played meets a red 7 drawn, so
+# lint refuses that encoding, and so certify; given the cells of its part, each draw meets its own
+# cells only, and lint is clean. Two draws over a whole card (Super Bingo's tokens and bonus) are
+# not refused.
 cat >"$T/pb.yaml" <<'YAML'
 format: lotcert-rules/1
 game:
@@ -110,12 +111,26 @@ echo '{"grids": {"play": [[7, 10, 20, 30, 40, 12]]}, "draws": {"white": [1, 2, 3
 run_expect "eval: the natural encoding pays the white 7 for the red 7" 0 $LC eval --rules "$T/pb.yaml" "$T/pb.json"
 out_has '"amount_cents":400' "the wrong payment the finding is about"
 run_expect "lint the natural encoding of Powerball" 1 $LC lint "$T/pb.yaml"
-out_has "draws 'white' (1..69) and 'red' (1..26) both serve grid 'play', whose columns are one part for each" \
+out_has "draws 'white' (1..69) and 'red' (1..26) both serve the same cells of grid 'play', whose columns are one part for each" \
   "lint names the draws, their ranges and the grid"
 sed 's/  - {id: art-drawing\/white-distinct, cites: art-drawing, check: distinct, draws: \[white\]}/  - {id: art-drawing\/white-distinct, cites: art-drawing, check: distinct, draws: [white, red]}/' \
   "$T/pb.yaml" >"$T/pb-apart.yaml"
 run_expect "lint, the draws kept apart" 0 $LC lint "$T/pb-apart.yaml"
 out_has "0 findings" "draws that never share a number are no finding"
+sed -e 's/  - {id: art-play\/serving, cites: art-play, draws: \[white, red\], grids: \[play\]}/  - {id: art-play\/white-cells, cites: art-play, draws: [white], grids: [play], cells: [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]}\n  - {id: art-play\/red-cell, cites: art-play, draws: [red], grids: [play], cells: [[0, 5]]}/' \
+  "$T/pb.yaml" >"$T/pb-cells.yaml"
+grep -q "red-cell" "$T/pb-cells.yaml" && ok || bad "the test's sed did not give each draw its cells"
+run_expect "lint, each draw serving the cells of its part" 0 $LC lint "$T/pb-cells.yaml"
+out_has "0 findings" "draws serving cells of their own are no finding"
+run_expect "eval: the white 7 does not meet the red 7" 0 $LC eval --rules "$T/pb-cells.yaml" "$T/pb.json"
+out_has '"amount_cents":0' "a play the text makes a loser pays nothing"
+echo '{"grids": {"play": [[7, 10, 20, 30, 40, 7]]}, "draws": {"white": [1, 2, 3, 4, 5], "red": [7]}}' >"$T/pb-red.json"
+run_expect "eval: the red 7 played meets the red 7 drawn, beside a white 7" 0 $LC eval --rules "$T/pb-cells.yaml" \
+  "$T/pb-red.json"
+out_has '"amount_cents":400' "the red cell's match pays, the white 7 does not count"
+echo '{"grids": {"play": [[1, 2, 3, 4, 5, 1]]}, "draws": {"white": [1, 2, 3, 4, 5], "red": [1]}}' >"$T/pb-top.json"
+run_expect "eval: five whites and the red, the red equal to a white" 0 $LC eval --rules "$T/pb-cells.yaml" "$T/pb-top.json"
+out_has '"amount_cents":4000000000' "the top rank"
 for f in rules/fdj-super-bingo-2004.yaml rules/fdj-super-bingo-internet-2006.yaml tests/rules/amigo-2014.yaml; do
   run_expect "lint $f" 0 $LC lint "$f"
 done
