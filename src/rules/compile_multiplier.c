@@ -92,6 +92,7 @@ static int read_levels(cc_ctx *c, const yt_node *n, uint8_t applies)
             c->g->grids[gi].lev[i].unmultiplied = 1;
     for (size_t k = 0; k < l->nkids; k++) {
         int cl = l->kids[k]->kind == YT_SCALAR ? lc_game_clause(c->g, l->kids[k]->text) : -1, found = 0;
+        size_t mi = yr_push_index(&c->rd, k);
         for (int gi = 0; cl >= 0 && gi < c->g->ngrids; gi++)
             for (int i = 0; (applies >> gi & 1) && i < c->g->grids[gi].nlev; i++)
                 if (c->g->grids[gi].lev[i].clause == cl) {
@@ -101,6 +102,7 @@ static int read_levels(cc_ctx *c, const yt_node *n, uint8_t applies)
         if (!found)
             return yr_fail(&c->rd, l->kids[k], "%s is no level of the grids the multiplier applies to",
                            yr_describe(l->kids[k]));
+        yr_pop(&c->rd, mi);
     }
     yr_pop(&c->rd, m);
     return 0;

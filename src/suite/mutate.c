@@ -15,7 +15,10 @@
  *   PRINTED_FIXED: a grid, b level (which pays the table's first amount instead of the one printed)
  *   K_UP, K_DOWN, CMP of a level counted per draw: c its condition
  *   STAKE_AMOUNT: a grid, b level, c a stake (its amount there one cent more)
- *   SHARING: d what a pool game's sharing does instead (LC_POOL_*) */
+ *   SHARING: d what a pool game's sharing does instead (LC_POOL_*)
+ *   EVERY_CELL: a grid, b a draw that serves some of its cells (it would serve them all)
+ *   DISTINCT_ALL: a check of distinct numbers among some cells (over all of them)
+ *   MULT_STAKES, MULT_LEVELS: none (the drawn multiplier at every stake, on every level) */
 #include "mutate.h"
 #include "explain.h"
 #include "reach.h"
@@ -31,7 +34,8 @@ static const char *const NAMES[MUT_KINDS] = {
     "CheckDropped",      "CheckCountMoved",     "JokerFlipped",        "CountModeFlipped",  "DrawUnserved",
     "PatternCellMoved",  "RemedyChanged",       "OffTableNoteDropped", "DoubleRuleFlipped", "PermittedDoubleDropped",
     "LevelOnOtherGrid",  "DrawServesOtherGrid", "PatternDropped",      "SeveralWaysNoteDropped", "AlikeSymbolToggled",
-    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "MultiplierIgnored", "SharingChanged", "PatternCellLeftOut",
+    "HeldSymbolReplaced", "PrintedAmountIgnored", "StakeAmountChanged", "WildIgnored", "MultiplierIgnored", "SharingChanged",
+    "DrawServesEveryCell", "DistinctOverEveryCell", "MultiplierAtEveryStake", "MultiplierOnEveryLevel", "PatternCellLeftOut",
     "CellUnchecked",     "IndexUnchecked",      "RepeatUnseen",        "DistinctPerRow",    "DrawsSwapped",
     "NumberWidth",       "StakeWidth",          "PrintedWidth",        "StakeUnit",         "PrintedUnit"};
 
@@ -52,6 +56,16 @@ static lc_mutant *add(sink *s, lc_mutator k, int a, int b, int c, int d, int cla
 }
 
 static const char *cid(const lc_game *g, int clause) { return clause >= 0 ? g->clauses[clause].id : "-"; }
+
+/* Does every level of the grid count the numbers of draws it names (a rank
+ * "4 white and the red")? A further draw serving it then moves no count. */
+static int draws_named_only(const lc_grid *gr)
+{
+    for (int i = 0; i < gr->nlev; i++)
+        if (gr->lev[i].quantity != LC_Q_DRAWS)
+            return 0;
+    return gr->nlev > 0;
+}
 
 /* Does grid `to` already pay a level like lv (of grid `from`)? */
 static int has_level(const lc_grid *to, const lc_level *lv, const lc_grid *from)
@@ -157,7 +171,8 @@ static void level_mutants(sink *s, int gi)
             snprintf(m->description, sizeof m->description, "if %s paid %.2f %s for %s whatever the amount printed",
                      gn, (double)s->g->rows[0].amount / 100, lc_currency_sign(s->g), id);
         }
-        for (int d = 0; d < 3 && !lv->printed && !s->g->pool.nranks; d++) {   /* a class pays no amount */
+        int share = lv->note >= 0 && (s->g->shared >> lv->note & 1);   /* a jackpot's share: no amount to move */
+        for (int d = 0; d < 3 && !lv->printed && !s->g->pool.nranks && !share; d++) {   /* a class pays no amount */
             m = add(s, MUT_AMOUNT, gi, i, 0, d, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/%s/%s", gn, slip_ids[d], id);
             snprintf(m->description, sizeof m->description, "if %s paid %s for %s (%.2f %s)", gn, slips[d], id, eur,
@@ -301,12 +316,20 @@ static void grid_mutants(sink *s, int gi)
                                                      : "once per number");
     }
     for (int d = 0; d < s->g->ndraws; d++) {
+        uint64_t all = gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1;
+        if ((gr->served >> d & 1) && gr->serve_cells[d] != all) {   /* a white 7 meeting a red 7 */
+            m = add(s, MUT_EVERY_CELL, gi, d, 0, 0, gr->served_clause[d]);
+            snprintf(m->id, sizeof m->id, "%s/every-cell/%s", gr->name, s->g->draws[d].name);
+            snprintf(m->description, sizeof m->description, "if the draw %s were checked on every cell of %s, not "
+                     "only its own", s->g->draws[d].name, gr->name);
+        }
         if ((gr->served >> d & 1)) {
             m = add(s, MUT_UNSERVE, gi, d, 0, 0, gr->served_clause[d]);
             snprintf(m->id, sizeof m->id, "%s/unserve/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if %s ignored the draw %s", gr->name, s->g->draws[d].name);
         }
-        if (!(gr->served >> d & 1) && !gr->nsymbols) {   /* no draw can serve a grid of symbols */
+        if (!(gr->served >> d & 1) && !gr->nsymbols && !draws_named_only(gr)) {   /* no draw can serve a grid of */
+                                                                                  /* symbols */
             m = add(s, MUT_SERVE, gi, d, 0, 0, s->g->draws[d].clause);
             snprintf(m->id, sizeof m->id, "%s/serve/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if the draw %s were checked on %s too",
@@ -367,6 +390,11 @@ static void check_mutants(sink *s)
         lc_mutant *m = add(s, MUT_DROP_CHECK, ci, 0, 0, 0, ck->clause);
         snprintf(m->id, sizeof m->id, "drop-check/%s", id);
         snprintf(m->description, sizeof m->description, "if %s were not checked", id);
+        if (ck->kind == LC_CK_GRID_DISTINCT && ck->cells) {   /* the red number may repeat a white one */
+            m = add(s, MUT_DISTINCT_ALL, ci, 0, 0, 0, ck->clause);
+            snprintf(m->id, sizeof m->id, "distinct-all/%s", id);
+            snprintf(m->description, sizeof m->description, "if %s held over every cell, not only those it lists", id);
+        }
         if (ck->kind == LC_CK_GRID_RANGE || ck->kind == LC_CK_DRAW_RANGE || ck->kind == LC_CK_ONE_PER_RANGE) {
             if (ck->nranges == 0)
                 range_mutant(s, ci, -1, &ck->range);
@@ -437,6 +465,20 @@ static void game_mutants(sink *s)
         snprintf(m->description, sizeof m->description, "if the multiplier %s %s were not applied",
                  g->mult_draw >= 0 ? "drawn by" : "shown on",
                  g->mult_draw >= 0 ? g->draws[g->mult_draw].name : g->grids[g->mult_grid].name);
+        if (g->nstakes && g->mult_stakes != (1u << g->nstakes) - 1) {
+            m = add(s, MUT_MULT_STAKES, 0, 0, 0, 0, g->mult_clause);
+            snprintf(m->id, sizeof m->id, "multiplier-every-stake/%s", cid(g, g->mult_clause));
+            snprintf(m->description, sizeof m->description, "if the multiplier applied at every stake, bought or not");
+        }
+        int left = 0;
+        for (int gi = 0; gi < g->ngrids; gi++)
+            for (int i = 0; i < g->grids[gi].nlev; i++)
+                left |= g->grids[gi].lev[i].unmultiplied;
+        if (left) {
+            m = add(s, MUT_MULT_LEVELS, 0, 0, 0, 0, g->mult_clause);
+            snprintf(m->id, sizeof m->id, "multiplier-every-level/%s", cid(g, g->mult_clause));
+            snprintf(m->description, sizeof m->description, "if the multiplier applied to the levels it leaves too");
+        }
     }
     if (g->offtable_clause >= 0) {
         m = add(s, MUT_OFF_TABLE, 0, 0, 0, 0, g->offtable_clause);
@@ -549,6 +591,7 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
     case MUT_COUNT_MODE: gr->count_mode = !gr->count_mode; break;
     case MUT_WILD: gr->wild = -1; break;
     case MUT_UNSERVE: gr->served &= (uint8_t) ~(1u << m->b); break;
+    case MUT_EVERY_CELL: gr->serve_cells[m->b] = gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1; break;
     case MUT_SERVE: gr->served |= (uint8_t)(1u << m->b); break;
     case MUT_PATTERN_CELL: move_cell(gr, m); break;
     case MUT_PATTERN_SHORT: gr->fam[m->b].cells[m->c] &= ~(1ULL << m->d); break;
@@ -592,6 +635,13 @@ lc_game *lc_mutant_apply(const lc_game *g, const lc_mutant *m)
     case MUT_REMEDY: c->remedy = strcmp(g->remedy, "void") ? "void" : "refund"; break;
     case MUT_OFF_TABLE: c->offtable_clause = -1; break;
     case MUT_MULTIPLIER: c->mult_clause = -1; break;
+    case MUT_MULT_STAKES: c->mult_stakes = 0xFF; break;
+    case MUT_MULT_LEVELS:
+        for (int gi = 0; gi < c->ngrids; gi++)
+            for (int i = 0; i < c->grids[gi].nlev; i++)
+                c->grids[gi].lev[i].unmultiplied = 0;
+        break;
+    case MUT_DISTINCT_ALL: c->checks[m->a].cells = 0; break;
     case MUT_SHARING: c->pool.fault = (uint8_t)m->d; break;
     case MUT_SEVERAL_NOTE: c->several_clause = -1; break;
     case MUT_OTHERWISE:

@@ -361,7 +361,8 @@ for v in (1, 26):
 for mult in MULTIPLIERS:
     k += 1
     play, white, red = layout(3, 1, k, 4)
-    valid("pb-power-play-%d" % mult, tier_covers((3, 1), 300, "art-power-play/values"),
+    valid("pb-power-play-%d" % mult,
+          tier_covers((3, 1), 300, "art-power-play/values" if mult in (2, 5, 10) else None),   # the bounds
           "the multiplier drawn is %d, one of 2, 3, 4, 5, 10: %s" % (mult, tier_words((3, 1), 300, mult)),
           play, white, red, [mult], 300, (3, 1))
 for pos in range(5):   # a white number of 27..69 is no break: the whites range to 69, not 26
@@ -372,7 +373,7 @@ for pos in range(5):   # a white number of 27..69 is no break: the whites range 
         v += 1
     spare_at = next(n for n in range(5) if play[n] not in white)
     play[spare_at] = v
-    valid("pb-play-white-beyond-26-%d" % pos, tier_covers((4, 0), 300, "art-game/ranges"),
+    valid("pb-play-white-beyond-26-%d" % pos, tier_covers((4, 0), 300),
           "white number %d of the play is %d, beyond the red range but within 1..69: %s"
           % (spare_at, v, tier_words((4, 0), 300, 2)), play, white, red, [2], 300, (4, 0))
 
@@ -387,8 +388,7 @@ def bad(cid, breaks, desc, play, white, red, pp, stake):
     assert [CLAUSE[b] for b in got] == breaks, (cid, got, breaks)
     clauses = breaks
     add(cid, clauses + ["art-rules/void", "I-PB-VOID"], desc, u, outcome(u, "void"), {"I-PB-VOID": "void"})
-    if tuple(breaks) not in twinned:
-        twinned.add(tuple(breaks))
+    if True:   # every break twinned: the other reading is decided by as many cases as the default
         add(cid + "--refund", clauses + ["art-rules/refund", "I-PB-VOID"], desc + " (refunded under the other reading)",
             u, outcome(u, "refund"), {"I-PB-VOID": "refund"})
 
@@ -413,6 +413,7 @@ for pos in range(6):
     for v, why in [(0, "0, below 1"), (top + 1, "%d, beyond %d" % (top + 1, top)), (-1, "-1"),
                    (top + 256 if pos < 5 else 256 + base_play[5], "beyond %d (read in 8 bits: %d)" % (top, (
                        top + 256) % 256 if pos < 5 else base_play[5])),
+                   (2 ** 16 + base_play[pos], "beyond %d (read in 16 bits: %d)" % (top, base_play[pos])),
                    (2 ** 32 + base_play[pos], "beyond %d (read in 32 bits: %d)" % (top, base_play[pos]))]:
         n += 1
         p = list(base_play)

@@ -181,4 +181,54 @@ sed 's/  currency: USD/  currency: YEN/' "$T/keno-us.yaml" >"$T/keno-yen.yaml"
 run_expect "an unknown currency" 1 $LC lint "$T/keno-yen.yaml"
 out_has "EUR" "the currencies known are named"
 
+# ---- Powerball 2015 with Power Play (tests/rules/powerball-2015.yaml): each draw serves the cells of its
+# part, the Power Play multiplier is drawn and applies at the $3 stake to tiers 3-9, the jackpot is a
+# share. The cases are what their generator writes, every expectation the answer of
+# tests/candidates/powerball_candidate.py, written from the stored text alone.
+P=tests/rules/powerball-2015.yaml PC="python3 tests/candidates/powerball_candidate.py"
+python3 tests/cases/powerball_cases.py | cmp -s - tests/cases/musl-powerball-2015/cases.yaml && ok ||
+  bad "tests/cases/musl-powerball-2015/cases.yaml is not what tests/cases/powerball_cases.py writes"
+run_expect "Powerball: lint --texts" 0 $LC lint --texts rules/reglements $P
+out_has "1 file, 0 findings; quotes checked" "Powerball lints clean against its text, the Power Play columns proven"
+run_expect "Powerball: its cases" 0 $LC run --rules $P
+out_has " 0 failed" "every case passes on the interpreter"
+run_expect "Powerball: its cases refunded" 0 $LC run --rules $P --reading I-PB-VOID=refund
+out_has " 0 failed" "the refund twins pass"
+run_expect "Powerball: coverage" 0 $LC coverage --rules $P
+out_has "clauses 100.0 %, readings 100.0 %, outcomes 100.0 %, boundaries 100.0 %, mutation score 100.0 %" \
+  "Powerball: full coverage, the mutants of the cells served, the stakes and levels multiplied killed"
+for m in every-cell/white every-cell/red multiplier-every-stake multiplier-every-level distinct-all; do
+  run_expect "coverage lists the mutant $m" 0 $LC coverage --rules $P --json "$T/pbcov.json"
+  grep -q "$m" "$T/pbcov.json" && ok || bad "no mutant $m in the coverage JSON"
+done
+run_expect "Powerball: the independent evaluator on the cases" 0 $LC run --rules $P --candidate "$PC" --sandbox none
+out_has " 0 failed" "the evaluator from the text agrees on every case"
+for f in white-red pp-all pp-base no-dup-check; do
+  run_expect "Powerball: the evaluator with fault $f fails cases" 1 $LC run --rules $P --candidate "$PC --fault $f" \
+    --sandbox none
+done
+run_expect "Powerball: generate a stream of plays" 0 $LC generate --rules $P --seed 11 --units 100000 -o "$T/pb.jsonl"
+grep -q '"power-play":\[' "$T/pb.jsonl" && ok || bad "the stream's drawings hold no multiplier"
+run_expect "Powerball: block on it" 0 $LC block --rules $P --units 100000 "$T/pb.jsonl"
+out_has ": conforming" "the stream's frequencies agree with the published chances"
+run_expect "Powerball: certify the independent evaluator" 0 $LC certify --rules $P --texts rules/reglements \
+  --candidate "$PC" --block "$T/pb.jsonl" --units 100000 --fuzz 1000 --fuzz-seed 5 --sandbox none --json "$T/pb.json"
+out_has "Non-conformities (0)" "Powerball: the evaluator from the text is certified"
+out_has "differential fuzzer: 1000 units (seed 5), 0 disagreements" "the fuzzer finds no disagreement"
+run_expect "Powerball: certify the evaluator that lets the red meet a white" 1 $LC certify --rules $P \
+  --candidate "$PC --fault white-red" --fuzz 300 --fuzz-seed 5 --sandbox none
+out_has "not certified" "the natural encoding's mistake is not certified"
+printf '{"grids": {"play": [[1, 2, 3, 4, 5, 1]]}, "draws": {"white": [1, 2, 3, 4, 5], "red": [1], "power-play": [10]}, "stake_cents": 300}\n' >"$T/jack.json"
+run_expect "Powerball: the jackpot" 0 $LC eval --rules $P "$T/jack.json"
+out_has '"status":"win","amount_cents":0,"grids":{"play":0},"notes":["grand-prize"]' "a share of the jackpot wins, no amount"
+run_expect "Powerball: explain the jackpot" 0 $LC explain --rules $P "$T/jack.json"
+out_has "5 in white and 1 in red: level art-prize-chart/5-1 pays a share, « grand-prize »" "explain counts each draw on its cells"
+sed 's/"white": \[1, 2, 3, 4, 5\]/"white": [1, 2, 3, 4, 9]/' "$T/jack.json" >"$T/pp.json"
+run_expect "Powerball: 4 + PB with Power Play x10" 0 $LC eval --rules $P "$T/pp.json"
+out_has '"amount_cents":50000000' "\$50,000 x 10"
+out_has 'art-power-play/multiplied' "the multiplier traced where it changed the lot"
+sed 's/"stake_cents": 300/"stake_cents": 200/' "$T/pp.json" >"$T/pp2.json"
+run_expect "Powerball: 4 + PB without Power Play" 0 $LC eval --rules $P "$T/pp2.json"
+out_has '"amount_cents":5000000' "the multiplier drawn is not bought at \$2"
+
 finish drawshapes

@@ -209,7 +209,7 @@ PY
 mut "    class: six" "    class: six
     amount_cents: 100"
 run_expect "a class with an amount" 1 $LC lint "$T/m.yaml"
-out_has "exactly one of amount_cents, amounts_cents (per stake), pays: printed and class" "a class pays no amount"
+out_has "exactly one of amount_cents, amounts_cents (per stake), pays: printed, shared (a share of a jackpot) and class" "a class pays no amount"
 mut "    classes: [cinq-c]
     only_if:" "    classes: [cinq-c, six]
     only_if:"

@@ -5,6 +5,7 @@
 #define B75 "tests/rules/bingo75-free-centre.yaml"
 #define LS "tests/rules/letters-and-symbols.yaml"
 #define LD "tests/rules/lucky-digit.yaml"
+#define PB "tests/rules/powerball-2015.yaml"
 #include "mutate.h"
 
 static void test_bundled_files_compile(void **state)
@@ -375,14 +376,28 @@ static void test_structural_errors(void **state)
         {LD, "name: jeu-2, rows: 1, columns: 1, amount_printed: true}", "name: jeu-2, rows: 1, columns: 1, amount_printed: 1}",
          "expected true, false or cells"},
         {LD, "    pays: printed\n", "    pays: fixed\n", "expected printed"},
-        {LD, "    pays: printed\n", "", "exactly one of amount_cents, amounts_cents (per stake), pays: printed and class"},
-        {LD, "    pays: printed\n", "    pays: printed\n    amount_cents: 100\n", "exactly one of amount_cents, amounts_cents (per stake), pays: printed and class"},
+        {LD, "    pays: printed\n", "", "exactly one of amount_cents, amounts_cents (per stake), pays: printed, shared (a share of a jackpot) and class"},
+        {LD, "    pays: printed\n", "    pays: printed\n    amount_cents: 100\n", "exactly one of amount_cents, amounts_cents (per stake), pays: printed, shared (a share of a jackpot) and class"},
         {LD, "    matches: {exactly: 1}\n", "    matches: {exactly: 1}\n  - {id: art-4/x, cites: art-4, grids: [jeu-1], amount_cents: 100, "
                                              "matches: {at_least: 1}}\n", "has a level that pays the amount printed, and no other level"},
         {LD, "check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}", "check: printed-in-table, grids: [jeu-1], range: [1, 2]}",
          "'range' does not apply to this check"},
         {LD, "check: printed-in-table, grids: [jeu-1, jeu-2, jeu-3]}", "check: printed-in-table, draws: [porte-bonheur]}",
          "applies to grids only"},
+        /* a draw serving some cells, a drawn multiplier, a share of a jackpot (Powerball) */
+        {PB, "    cells: [[0, 5]]", "    cells: [[0, 6]]", "expected an integer from 0 to 5, found '6'"},
+        {PB, "    cells: [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]\n  - {id: art-game/white-five",
+         "    cells: [[0, 0], [0, 0]]\n  - {id: art-game/white-five", "cell [0, 0] is listed twice"},
+        {PB, "      draw: power-play", "      draw: power-play\n      grid: play", "exactly one of grid (a cell that shows it) and draw"},
+        {PB, "      draw: power-play", "      draw: power-play\n      factors: {2: 2}", "a drawn multiplier's factor is the number drawn"},
+        {PB, "      draw: power-play", "      draw: nothing", "'nothing' is not a draw of the game"},
+        {PB, "      stakes: [300]", "      stakes: [400]", "400 cents is none of the emission's stakes_cents"},
+        {PB, "      levels: [art-prize-chart/4-1,", "      levels: [art-prize-chart/nope,",
+         "'art-prize-chart/nope' is no level of the grids the multiplier applies to"},
+        {PB, "    ranges: [[2, 5], [10, 10]]", "    ranges: [[2, 5], [10, 10]]\n    range: [2, 10]",
+         "draw-range takes exactly one of range or ranges"},
+        {PB, "    shared: grand-prize", "    shared: grand-prize\n    note: x", "a shared lot has its label for note"},
+        {PB, "    shared: grand-prize", "    shared: grand-prize\n    amount_cents: 5", "pays: printed, shared"},
     };
     int failed = 0;   /* every mutation reported, then the test fails */
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
