@@ -34,6 +34,7 @@ typedef struct {
     uint8_t notes;              /* bit i: game->notes[i] raised */
     int8_t level[LC_MAX_GRIDS]; /* each grid's paying level, or -1: a draw game's ranks are counted */
     int64_t stake;              /* the stake of a play (a game with stakes) */
+    uint8_t spots[LC_MAX_GRIDS];/* a grid of spots: the numbers the play holds (the table its levels are of) */
 } record;
 
 #define UNREADABLE 255
@@ -192,6 +193,12 @@ static void evaluate_record(const lc_game *g, chunk *c, record *r, const lc_unit
     memcpy(r->level, o.level, sizeof r->level);
     r->stake = u->stake_cents;
     r->notes = (uint8_t)o.notes;
+    for (int gi = 0; gi < g->ngrids; gi++) {
+        int k = 0;
+        for (int i = 0; g->grids[gi].spots && i < g->grids[gi].ncells; i++)
+            k += LC_IS_CELL_VALUE(u->cell[gi][i]);
+        r->spots[gi] = (uint8_t)k;
+    }
     for (int k = 0; k < o.nviol; k++)
         for (int ci = 0; ci < g->nchecks && ci < 64; ci++)
             if (g->checks[ci].clause == o.viol[k])
@@ -300,9 +307,11 @@ static void tally(verifier *v, lc_block_result *b, const record *r, const char *
             b->notes[k] += r->notes >> k & 1;
         lc_samples_add(&b->s_note, lineno, id, r->id_len);
     }
-    for (int gi = 0; gi < v->g->ngrids && v->g->table_clause < 0; gi++)   /* a draw game: its ranks */
+    for (int gi = 0; gi < v->g->ngrids && v->g->table_clause < 0; gi++) {   /* a draw game: its ranks */
         if (r->level[gi] >= 0)
             b->ranks[gi][r->level[gi]]++;
+        b->plays_of[gi][r->spots[gi]]++;
+    }
     if (r->amount > 0) {
         int row = lc_game_amount_in_table(v->g, r->amount);
         b->winners++;
@@ -365,9 +374,16 @@ double lc_block_chance_alpha(const lc_game *g, double alpha)
     return n ? alpha / n : alpha;
 }
 
+/* A level of a table of spots is tried by the plays of that count only. */
+uint64_t lc_block_trials(const lc_game *g, const lc_block_result *b, int gi, int i)
+{
+    int k = g->grids[gi].lev[i].spots;
+    return k ? b->plays_of[gi][k] : b->units - b->anomalies;
+}
+
 void lc_block_chance(const lc_game *g, const lc_block_result *b, int gi, int i, double *low, double *high)
 {
-    lc_binomial_tails(b->units - b->anomalies, lc_level_chance(&g->grids[gi].lev[i]), b->ranks[gi][i], low, high);
+    lc_binomial_tails(lc_block_trials(g, b, gi, i), lc_level_chance(&g->grids[gi].lev[i]), b->ranks[gi][i], low, high);
 }
 
 int lc_block_chances_ok(const lc_game *g, const lc_block_result *b, double alpha)

@@ -35,6 +35,7 @@ typedef struct {
     uint64_t left_out[LC_LEFT_N];          /* answers agreeing but leaving out a field the rules give */
     lc_spread spread;
     uint64_t ranks[LC_MAX_GRIDS][LC_MAX_LEVELS];   /* a draw game: plays whose result is each level */
+    uint64_t plays_of[LC_MAX_GRIDS][LC_MAX_CELLS + 1];   /* a draw game: plays holding k numbers (grids of spots) */
     int64_t staked;                        /* a game with stakes: the stakes of its plays (else units x price) */
     int conforming;
 } lc_block_result;
@@ -80,6 +81,8 @@ void lc_block_judge(const lc_game *g, const lc_block_opts *o, lc_block_run *run)
  * two tails of level i of grid gi in block b, and whether every one meets it. */
 double lc_block_chance_alpha(const lc_game *g, double alpha);
 void lc_block_chance(const lc_game *g, const lc_block_result *b, int gi, int i, double *low, double *high);
+/* The plays that tried level i of grid gi: every play, or those of its spot count. */
+uint64_t lc_block_trials(const lc_game *g, const lc_block_result *b, int gi, int i);
 int lc_block_chances_ok(const lc_game *g, const lc_block_result *b, double alpha);
 /* What the block's units cost: their stakes, or units x the unit's price. */
 double lc_block_staked(const lc_game *g, const lc_block_result *b);

@@ -60,8 +60,9 @@ static json_t *levels_json(const lc_game *g, const lc_block_result *b, double al
             char key[300];
             lc_block_chance(g, b, gi, i, &low, &high);
             level_key(g, gi, i, key, sizeof key);
-            json_object_set_new(o, key, json_pack("{s:f, s:I, s:f, s:f, s:f}", "one_in",
-                                                  (double)g->grids[gi].lev[i].one_in / 100, "found",
+            json_object_set_new(o, key, json_pack("{s:f, s:I, s:I, s:f, s:f, s:f}", "one_in",
+                                                  (double)g->grids[gi].lev[i].one_in / 100, "plays",
+                                                  (json_int_t)lc_block_trials(g, b, gi, i), "found",
                                                   (json_int_t)b->ranks[gi][i], "p_rare", low, "p_often", high,
                                                   "alpha", lc_block_chance_alpha(g, alpha)));
         }
@@ -75,9 +76,12 @@ static int levels_of(const lc_game *g, const json_t *o, lc_block_result *b)
             char key[300];
             level_key(g, gi, i, key, sizeof key);
             const json_t *f = json_object_get(json_object_get(o, key), "found");
-            if (!json_is_integer(f) || json_integer_value(f) < 0)
+            const json_t *p = json_object_get(json_object_get(o, key), "plays");
+            if (!json_is_integer(f) || json_integer_value(f) < 0 || (p && (!json_is_integer(p) || json_integer_value(p) < 0)))
                 return -1;
             b->ranks[gi][i] = (uint64_t)json_integer_value(f);
+            if (p && g->grids[gi].lev[i].spots)   /* the plays of its count tried it */
+                b->plays_of[gi][g->grids[gi].lev[i].spots] = (uint64_t)json_integer_value(p);
         }
     return 0;
 }

@@ -45,7 +45,7 @@ static void chances(FILE *out, const lc_game *g, const lc_block_result *b, doubl
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++) {
             const lc_level *lv = &g->grids[gi].lev[i];
-            double low, high, n = (double)(b->units - b->anomalies);
+            double low, high, n = (double)lc_block_trials(g, b, gi, i);
             lc_block_chance(g, b, gi, i, &low, &high);
             fprintf(out, "  %-24s %14.2f %12.1f %10llu %10.4f %10.4f%s\n", g->clauses[lv->clause].id,
                     (double)lv->one_in / 100, n * lc_level_chance(lv), (unsigned long long)b->ranks[gi][i], low,

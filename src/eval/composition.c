@@ -38,7 +38,7 @@ static void view_grid(const lc_grid *gr, const int32_t *cell, const lc_numset *s
         int32_t lo = INT32_MAX, hi = INT32_MIN;
         for (int i = c; i < ncells; i += step) {
             int32_t x = cell[i];
-            if (x <= LC_CELL_BLANK) {   /* the two non-numbers sit at the bottom of int32_t */
+            if (!LC_IS_CELL_VALUE(x)) {   /* the three non-numbers sit at the bottom of int32_t */
                 jokers += x == LC_CELL_JOKER;
                 blanks += x == LC_CELL_BLANK;
                 joker_cells |= (uint64_t)(x == LC_CELL_JOKER) << i;
@@ -109,7 +109,7 @@ static int grid_ok(const lc_check *ck, const lc_grid *gr, const lc_grid_view *v,
 {
     switch (ck->kind) {
     case LC_CK_GRID_CELLS:
-        return v->nums == ck->numbers && v->jokers == ck->jokers && v->blanks == ck->blanks;
+        return v->nums >= ck->numbers && v->nums <= ck->numbers_hi && v->jokers == ck->jokers && v->blanks == ck->blanks;
     case LC_CK_GRID_RANGE:   /* bounds per column, or for the whole grid in column 0 */
         for (int c = 0; c < (gr->column_ranges ? gr->cols : 1); c++) {
             lc_range r = ck->nranges ? ck->ranges[c] : ck->range;

@@ -152,6 +152,7 @@ typedef struct {
     int stake;
     const uint8_t *dcount;
     int wild;   /* the grid's wild symbol, or -1 (none, or the trace asking what it changed) */
+    int spots;  /* the numbers a grid of spots holds (its levels are those of that count), 0: any */
 } grid_pay;
 
 __attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint64_t marked, int matches,
@@ -173,6 +174,8 @@ __attribute__((noinline)) static grid_result score_grid(const lc_grid *gr, uint6
             q = counts[lv->family];
         }
         if (lv->quantity == LC_Q_DRAWS ? !conds_hold(lv, pay.dcount) : lv->cmp == LC_EXACTLY ? q != lv->k : q < lv->k)
+            continue;
+        if (lv->spots && pay.spots && lv->spots != pay.spots)   /* another count's table */
             continue;
         if (lv->quantity == LC_Q_PRINTED && cell && !pay.printed)   /* a unit printing 0 wins nothing there */
             continue;
@@ -245,7 +248,8 @@ static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game
     int64_t printed = gr->amount_printed == LC_PRINTED_CELLS ? marked_sums(gr, *marked, u->cell_printed[gi])
                                                              : u->printed[gi];
     return score_grid(gr, *marked, *matches, u->cell[gi], (uint32_t)uv->grid[gi].set.w[0],
-                      (grid_pay){printed, u->stake > 0 ? u->stake : 0, dcount, wild});
+                      (grid_pay){printed, u->stake > 0 ? u->stake : 0, dcount, wild,
+                                 gr->spots ? uv->grid[gi].nums : 0});
 }
 
 /* ---- trace ------------------------------------------------------------- */
@@ -410,14 +414,19 @@ static const uint8_t NO_COUNTS[LC_MAX_DRAWS];
 
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level)
 {
-    grid_result r = score_grid(gr, marked, matches, NULL, 0, (grid_pay){0, 0, NO_COUNTS, gr->wild});
+    return lc_score_grid_spots(gr, marked, matches, 0, level);
+}
+
+int64_t lc_score_grid_spots(const lc_grid *gr, uint64_t marked, int matches, int spots, int *level)
+{
+    grid_result r = score_grid(gr, marked, matches, NULL, 0, (grid_pay){0, 0, NO_COUNTS, gr->wild, spots});
     *level = r.level;
     return r.amount;
 }
 
-int64_t lc_score_grid_counts(const lc_grid *gr, int matches, const uint8_t *dcount, int *level)
+int64_t lc_score_grid_counts(const lc_grid *gr, int matches, const uint8_t *dcount, int spots, int *level)
 {
-    grid_result r = score_grid(gr, 0, matches, NULL, 0, (grid_pay){0, 0, dcount, gr->wild});
+    grid_result r = score_grid(gr, 0, matches, NULL, 0, (grid_pay){0, 0, dcount, gr->wild, spots});
     *level = r.level;
     return r.amount;
 }
@@ -427,14 +436,14 @@ int64_t lc_score_grid_symbols(const lc_grid *gr, const int32_t *cell, int *level
     uint32_t shown = 0;
     for (int i = 0; i < gr->ncells; i++)
         shown |= cell[i] >= 0 && cell[i] < LC_MAX_SYMBOLS ? 1u << cell[i] : 0;
-    grid_result r = score_grid(gr, symbol_marks(gr, cell), 0, cell, shown, (grid_pay){0, 0, NO_COUNTS, gr->wild});
+    grid_result r = score_grid(gr, symbol_marks(gr, cell), 0, cell, shown, (grid_pay){0, 0, NO_COUNTS, gr->wild, 0});
     *level = r.level;
     return r.amount;
 }
 
 void lc_score_grid_reached(const lc_grid *gr, uint64_t marked, int *level, uint32_t *reached)
 {
-    grid_result r = score_grid(gr, marked, 0, NULL, 0, (grid_pay){0, 0, NO_COUNTS, gr->wild});
+    grid_result r = score_grid(gr, marked, 0, NULL, 0, (grid_pay){0, 0, NO_COUNTS, gr->wild, 0});
     *level = r.level;
     *reached = r.reached;
 }

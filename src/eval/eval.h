@@ -37,9 +37,11 @@ void lc_trace_clause(const lc_game *g, lc_outcome *o, int clause);
 
 /* The pieces lint uses to explore what the rules can pay. */
 int64_t lc_score_grid(const lc_grid *gr, uint64_t marked, int matches, int *level);
+/* The same on a grid of spots holding `spots` numbers (0: any count). */
+int64_t lc_score_grid_spots(const lc_grid *gr, uint64_t marked, int matches, int spots, int *level);
 /* The same for levels counted per draw: dcount[d], the grid's numbers draw d found,
  * beside the grid's match count. */
-int64_t lc_score_grid_counts(const lc_grid *gr, int matches, const uint8_t *dcount, int *level);
+int64_t lc_score_grid_counts(const lc_grid *gr, int matches, const uint8_t *dcount, int spots, int *level);
 /* The same for a grid of symbols as its cells show them (a cell of no
  * symbol: LC_CELL_BLANK): sets alike are filled by one symbol each. */
 int64_t lc_score_grid_symbols(const lc_grid *gr, const int32_t *cell, int *level);

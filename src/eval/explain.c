@@ -94,7 +94,8 @@ void lc_print_grids(const lc_game *g, const lc_unit *u, const uint64_t *marked, 
             fprintf(out, "%s ", indent);
             for (int c = 0; c < gr->cols; c++) {
                 int i = r * gr->cols + c;
-                print_cell(out, gr, u->cell[gi][i], marked && (marked[gi] >> i & 1));
+                if (u->cell[gi][i] != LC_CELL_ABSENT)   /* past the numbers a player of spots chose */
+                    print_cell(out, gr, u->cell[gi][i], marked && (marked[gi] >> i & 1));
             }
             fputc('\n', out);
             for (int c = 0; c < gr->cols && gr->amount_printed == LC_PRINTED_CELLS; c++) {

@@ -15,7 +15,7 @@ lc_capacity lc_grid_capacity(const lc_game *g, int gi)
     for (int i = 0; i < g->nchecks; i++) {
         const lc_check *ck = &g->checks[i];
         if (ck->kind == LC_CK_GRID_CELLS && (ck->grids >> gi & 1))
-            c.numbers = ck->numbers, c.jokers = ck->jokers;
+            c.numbers = ck->numbers_hi, c.jokers = ck->jokers;   /* a grid of spots: the most a play holds */
         if (ck->kind == LC_CK_GRID_DISTINCT && (ck->grids >> gi & 1))
             c.distinct = 1;
         if (ck->kind == LC_CK_GRID_FIXED && (ck->grids >> gi & 1))
@@ -157,7 +157,7 @@ static int pays_level(void *ctx, const uint8_t *dcount, int matches)
 {
     level_sought *s = ctx;
     int level;
-    int64_t a = lc_score_grid_counts(s->gr, matches, dcount, &level);
+    int64_t a = lc_score_grid_counts(s->gr, matches, dcount, s->gr->lev[s->want].spots, &level);
     s->amount = a;
     return level == s->want;
 }
@@ -207,9 +207,10 @@ int lc_level_reachable_why(const lc_game *g, int gi, int i, lc_capacity cap, int
                try_patterns(gr, f, lv->k, 0, 0, i, amount, f->alike ? cap.numbers : cap.cells + cap.jokers, fewest);
     int top = lv->quantity == LC_Q_HOLDS ? __builtin_popcount(lv->holds) : cap.matches;
     top = lv->quantity == LC_Q_HOLDS && cap.numbers < top ? cap.numbers : top;
+    top = lv->spots && lv->spots < top ? lv->spots : top;   /* a play of k numbers matches k at most */
     for (int m = lv->k; m <= top; m++) {
         int level;
-        int64_t a = lc_score_grid(gr, 0, m, &level);
+        int64_t a = lc_score_grid_spots(gr, 0, m, lv->spots, &level);
         if (level == i) {
             *amount = a;
             return 1;

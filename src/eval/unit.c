@@ -52,9 +52,13 @@ static int read_grid(const lc_grid *gr, const json_t *rows, int32_t *cells, char
         return bad(why, n, "grids.%s: expected %d rows", gr->name, gr->rows);
     for (size_t r = 0; r < (size_t)gr->rows; r++) {
         const json_t *row = json_array_get(rows, r);
-        if (!json_is_array(row) || json_array_size(row) != (size_t)gr->cols)
-            return bad(why, n, "grids.%s[%zu]: expected a row of %d cells", gr->name, r, gr->cols);
-        for (size_t c = 0; c < (size_t)gr->cols; c++)
+        size_t have = json_is_array(row) ? json_array_size(row) : 0;
+        if (!json_is_array(row) || (gr->spots ? have > (size_t)gr->cols : have != (size_t)gr->cols))
+            return bad(why, n, "grids.%s[%zu]: expected a row of %s%d cells", gr->name, r, gr->spots ? "at most " : "",
+                       gr->cols);
+        for (size_t c = have; c < (size_t)gr->cols; c++)   /* a grid of spots: the numbers chosen, then none */
+            cells[r * (size_t)gr->cols + c] = LC_CELL_ABSENT;
+        for (size_t c = 0; c < have; c++)
             if (read_cell(gr, json_array_get(row, c), &cells[r * (size_t)gr->cols + c]))
                 return bad(why, n, "grids.%s[%zu][%zu]: expected %s, \"J\" or null", gr->name, r, c,
                            gr->nsymbols ? "one of the grid's symbols (as a string)" : "an integer");

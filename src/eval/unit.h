@@ -3,7 +3,8 @@
  * integers, filled from JSON (docs/formats.md) after its shape is checked.
  *
  * A shape error (not an object, a grid or draw missing or unknown, wrong
- * dimensions, a cell that is not an integer, "J" or null (in a grid of
+ * dimensions (a grid of spots: a row longer than its columns; a shorter
+ * one holds the numbers the player chose, the cells after it absent), a cell that is not an integer, "J" or null (in a grid of
  * symbols: not one of its symbols, "J" or null), a drawn number
  * that is not an integer) is an input error: lc_unit_read returns -1 with a
  * reason. Content (ranges, counts, distinctness) is the evaluator's: an
@@ -20,6 +21,9 @@
 
 #define LC_CELL_JOKER INT32_MIN          /* "J" */
 #define LC_CELL_BLANK (INT32_MIN + 1)    /* null: a "case pleine" */
+#define LC_CELL_ABSENT (INT32_MIN + 2)   /* no cell: past the numbers a player chose on a grid of spots */
+/* A number (or a symbol's value): none of the three sentinels at the bottom of int32_t. */
+#define LC_IS_CELL_VALUE(x) ((x) > LC_CELL_ABSENT)
 #define LC_NUMBER_CLAMP 1000000000       /* larger magnitudes are clamped: out of any range anyway */
 #define LC_AMOUNT_CLAMP 1000000000000000LL   /* an amount printed beyond 10^13 euros: in no table anyway */
 

@@ -118,9 +118,12 @@ int lc_cert_ranks(const lc_cert *c, const lc_game *g, lc_block_result *all)
         for (int b = 0; c->blocks[i].g == g && b < c->blocks[i].run.nblocks; b++, n++) {
             const lc_block_result *r = &c->blocks[i].run.blocks[b];
             all->units += r->units, all->anomalies += r->anomalies;
-            for (int gi = 0; gi < g->ngrids; gi++)
+            for (int gi = 0; gi < g->ngrids; gi++) {
                 for (int k = 0; k < g->grids[gi].nlev; k++)
                     all->ranks[gi][k] += r->ranks[gi][k];
+                for (int k = 0; k <= LC_MAX_CELLS; k++)
+                    all->plays_of[gi][k] += r->plays_of[gi][k];
+            }
         }
     return n;
 }

@@ -231,7 +231,7 @@ static void chance_table(doc *d, const lc_game *g)
             double low, high;
             lc_block_chance(g, &all, gi, k, &low, &high);
             snprintf(c1, sizeof c1, "%.2f", (double)lv->one_in / 100);
-            snprintf(c2, sizeof c2, "%.1f", (double)(all.units - all.anomalies) * lc_level_chance(lv));
+            snprintf(c2, sizeof c2, "%.1f", (double)lc_block_trials(g, &all, gi, k) * lc_level_chance(lv));
             snprintf(c3, sizeof c3, "%llu", (unsigned long long)all.ranks[gi][k]);
             snprintf(c4, sizeof c4, "p = %.4f / %.4f", low, high);
             lc_doc_decimal(d, c1), lc_doc_decimal(d, c2), lc_doc_decimal(d, c4);

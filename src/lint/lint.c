@@ -180,13 +180,40 @@ static int lint_reach(const lc_game *g, FILE *out)
 /* A draw game states each level's chance: what a play pays on average at
  * stake s, over the stake, in basis points (the levels are exclusive when
  * each grid pays its highest: a level's chance is that of being the result). */
-static int64_t chance_payout_bp(const lc_game *g, int s)
+/* The spot counts whose tables the levels make (bit k: a level of plays of
+ * k numbers); bit 0 where some level is of every play. */
+static uint64_t spot_tables(const lc_game *g)
+{
+    uint64_t m = 0;
+    for (int gi = 0; gi < g->ngrids; gi++)
+        for (int i = 0; i < g->grids[gi].nlev; i++)
+            m |= 1ULL << g->grids[gi].lev[i].spots;
+    return m;
+}
+
+/* A level counts for a play of k spots (k 0: every level of a game without spots). */
+static int of_spots(const lc_level *lv, int k) { return !lv->spots || lv->spots == k; }
+
+static int64_t spots_payout_bp(const lc_game *g, int s, int k)
 {
     double paid = 0;
     for (int gi = 0; gi < g->ngrids; gi++)
         for (int i = 0; i < g->grids[gi].nlev; i++)
-            paid += (double)g->grids[gi].lev[i].at_stake[s] * lc_level_chance(&g->grids[gi].lev[i]);
+            if (of_spots(&g->grids[gi].lev[i], k))
+                paid += (double)g->grids[gi].lev[i].at_stake[s] * lc_level_chance(&g->grids[gi].lev[i]);
     return (int64_t)(paid * 10000.0 / (double)(g->nstakes ? g->stakes[s] : g->unit_price));
+}
+
+/* Where plays of several spot counts have tables of their own, the most
+ * generous count's ratio (each is summarised by lint). */
+static int64_t chance_payout_bp(const lc_game *g, int s)
+{
+    int64_t best = 0;
+    for (uint64_t m = spot_tables(g) | 1; m; m &= m - 1) {
+        int64_t bp = spots_payout_bp(g, s, __builtin_ctzll(m));
+        best = bp > best ? bp : best;
+    }
+    return best;
 }
 
 /* The payout ratio: the table's total over a block's price, or for a draw
@@ -203,15 +230,17 @@ int64_t lc_payout_bp(const lc_game *g, int s)
 static int lint_chances(const lc_game *g, FILE *out)
 {
     int f = 0;
-    for (int gi = 0; gi < g->ngrids && g->table_clause < 0; gi++) {
-        double p = 0;
-        for (int i = 0; i < g->grids[gi].nlev; i++)
-            p += lc_level_chance(&g->grids[gi].lev[i]);
-        const lc_clause *c = &g->clauses[g->grids[gi].clause];
-        if (p > 1.0 + 1e-9)
-            f += lc_finding(out, g, c->line, c->column, "the chances of grid '%s''s levels add up to %.4f: more than "
-                         "certain", g->grids[gi].name, p);
-    }
+    for (int gi = 0; gi < g->ngrids && g->table_clause < 0; gi++)
+        for (uint64_t m = spot_tables(g) | 1; m; m &= m - 1) {   /* a play of k spots: its table's levels */
+            double p = 0;
+            int k = __builtin_ctzll(m);
+            for (int i = 0; i < g->grids[gi].nlev; i++)
+                p += of_spots(&g->grids[gi].lev[i], k) ? lc_level_chance(&g->grids[gi].lev[i]) : 0;
+            const lc_clause *c = &g->clauses[g->grids[gi].clause];
+            if (p > 1.0 + 1e-9)
+                f += lc_finding(out, g, c->line, c->column, "the chances of grid '%s''s levels%s add up to %.4f: more "
+                                "than certain", g->grids[gi].name, k ? " for a play of that many spots" : "", p);
+        }
     return f;
 }
 
@@ -333,7 +362,7 @@ static int lint_composition(const lc_game *g, FILE *out)
         for (int i = 0; i < g->nchecks; i++)
             if (g->checks[i].kind == LC_CK_GRID_CELLS && g->clauses[g->checks[i].clause].active &&
                 (g->checks[i].grids >> gi & 1))
-                n = g->checks[i].numbers + g->checks[i].jokers + g->checks[i].blanks;
+                n = g->checks[i].numbers_hi + g->checks[i].jokers + g->checks[i].blanks;   /* spots: the most */
         const lc_clause *cl = &g->clauses[g->grids[gi].clause];
         if (n < 0 && !g->grids[gi].ncells)   /* a grid of no cells (a sum alone) has nothing to fill */
             continue;
@@ -462,15 +491,30 @@ static void chance_summary(const lc_game *g, FILE *out)
         }
     /* a chance is the text's only where a quote prints it (lint --texts proves it there); the
      * rest are the encoding's, and a payout ratio over the levels encoded is no more than that */
-    fprintf(out, "  %d level%s stating a chance (one_in), %d quoting the text's row: a play wins 1 time in %.2f\n", n,
-            n == 1 ? "" : "s", quoted, p > 0 ? 1 / p : 0);
-    for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++) {
-        int64_t bp = chance_payout_bp(g, s);
-        fprintf(out, "  at a stake of ");
-        euros(g, out, g->nstakes ? g->stakes[s] : g->unit_price);
-        fprintf(out, ": payout ratio %lld.%02lld %% over the levels encoded\n", (long long)(bp / 100),
-                (long long)(bp % 100));
+    uint64_t tables = spot_tables(g) & ~1ULL;
+    fprintf(out, "  %d level%s stating a chance (one_in), %d quoting the text's row", n, n == 1 ? "" : "s", quoted);
+    for (uint64_t m = tables; m; m &= m - 1) {   /* each spot count's table on its own */
+        double q = 0;
+        for (int gi = 0; gi < g->ngrids; gi++)
+            for (int i = 0; i < g->grids[gi].nlev; i++)
+                q += of_spots(&g->grids[gi].lev[i], __builtin_ctzll(m)) ? lc_level_chance(&g->grids[gi].lev[i]) : 0;
+        fprintf(out, "%s a play of %d spots wins 1 time in %.2f", m == tables ? ":" : ",", __builtin_ctzll(m),
+                q > 0 ? 1 / q : 0);
     }
+    if (!tables)
+        fprintf(out, ": a play wins 1 time in %.2f", p > 0 ? 1 / p : 0);
+    fputc('\n', out);
+    for (int s = 0; s < (g->nstakes ? g->nstakes : 1); s++)
+        for (uint64_t m = tables ? tables : 1; m; m &= m - 1) {   /* a grid of spots: each count's table */
+            int k = __builtin_ctzll(m);
+            int64_t bp = spots_payout_bp(g, s, k);
+            fprintf(out, "  at a stake of ");
+            euros(g, out, g->nstakes ? g->stakes[s] : g->unit_price);
+            if (k)
+                fprintf(out, ", a play of %d spots", k);
+            fprintf(out, ": payout ratio %lld.%02lld %% over the levels encoded\n", (long long)(bp / 100),
+                    (long long)(bp % 100));
+        }
     if (g->payout_source)
         fprintf(out, "  bound %d-%d %%: %s\n", g->payout_min_bp / 100, g->payout_max_bp / 100, g->payout_source);
 }

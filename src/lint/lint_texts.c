@@ -155,6 +155,8 @@ static int64_t number_at(const char *s, const char **end, int en)
     v *= 100;
     if (p[0] == decimal && isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]))
         v += (p[1] - '0') * 10 + (p[2] - '0'), p += 3;
+    else if (p[0] == decimal && isdigit((unsigned char)p[1]))   /* one decimal: « 1:19.4 » */
+        v += (p[1] - '0') * 10, p += 2;
     *end = p;
     return v;
 }
@@ -319,6 +321,15 @@ static int drawn_factors(const lc_game *g, int64_t *v, int max)
     return n;
 }
 
+/* A level's amount at stake s where amounts multiply with the stake, read
+ * from its clause (a level under a reading not in force is not compiled). */
+static int64_t stake_times(const lc_game *g, const yt_node *clause, int s)
+{
+    int64_t a = int_of(yt_get(clause, "amount_cents")), cap = int_of(yt_get(clause, "cap_cents"));
+    a = a < 0 ? 0 : a * (g->stakes[s] / g->unit_price);
+    return cap > 0 && a > cap ? cap : a;
+}
+
 /* Under a drawn multiplier, a level's row prints, after its chance, its
  * amount under each factor the draw may hold at each stake that buys the
  * multiplier (Power Play's ×2 … ×10 columns); its amounts at the other
@@ -350,10 +361,12 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     int64_t want[65], got[64], before[LC_MAX_STAKES];
     int nwant = 0, ngot = 0, nbefore = 0;
     long long h;
-    const lc_level *lv = w->g->mult_draw >= 0 ? level_of(w->g, clause) : NULL;
+    const lc_level *lv = w->g->mult_draw >= 0 || w->g->stake_multiplies ? level_of(w->g, clause) : NULL;
     if (one && yt_hundredths(one, 10, &h) == 0)
         want[nwant++] = h;
-    if (lv && nwant) {
+    if (lv && nwant && w->g->stake_multiplies)   /* « multiply $1 payout times dollars played »: the $1 */
+        before[nbefore++] = lv->at_stake[0];      /* prize before the chance; any other stake's optional */
+    else if (lv && nwant) {
         int n = 0;
         multiplied_row(w->g, lv, want + 1, &n, before, &nbefore);
         nwant += n;
@@ -386,9 +399,9 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
         for (int i = 0; i < at; i++)
             seen |= got[i] == before[b];
         if (!seen)
-            finding(w, quote, "the quote does not print, before the chance, the level's amount %lld,%02lld at a "
-                    "stake that does not buy the multiplier", (long long)(before[b] / 100),
-                    (long long)(before[b] % 100));
+            finding(w, quote, "the quote does not print, before the chance, the level's amount %lld,%02lld (at a "
+                    "stake that buys no multiplier, or at the unit's price where amounts multiply with the stake)",
+                    (long long)(before[b] / 100), (long long)(before[b] % 100));
     }
     int k = 1;
     while (k < nwant && at + k < ngot && got[at + k] == want[k])
@@ -420,9 +433,11 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
             if (ncents < 8 && int_of(v->kids[j]) >= 0)   /* stakes_cents, amounts_cents: each one */
                 cents[ncents++] = int_of(v->kids[j]);
     }
-    const lc_level *lv = w->g->mult_draw >= 0 ? level_of(w->g, clause) : NULL;
-    if (lv && ncents)   /* a drawn multiplier's columns are the level's amounts too */
+    const lc_level *lv = w->g->mult_draw >= 0 || w->g->stake_multiplies ? level_of(w->g, clause) : NULL;
+    if (lv && ncents && w->g->mult_draw >= 0)   /* a drawn multiplier's columns are the level's amounts too */
         multiplied_row(w->g, lv, cents, &ncents, before, &nbefore);
+    for (int s = 0; ncents && w->g->stake_multiplies && s < w->g->nstakes; s++)   /* as are its amounts at */
+        cents[ncents++] = lv ? lv->at_stake[s] : stake_times(w->g, clause, s);        /* each stake */
     check_row(w, clause, quote);
     for (int e = 0; e < f.neuros && ncents; e++) {
         int ok = 0;

@@ -126,9 +126,12 @@ size_t lc_emit_line(char *out, const lc_game *g, const char *id, const lc_unit *
             *o++ = r ? ',' : '[';
             if (r)
                 *o++ = '[';
-            for (int c = 0; c < gr->cols; c++) {
-                if (c)
+            for (int c = 0, first = 1; c < gr->cols; c++) {
+                if (u->cell[gi][r * gr->cols + c] == LC_CELL_ABSENT)   /* a grid of spots: no cell there */
+                    continue;
+                if (!first)
                     *o++ = ',';
+                first = 0;
                 o = cell(o, gr, u->cell[gi][r * gr->cols + c]);
             }
             *o++ = ']';

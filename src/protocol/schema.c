@@ -42,12 +42,13 @@ static json_t *cell_schema(const lc_grid *gr)
 static json_t *grid_schema(const lc_grid *gr)
 {
     json_t *cell = cell_schema(gr);
-    json_t *row = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->cols, "maxItems", gr->cols,
-                            "items", cell);
+    json_t *row = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->spots ? 0 : gr->cols, "maxItems",
+                            gr->cols, "items", cell);
     json_t *j = json_pack("{s:s, s:i, s:i, s:o}", "type", "array", "minItems", gr->rows, "maxItems", gr->rows,
                           "items", row);
-    json_object_set_new(j, "description", json_sprintf("%s: %d rows of %d cells, each %s, \"J\" or null",
-                                                        gr->label ? gr->label : gr->name, gr->rows, gr->cols,
+    json_object_set_new(j, "description", json_sprintf("%s: %d rows of %s%d cells, each %s, \"J\" or null",
+                                                        gr->label ? gr->label : gr->name, gr->rows,
+                                                        gr->spots ? "at most " : "", gr->cols,
                                                         gr->nsymbols ? "one of its symbols" : "a number"));
     return j;
 }

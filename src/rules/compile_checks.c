@@ -76,8 +76,19 @@ static int read_params(cc_ctx *c, const yt_node *n, lc_check *ck)
         return -1;
     ck->zero = (uint8_t)zero;
     if (ck->kind == LC_CK_GRID_CELLS) {
-        if (yr_field_int(&c->rd, n, "numbers", 1, 0, LC_MAX_CELLS, &v)) return -1;
-        ck->numbers = (int)v;
+        const yt_node *nr = yt_get(n, "numbers");
+        if (nr && nr->kind == YT_SEQ) {   /* a grid of spots: as many as the player chose */
+            lc_range r;
+            size_t m = yr_push_key(&c->rd, "numbers");
+            if (cc_range(c, nr, &r)) return -1;
+            yr_pop(&c->rd, m);
+            if (r.hi > LC_MAX_CELLS) return yr_fail_key(&c->rd, n, "numbers", "more numbers than a grid's %d cells",
+                                                        LC_MAX_CELLS);
+            ck->numbers = r.lo, ck->numbers_hi = r.hi;
+        } else {
+            if (yr_field_int(&c->rd, n, "numbers", 1, 0, LC_MAX_CELLS, &v)) return -1;
+            ck->numbers = ck->numbers_hi = (int)v;
+        }
         if (yr_field_int(&c->rd, n, "jokers", 1, 0, LC_MAX_CELLS, &v)) return -1;
         ck->jokers = (int)v;
         if (yr_field_int(&c->rd, n, "blanks", 1, 0, LC_MAX_CELLS, &v)) return -1;

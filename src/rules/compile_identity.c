@@ -9,7 +9,8 @@
 static const char *const GAME_KEYS[] = {"id", "title", "operator", "edition", "reglement", "currency", NULL};
 static const char *const REGLEMENT_KEYS[] = {"title", "signed", "amended", "applicable", "source", "sha256",
                                              "incomplete", NULL};
-static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", "stakes_cents", NULL};
+static const char *const EMISSION_KEYS[] = {"unit_price_cents", "block_units", "payout_bounds", "stakes_cents",
+                                            "stake_multiplies", NULL};
 static const char *const BOUNDS_KEYS[] = {"min_percent", "max_percent", "source", NULL};
 
 
@@ -110,6 +111,16 @@ int cc_identity(cc_ctx *c, const yt_node *root)
         return -1;
     if (st && strcmp(g->edition, "draw"))
         return yr_fail_key(&c->rd, e, "stakes_cents", "stakes are a draw game's (game.edition: draw)");
+    int mult = 0;
+    if (yt_get(e, "stake_multiplies") && yr_bool(&c->rd, yt_get(e, "stake_multiplies"), &mult))
+        return -1;
+    if (mult && !st)
+        return yr_fail_key(&c->rd, e, "stake_multiplies", "amounts that multiply with the stake need stakes_cents");
+    for (int i = 0; mult && i < g->nstakes; i++)
+        if (g->stakes[i] % g->unit_price)
+            return yr_fail_key(&c->rd, e, "stake_multiplies", "a stake of %lld cents is no whole number of unit prices "
+                               "(%lld cents)", (long long)g->stakes[i], (long long)g->unit_price);
+    g->stake_multiplies = (uint8_t)mult;
     yr_pop(&c->rd, m);
     return 0;
 }

@@ -5,7 +5,7 @@
 #include <string.h>
 
 static const char *const DRAW_KEYS[] = {"name", "label", NULL};
-static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", "symbols", "amount_printed", NULL};
+static const char *const GRID_KEYS[] = {"name", "label", "rows", "columns", "symbols", "amount_printed", "spots", NULL};
 
 static int draw_item(cc_ctx *c, const yt_node *n)
 {
@@ -131,6 +131,13 @@ static int grid_item(cc_ctx *c, const yt_node *n)
     if (!gr->ncells && !printed)
         return yr_fail(&c->rd, n, "grid '%s' has no cells and prints no amount: give rows and columns, or "
                                   "amount_printed: true for a cell that shows only a sum", name);
+    int spots = 0;
+    if (yt_get(n, "spots") && yr_bool(&c->rd, yt_get(n, "spots"), &spots))
+        return -1;
+    if (spots && (gr->rows != 1 || printed || yt_get(n, "symbols")))
+        return yr_fail_key(&c->rd, n, "spots", "a grid of spots is one row of numbers the player fills as far as "
+                                               "they choose: rows: 1, no symbols, no amount printed");
+    gr->spots = (uint8_t)spots;
     return read_symbols(c, n, gr);
 }
 
@@ -310,7 +317,7 @@ static int find_family(const lc_grid *gr, const char *name)
 static int lower(const lc_game *g, const lc_level *a, const lc_level *b);
 
 static const char *const LEVEL_KEYS[] = {"grids", "amount_cents", "amounts_cents", "pays", "complete", "matches",
-                                         "holds", "note", "in_kind", "one_in", "class", "shared", NULL};
+                                         "holds", "note", "in_kind", "one_in", "class", "shared", "spots", "cap_cents", NULL};
 static const char *const COMPLETE_KEYS[] = {"family", "at_least", "exactly", NULL};
 static const char *const MATCHES_KEYS[] = {"at_least", "exactly", "draws", NULL};
 static const char *const HOLDS_KEYS[] = {"symbols", "alike", "at_least", "exactly", NULL};
@@ -545,6 +552,45 @@ static int shared_level(cc_ctx *c, const yt_node *n, lc_level *lv)
     return 0;
 }
 
+/* `spots: k`: the level is one of the table of plays of k numbers (a
+ * Keno 9-spot's « 5 » pays otherwise than a 10-spot's): it is reached only
+ * on a grid of spots holding k numbers. */
+static int level_spots(cc_ctx *c, const yt_node *n, uint8_t grids, lc_level *lv)
+{
+    long long k;
+    if (!yt_get(n, "spots"))
+        return 0;
+    for (int gi = 0; gi < c->g->ngrids; gi++)
+        if ((grids >> gi & 1) && !c->g->grids[gi].spots)
+            return yr_fail_key(&c->rd, n, "spots", "grid '%s' is no grid of spots (spots: true): its plays all "
+                               "hold the same count", c->g->grids[gi].name);
+    if (yr_field_int(&c->rd, n, "spots", 1, 1, c->g->grids[__builtin_ctz(grids)].ncells, &k))
+        return -1;
+    lv->spots = (uint8_t)k;
+    return 0;
+}
+
+/* Under stake_multiplies: the level's prize at the unit's price times the
+ * stake over the price, at each stake, up to `cap_cents` where the text
+ * caps it (« $500,000 is the maximum paid »). */
+static int stake_times(cc_ctx *c, const yt_node *n, int64_t amount, lc_level *lv)
+{
+    const lc_game *g = c->g;
+    long long cap = 0;
+    if (yt_get(n, "cap_cents") && yr_field_int(&c->rd, n, "cap_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &cap))
+        return -1;
+    for (int s = 0; s < g->nstakes; s++) {
+        int64_t times = g->stakes[s] / g->unit_price;
+        if (amount > LC_MAX_AMOUNT_CENTS / times)
+            return yr_fail_key(&c->rd, n, "amount_cents", "%lld cents at a stake of %lld cents passes the largest "
+                               "amount (%lld cents)", (long long)amount, (long long)g->stakes[s],
+                               (long long)LC_MAX_AMOUNT_CENTS);
+        lv->at_stake[s] = cap && amount * times > cap ? cap : amount * times;
+    }
+    lv->amount = lv->at_stake[0];
+    return 0;
+}
+
 /* A pool game's class: its condition as any draw level's, no amount (the
  * rank that holds it shares a sum); cc_pool gives it its rank. */
 static int class_level(cc_ctx *c, const yt_node *n, int cl, uint8_t grids, const char *klass)
@@ -597,14 +643,17 @@ static int level_item(cc_ctx *c, const yt_node *n)
     amount = 0;
     if (klass)
         return class_level(c, n, cl, grids, klass);
-    int per_stake = printed < 0 && !shared && (c->g->nstakes || yt_get(n, "amounts_cents"));
+    int per_stake = printed < 0 && !shared && ((c->g->nstakes && !c->g->stake_multiplies) || yt_get(n, "amounts_cents"));
     if ((per_stake && stake_amounts(c, n, &lv)) ||
         (printed < 0 && !per_stake && !shared && yr_field_int(&c->rd, n, "amount_cents", 1, 1, LC_MAX_AMOUNT_CENTS, &amount)) ||
         (printed >= 0 && no_condition(n) ? (lv.quantity = LC_Q_PRINTED, 0) : read_condition(c, n, &lv, &family)) ||
         cc_note(c, n, "note", &lv.note) || in_kind(c, n, printed >= 0, &lv) || (shared && shared_level(c, n, &lv)) ||
-        one_in(c, n, &lv.one_in))
+        one_in(c, n, &lv.one_in) || (grids && level_spots(c, n, grids, &lv)))
         return -1;
     lv.printed = printed >= 0;
+    if (yt_get(n, "cap_cents") && (!c->g->stake_multiplies || per_stake || shared || printed >= 0))
+        return yr_fail_key(&c->rd, n, "cap_cents", "a cap bounds an amount that multiplies with the stake "
+                                                   "(emission.stake_multiplies and amount_cents)");
     if (lv.printed && c->g->nstakes)
         return yr_fail_key(&c->rd, n, "pays", "a game with stakes pays amounts per stake, not one printed");
     if (!c->g->clauses[cl].active)
@@ -612,6 +661,8 @@ static int level_item(cc_ctx *c, const yt_node *n)
     lv.clause = cl;
     if (!c->g->nstakes)
         lv.amount = lv.at_stake[0] = amount;
+    if (c->g->stake_multiplies && !per_stake && !shared && stake_times(c, n, amount, &lv))
+        return -1;
     for (int gi = 0; gi < c->g->ngrids; gi++)
         if (grids >> gi & 1) {
             c->g->grids[gi].counts_matches |= lv.quantity == LC_Q_MATCHES;

@@ -124,6 +124,7 @@ typedef struct {
     uint32_t holds;        /* LC_Q_HOLDS, LC_Q_ALIKE: bit s, symbol s counts when the grid shows it */
     uint8_t printed;       /* pays the amount printed on the unit for its grid (amount is 0) */
     uint8_t unmultiplied;  /* the multiplier leaves its lot as it is */
+    uint8_t spots;         /* reached only on a grid holding this many numbers (a table per spot count); 0: any */
     uint8_t nconds;        /* LC_Q_DRAWS: every condition holds (cmp and k above are cond[0]'s) */
     lc_cond cond[LC_MAX_CONDS];
     int64_t one_in;        /* the published chance, 1 in one_in / 100 (hundredths), or 0 */
@@ -149,6 +150,8 @@ typedef struct {
     int clause;
     int rows, cols, ncells;
     int nsymbols;                      /* 0: a grid of numbers */
+    uint8_t spots;                     /* the player fills as many cells as they choose (Keno's spots): the
+                                        * unit's row may be shorter, the cells after it LC_CELL_ABSENT */
     uint8_t amount_printed;            /* the unit prints an amount on this grid ("amounts" in its JSON): */
                                        /* LC_PRINTED_GRID one, LC_PRINTED_CELLS one beside each cell */
     char *symbol[LC_MAX_SYMBOLS];      /* symbol i is the cell value i */
@@ -193,6 +196,7 @@ typedef struct {
     int clause;
     uint8_t grids, draws;              /* masks of what it applies to */
     int numbers, jokers, blanks;       /* GRID_CELLS */
+    int numbers_hi;                    /* GRID_CELLS: numbers..numbers_hi (a grid of spots: 1 to 10) */
     int count;                         /* DRAW_COUNT */
     lc_range range;                    /* GRID_RANGE / DRAW_RANGE when nranges == 0 */
     int nranges;                       /* per column (GRID_RANGE), ONE_PER_RANGE, or DRAW_RANGE's ranges
@@ -271,6 +275,8 @@ typedef struct {
     char *signed_on, *amended_on, *applicable_on;
     int64_t unit_price, block_units;
     int nstakes;                       /* 0: one price; else the stakes a player may choose */
+    uint8_t stake_multiplies;          /* a level's amount_cents is its prize at the unit's price, times the stake
+                                        * over the price at each stake (« multiply $1 payout times dollars played ») */
     int64_t stakes[LC_MAX_STAKES];     /* ascending */
     int emission_clause;
     int payout_min_bp, payout_max_bp;  /* basis points; 0/0 when no bound */

@@ -30,6 +30,7 @@ static void plan_checks(lc_plan *p)
                 continue;
             if (ck->kind == LC_CK_GRID_CELLS) {
                 p->numbers[gi] = ck->numbers;
+                p->numbers_hi[gi] = ck->numbers_hi;
                 p->jokers[gi] = ck->jokers;
                 p->blanks[gi] = ck->blanks;
             }
@@ -163,7 +164,7 @@ int lc_plan_make(lc_plan *p, const lc_game *g, char *why, size_t whylen)
     plan_checks(p);
     plan_combos(p);
     for (int gi = 0; gi < g->ngrids; gi++)
-        if (p->numbers[gi] + p->jokers[gi] + p->blanks[gi] != g->grids[gi].ncells) {
+        if (p->numbers_hi[gi] + p->jokers[gi] + p->blanks[gi] != g->grids[gi].ncells) {
             snprintf(why, whylen, "grid %s: its grid-cells check does not account for its %d cells", g->grids[gi].name,
                      g->grids[gi].ncells);
             return -1;
@@ -313,6 +314,12 @@ static void make_grid(const lc_plan *p, int gi, int lv, lc_rng *r, uint64_t insi
             ns_add(&seen, v);
             cell[i] = v;
         }
+    if (gr->spots) {   /* as many numbers as the level's table asks, or as a player chooses */
+        int lo = p->numbers[gi], hi = p->numbers_hi[gi];
+        int k = lv >= 0 && gr->lev[lv].spots ? gr->lev[lv].spots : lo + (int)lc_rng_below(r, (uint32_t)(hi - lo + 1));
+        for (int i = k; i < n; i++)
+            cell[i] = LC_CELL_ABSENT;
+    }
 }
 
 /* k patterns of a level's family, chosen at random: the cells to complete. */

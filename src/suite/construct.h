@@ -29,6 +29,7 @@ typedef struct {
     const lc_game *g;
     /* composition, per grid */
     int numbers[LC_MAX_GRIDS], jokers[LC_MAX_GRIDS], blanks[LC_MAX_GRIDS], distinct[LC_MAX_GRIDS];
+    int numbers_hi[LC_MAX_GRIDS];   /* a grid of spots: a play holds numbers..numbers_hi */
     lc_range cell[LC_MAX_GRIDS][LC_MAX_CELLS];
     uint64_t fixed_jokers[LC_MAX_GRIDS];   /* cells a grid-fixed check gives the joker */
     /* composition, per draw */

@@ -127,6 +127,8 @@ static int counts_meet(uint8_t acmp, int ak, uint8_t bcmp, int bk)
 
 static int can_meet(const lc_level *a, const lc_level *b)
 {
+    if (a->spots && b->spots && a->spots != b->spots)   /* the tables of two spot counts: one play, one table */
+        return 0;
     for (int i = 0; a->quantity == LC_Q_DRAWS && b->quantity == LC_Q_DRAWS && i < a->nconds; i++)
         for (int j = 0; j < b->nconds; j++)   /* counts of the same draws */
             if (a->cond[i].draws == b->cond[j].draws &&

@@ -107,7 +107,7 @@ static int pays_otherwise(void *ctx, const uint8_t *dcount, int matches)
 {
     const two_grids *t = ctx;
     int la, lb;
-    int64_t aa = lc_score_grid_counts(t->a, matches, dcount, &la), ab = lc_score_grid_counts(t->b, matches, dcount, &lb);
+    int64_t aa = lc_score_grid_counts(t->a, matches, dcount, 0, &la), ab = lc_score_grid_counts(t->b, matches, dcount, 0, &lb);
     return la != lb || aa != ab;
 }
 
@@ -119,6 +119,24 @@ static int tells(const lc_game *g, int gi, int i, int c, lc_mutator kind)
     cd->cmp = kind == MUT_CMP ? (cd->cmp == LC_AT_LEAST ? LC_EXACTLY : LC_AT_LEAST) : cd->cmp;
     two_grids t = {&g->grids[gi], &mutated};
     return lc_grid_each_count(g, gi, pays_otherwise, &t);
+}
+
+/* A level of a spot count's table read "at least" instead of "exactly": a
+ * play of that count never matches more than it holds, and where each
+ * further count pays more (Keno's tables), the level above is paid first.
+ * Does some count of matches pay otherwise under the mutant? */
+static int spots_cmp_tells(const lc_grid *gr, int i)
+{
+    lc_grid mutated = *gr;
+    lc_level *lv = &mutated.lev[i];
+    lv->cmp = lv->cmp == LC_AT_LEAST ? LC_EXACTLY : LC_AT_LEAST;
+    for (int m = 0; m <= lv->spots; m++) {
+        int la, lb;
+        int64_t a = lc_score_grid_spots(gr, 0, m, lv->spots, &la), b = lc_score_grid_spots(&mutated, 0, m, lv->spots, &lb);
+        if (a != b || la != lb)
+            return 1;
+    }
+    return 0;
 }
 
 /* A level counted per draw: each condition's count one more or one less (a
@@ -216,7 +234,8 @@ static void level_mutants(sink *s, int gi)
         /* k of the k symbols held: "at least" is "exactly". (Patterns and matches keep the mutant at
          * their largest count: whether one level entails another, the several-ways note, reads it.) */
         if ((lv->quantity != LC_Q_HOLDS || lv->k < __builtin_popcount(lv->holds)) &&
-            (lv->quantity != LC_Q_ALIKE || lv->k < gr->ncells)) {   /* k alike of k cells: all of them */
+            (lv->quantity != LC_Q_ALIKE || lv->k < gr->ncells) &&   /* k alike of k cells: all of them */
+            (!lv->spots || spots_cmp_tells(gr, i))) {
             m = add(s, MUT_CMP, gi, i, 0, 0, lv->clause);
             snprintf(m->id, sizeof m->id, "%s/comparison/%s", gn, id);
             snprintf(m->description, sizeof m->description, "if %s read %s as '%s %d'", gn, id,
@@ -578,6 +597,8 @@ static void apply_check(lc_game *g, const lc_mutant *m)
         *(m->c ? &r->hi : &r->lo) += m->d;
     } else {
         int *f[] = {&ck->numbers, &ck->jokers, &ck->blanks, &ck->count};
+        if (m->b == 0 && ck->numbers_hi == ck->numbers)   /* a count, not a grid of spots' least */
+            ck->numbers_hi += m->d;
         *f[m->b] += m->d;
     }
 }

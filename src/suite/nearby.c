@@ -37,7 +37,7 @@ static int32_t near_bound(lc_rng *r, lc_range rg)
 static int32_t near_or_wrapped(lc_rng *r, lc_range rg, int32_t v)
 {
     static const int32_t wrap[4] = {256, 65536, -256, -65536};
-    return lc_rng_below(r, 4) || v <= LC_CELL_BLANK ? near_bound(r, rg) : v + wrap[lc_rng_below(r, 4)];
+    return lc_rng_below(r, 4) || !LC_IS_CELL_VALUE(v) ? near_bound(r, rg) : v + wrap[lc_rng_below(r, 4)];
 }
 
 /* An amount in cents next to one of the game's, or one a program reads as it
@@ -93,7 +93,7 @@ static void complete_pattern(const lc_game *g, lc_rng *r, lc_unit *u, int gi)
     uint64_t cells = f->cells[lc_rng_below(r, (uint32_t)f->n)];
     for (int c = 0; c < gr->ncells; c++) {
         int32_t v = u->cell[gi][c];
-        if (!(cells >> c & 1) || v <= LC_CELL_BLANK)
+        if (!(cells >> c & 1) || !LC_IS_CELL_VALUE(v))
             continue;
         int drawn = 0;
         for (int d = 0; d < g->ndraws && !drawn; d++)
@@ -146,7 +146,7 @@ static void perturb(const lc_plan *p, lc_rng *r, lc_unit *u)
             u->drawn[d][i] = u->drawn[e][lc_rng_below(r, u->ndrawn[e])];
         break;
     }
-    case 5: if (n && u->cell[gi][c] > LC_CELL_BLANK) u->drawn[d][i] = u->cell[gi][c]; break;
+    case 5: if (n && LC_IS_CELL_VALUE(u->cell[gi][c])) u->drawn[d][i] = u->cell[gi][c]; break;
     case 6:   /* a drawn number that marks a cell: replaced, the pattern one cell short */
         for (int k = 0; k < n; k++) {
             int32_t v = u->drawn[d][(i + k) % n];

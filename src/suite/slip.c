@@ -6,7 +6,7 @@
 
 typedef struct { uint64_t w[4]; } taken;   /* numbers 0..255 on a grid or drawn */
 
-static int is_number(int32_t x) { return x > LC_CELL_BLANK; }
+static int is_number(int32_t x) { return LC_IS_CELL_VALUE(x); }
 
 static void take(taken *t, int32_t x)
 {

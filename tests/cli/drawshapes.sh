@@ -231,4 +231,57 @@ sed 's/"stake_cents": 300/"stake_cents": 200/' "$T/pp.json" >"$T/pp2.json"
 run_expect "Powerball: 4 + PB without Power Play" 0 $LC eval --rules $P "$T/pp2.json"
 out_has '"amount_cents":5000000' "the multiplier drawn is not bought at \$2"
 
+# ---- Daily Keno (tests/rules/daily-keno-wa.yaml): the player chooses 1 to 10 spots (a grid of spots, its row
+# as long as the numbers played), each count with its own table (levels with spots: k), the $1 prize times the
+# dollars played (stake_multiplies), 10 of 10 capped at $500,000 with a note. The cases are what their generator
+# writes, every expectation the answer of tests/candidates/keno_candidate.py, written from the stored text alone.
+KW=tests/rules/daily-keno-wa.yaml KC="python3 tests/candidates/keno_candidate.py"
+python3 tests/cases/keno_cases.py | cmp -s - tests/cases/wa-daily-keno/cases.yaml && ok ||
+  bad "tests/cases/wa-daily-keno/cases.yaml is not what tests/cases/keno_cases.py writes"
+run_expect "Keno: lint --texts" 0 $LC lint --texts rules/reglements $KW
+out_has "1 file, 0 findings; quotes checked" "Keno lints clean, each row's \$1 and \$5 prizes proven"
+out_has "a play of 9 spots wins 1 time in 6.55, a play of 10 spots wins 1 time in 9.04" "chances summed per spot count"
+out_has 'at a stake of $1.00, a play of 10 spots: payout ratio 48.82 %' "the payout ratio of each spot count's table"
+run_expect "Keno: its cases" 0 $LC run --rules $KW
+out_has " 0 failed" "every case passes on the interpreter"
+run_expect "Keno: its cases refunded" 0 $LC run --rules $KW --reading I-KENO-VOID=refund
+out_has " 0 failed" "the refund twins pass"
+run_expect "Keno: coverage" 0 $LC coverage --rules $KW
+out_has "clauses 100.0 %, readings 100.0 %, outcomes 100.0 %, boundaries 100.0 %, mutation score 100.0 %" \
+  "Keno: full coverage (no pair of levels of two spot counts asked for)"
+run_expect "Keno: the independent evaluator on the cases" 0 $LC run --rules $KW --candidate "$KC" --sandbox none
+out_has " 0 failed" "the evaluator from the text agrees on every case"
+for f in no-cap no-zero flat-stake spots-any; do
+  run_expect "Keno: the evaluator with fault $f fails cases" 1 $LC run --rules $KW --candidate "$KC --fault $f" \
+    --sandbox none
+done
+run_expect "Keno: generate plays of every spot count" 0 $LC generate --rules $KW --seed 12 --units 100000 -o "$T/k.jsonl"
+python3 -c 'import json,sys; n={len(json.loads(l)["unit"]["grids"]["play"][0]) for l in open(sys.argv[1])}; sys.exit(n != set(range(1, 11)))' \
+  "$T/k.jsonl" && ok || bad "the stream does not hold plays of every count from 1 to 10"
+run_expect "Keno: block on it" 0 $LC block --rules $KW --units 100000 --json "$T/k-block.json" "$T/k.jsonl"
+out_has ": conforming" "each level's frequency against its chance over the plays of its count"
+field "$T/k-block.json" 'd["blocks"][0]["levels"]["art-10-spot/10"]["plays"] < 20000' >"$T/p" && grep -q True "$T/p" && ok ||
+  bad "a 10-spot level tried by every play, not by the plays of 10 spots"
+run_expect "Keno: certify the independent evaluator" 0 $LC certify --rules $KW --texts rules/reglements \
+  --candidate "$KC" --block "$T/k.jsonl" --units 100000 --fuzz 1000 --fuzz-seed 5 --sandbox none
+out_has "Non-conformities (0)" "Keno: the evaluator from the text is certified"
+printf '{"grids": {"play": [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]}, "draws": {"drawn": [%s]}, "stake_cents": 2000}\n' \
+  "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20" >"$T/k10.json"
+run_expect "Keno: 10 of 10 at \$20" 0 $LC eval --rules $KW "$T/k10.json"
+out_has '"amount_cents":50000000,"grids":{"play":50000000},"notes":["drawing-cap"]' "capped at \$500,000, with the note"
+sed 's/    default: per-play/    default: drawing-only/' $KW >"$T/k-uncapped.yaml"
+run_expect "Keno: 10 of 10 under the other reading of the cap" 0 $LC eval --rules "$T/k-uncapped.yaml" "$T/k10.json"
+out_has '"amount_cents":200000000' "uncapped: \$100,000 times 20"
+printf '{"grids": {"play": [[1, 2, 3]]}, "draws": {"drawn": [%s]}, "stake_cents": 100}\n' \
+  "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20" >"$T/k3.json"
+run_expect "Keno: a 3-spot play" 0 $LC eval --rules $KW "$T/k3.json"
+out_has '"status":"lose"' "a count whose table is not stored pays nothing"
+run_expect "Keno: explain a 3-spot play" 0 $LC explain --rules $KW "$T/k3.json"
+out_has "[  1] [  2] [  3]" "explain shows the numbers played, no empty cells"
+printf '{"grids": {"play": [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]]}, "draws": {"drawn": [1]}, "stake_cents": 100}\n' >"$T/k11.json"
+run_expect "Keno: eleven numbers" 0 $LC eval --rules $KW "$T/k11.json"
+out_has "expected a row of at most 10 cells" "a row longer than the grid is no unit"
+run_expect "Keno: the game's schema" 0 $LC schema --rules $KW --what request
+out_has '"minItems": 0' "a row of spots may hold fewer cells"
+
 finish drawshapes

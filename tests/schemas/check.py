@@ -225,9 +225,15 @@ def wrong_shapes(own, generic, request, answer, game_id):
     changes = [
             ("a grid unknown", lambda d: d["unit"]["grids"].__setitem__("no-such-grid", d["unit"]["grids"][grid])),
             ("no id", lambda d: d.pop("id"))]
+    try:   # a grid of spots: the game's schema lets its row hold fewer cells
+        spots = own["request"].schema["properties"]["unit"]["properties"]["grids"]["properties"][grid]["items"]["minItems"] == 0
+    except (KeyError, TypeError):
+        spots = False
     if grids[grid]:
-        changes += [("a row missing", lambda d: d["unit"]["grids"][grid].pop()),
-                    ("a cell missing", lambda d: d["unit"]["grids"][grid][0].pop()),
+        changes += [("a row missing", lambda d: d["unit"]["grids"][grid].pop())]
+        if not spots:   # a grid of spots holds as many cells as numbers played
+            changes.append(("a cell missing", lambda d: d["unit"]["grids"][grid][0].pop()))
+        changes += [
                     ("a cell that is a word", lambda d: d["unit"]["grids"][grid][0].__setitem__(0, "X"))]
     else:   # a grid of no cells (a sum alone): a row is one too many
         changes.append(("a row on a grid of no cells", lambda d: d["unit"]["grids"][grid].append([1])))
@@ -268,7 +274,8 @@ STATABLE = re.compile(r"unknown key|expected a mapping|expected a sequence|expec
                       r"|expected a pair|expected a cell|expected a range|expected at least one|missing key")
 NEEDS_FILE = re.compile(r"from 0 to [0-6]\b|not a grid|not a draw|is not in|not one of the readings|already|twice"
                         r"|does not apply|second active|no anomaly remedy|needs note|low > high|exceeds|more than"
-                        r"|is not selectable|no clause|no level|exactly one of")
+                        r"|is not selectable|no clause|no level|exactly one of"
+                        r"|one amount per stake")   # amounts per stake, unless they multiply with it (the emission's)
 
 
 def mutants(text):

@@ -6,6 +6,7 @@
 #define LS "tests/rules/letters-and-symbols.yaml"
 #define LD "tests/rules/lucky-digit.yaml"
 #define PB "tests/rules/powerball-2015.yaml"
+#define KW "tests/rules/daily-keno-wa.yaml"
 #include "mutate.h"
 
 static void test_bundled_files_compile(void **state)
@@ -398,6 +399,22 @@ static void test_structural_errors(void **state)
          "draw-range takes exactly one of range or ranges"},
         {PB, "    shared: grand-prize", "    shared: grand-prize\n    note: x", "a shared lot has its label for note"},
         {PB, "    shared: grand-prize", "    shared: grand-prize\n    amount_cents: 5", "pays: printed, shared"},
+        /* a grid of spots, its tables, amounts that multiply with the stake, a cap (Daily Keno) */
+        {KW, "    spots: true", "    spots: true\n    amount_printed: true", "a grid of spots is one row of numbers"},
+        {KW, "  stakes_cents: [100, 200, 300,", "  stakes_cents: [100, 150, 300,",
+         "a stake of 150 cents is no whole number of unit prices (100 cents)"},
+        {KW, "grids: [play], spots: 9,\n     matches: {exactly: 9}", "grids: [play], spots: 11,\n     matches: {exactly: 9}",
+         "expected an integer from 1 to 10, found '11'"},
+        {KW, "    numbers: [1, 10]", "    numbers: [10, 1]", "range [10, 1] is empty"},
+        {KW, "    numbers: [1, 10]", "    numbers: [1, 70]", "more numbers than a grid's 64 cells"},
+        {KW, "matches: {exactly: 9}, amount_cents: 500000, one_in: 163381.4}",
+         "matches: {exactly: 9}, amounts_cents: [1, 2, 3, 4, 5, 6, 7], cap_cents: 5, one_in: 163381.4}",
+         "a cap bounds an amount that multiplies with the stake"},
+        {KW, "matches: {exactly: 9}, amount_cents: 500000, one_in: 163381.4}",
+         "matches: {exactly: 9}, amount_cents: 9000000000000, one_in: 163381.4}", "passes the largest amount"},
+        {KW, "  stake_multiplies: true\n", "", "missing key 'amounts_cents'"},
+        {LD, "  unit_price_cents: 100\n", "  unit_price_cents: 100\n  stake_multiplies: true\n",
+         "amounts that multiply with the stake need stakes_cents"},
     };
     int failed = 0;   /* every mutation reported, then the test fails */
     for (size_t i = 0; i < sizeof m / sizeof *m; i++) {
