@@ -317,8 +317,10 @@ static const char *exact_grid(const lc_scanner *s, int gi, const char *q, const 
         if (r && *q++ != ',')
             return NULL;
         q = gr->nsymbols ? symbol_row(s, gi, q, end, row, gr->cols) : number_list(q, row, gr->cols, 1, &n);
-        if (!q || n != gr->cols)
+        if (!q || (gr->spots ? n > gr->cols : n != gr->cols))
             return NULL;
+        for (int c = n; c < gr->cols; c++)   /* a grid of spots: the numbers played, then no cell */
+            row[c] = LC_CELL_ABSENT;
     }
     return *q == ']' ? q + 1 : NULL;
 }
@@ -500,9 +502,15 @@ static int grids(cur *c, const lc_scanner *sc, lc_unit *u)
         for (int r = 0; r < gr->rows; r++) {
             if ((r && !eat(c, ',')) || !eat(c, '['))
                 return 0;
-            for (int col = 0; col < gr->cols; col++)
+            for (int col = 0; col < gr->cols; col++) {
+                if (gr->spots && (ws(c), c->p < c->end && *c->p == ']')) {   /* the numbers played, no more */
+                    for (int e = col; e < gr->cols; e++)
+                        u->cell[gi][r * gr->cols + e] = LC_CELL_ABSENT;
+                    break;
+                }
                 if ((col && !eat(c, ',')) || !cell(c, sc, gi, &u->cell[gi][r * gr->cols + col]))
                     return 0;
+            }
             if (!eat(c, ']'))
                 return 0;
         }

@@ -35,11 +35,13 @@ gen rules/fdj-bingo-2012.yaml bingo
 gen tests/rules/letters-and-symbols.yaml letters 1500000
 gen tests/rules/lucky-digit.yaml lucky 1512000
 gen tests/rules/amigo-2014.yaml amigo 1184040
+gen tests/rules/powerball-2015.yaml powerball 1500000   # draws serving their own cells, a drawn multiplier
+gen tests/rules/daily-keno-wa.yaml keno 1500000         # rows as long as the spots played, a table per count
 for s in 1 2 3 4 5 6 7; do gen rules/fdj-bingo-2012.yaml many-$s; done
 SL=tests/rules/super-loto-1998.yaml   # a pool game: one drawing of 10 M plays
 $LC generate --rules $SL --seed 42 --units 10000000 --drawing $D/drawing.json -o $D/pool.jsonl
 cat $D/many-*.jsonl $D/bingo.jsonl > $D/eight.jsonl
-for f in bingo letters lucky amigo eight pool; do
+for f in bingo letters lucky amigo powerball keno eight pool; do
   printf '  %-8s %9d units %6.0f MB\n' $f "$(wc -l < $D/$f.jsonl)" "$(stat -c %s $D/$f.jsonl | awk '{print $1 / 1e6}')"
 done
 units() { wc -l < $D/$1.jsonl; }
@@ -61,6 +63,8 @@ for i in $(seq $RUNS); do
   secs $D/t.letters $LC block --rules tests/rules/letters-and-symbols.yaml $D/letters.jsonl
   secs $D/t.lucky $LC block --rules tests/rules/lucky-digit.yaml $D/lucky.jsonl
   secs $D/t.amigo $LC block --rules tests/rules/amigo-2014.yaml $D/amigo.jsonl
+  secs $D/t.powerball $LC block --rules tests/rules/powerball-2015.yaml $D/powerball.jsonl
+  secs $D/t.keno $LC block --rules tests/rules/daily-keno-wa.yaml $D/keno.jsonl
   cat $D/pool.jsonl > /dev/null
   secs $D/t.pool $LC rapports --rules $SL $D/drawing.json $D/pool.jsonl
   secs $D/t.poolwc wc -l $D/pool.jsonl
@@ -97,6 +101,11 @@ row "block on lucky-digit, Amigo" \
     "$(awk -v u=$tu -v a=$ta -v nu=$(units lucky) -v na=$(units amigo) -v mu=$(mb lucky) -v ma=$(mb amigo) 'BEGIN {
       printf "%.2f and %.2f M units/s, %.0f and %.0f MB/s", nu / u / 1e6, na / a / 1e6, mu / u, ma / a }')" \
     "800 MB/s each" "$(met "$(mb lucky) / $tu >= 800 && $(mb amigo) / $ta >= 800")"
+tpb=$(median < $D/t.powerball) tk=$(median < $D/t.keno)
+row "block on Powerball, Daily Keno (1.5 M plays each)" \
+    "$(awk -v u=$tpb -v a=$tk -v nu=$(units powerball) -v na=$(units keno) -v mu=$(mb powerball) -v ma=$(mb keno) 'BEGIN {
+      printf "%.2f and %.2f M units/s, %.0f and %.0f MB/s", nu / u / 1e6, na / a / 1e6, mu / u, ma / a }')" \
+    "800 MB/s each" "$(met "$(mb powerball) / $tpb >= 800 && $(mb keno) / $tk >= 800")"
 tp=$(median < $D/t.pool) rp=$(ratio $D/t.pool 1 $D/t.poolwc 1)
 row "rapports on a drawing of $(units pool) plays ($(mb pool) MB)" \
     "$(awk -v t=$tp -v n=$(units pool) -v r=$rp 'BEGIN { printf "%.2f s, %.2f M plays/s; %.1f x wc -l", t, n / t / 1e6, r }')" \

@@ -468,10 +468,10 @@ static void test_draw_game(void **s)
     /* the counts per draw, as lint poses them: 6 blue and 1 bonus pay the 2 EUR column */
     int level;
     uint8_t dcount[LC_MAX_DRAWS] = {6, 1};
-    assert_int_equal(lc_score_grid_counts(&am->grids[0], 7, dcount, &level), 60000);
+    assert_int_equal(lc_score_grid_counts(&am->grids[0], 7, dcount, 0, &level), 60000);
     assert_string_equal(am->clauses[am->grids[0].lev[level].clause].id, "art-2.3/6-1");
     dcount[1] = 2;
-    assert_int_equal(lc_score_grid_counts(&am->grids[0], 8, dcount, &level), 0);
+    assert_int_equal(lc_score_grid_counts(&am->grids[0], 8, dcount, 0, &level), 0);
     assert_int_equal(level, -1);
     assert_int_equal(am->nstakes, 6);
     assert_int_equal(am->stakes[5], 2000);

@@ -275,6 +275,46 @@ static void test_stake(void **s)
     assert_int_equal(u.stake, 4);
 }
 
+/* A grid of spots: the row holds the numbers played, as few as none and as
+ * many as its columns; the cells after them are absent, on both paths. */
+static void test_spots(void **s)
+{
+    (void)s;
+    static const char line[] =
+        "{\"id\":\"5\",\"game\":\"wa-daily-keno\",\"unit\":{\"grids\":{\"play\":[[5,17,42]]},"
+        "\"draws\":{\"drawn\":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]},\"stake_cents\":500}}";
+    static const change refused[] = {
+        {"[[5,17,42]]", "[[5,17,42,1,2,3,4,5,6,7,8]]"}, {"[[5,17,42]]", "[[5,17,42],[1]]"}, {"[[5,17,42]]", "[5,17,42]"},
+        {"[[5,17,42]]", "[[5,17,,42]]"}};
+    lc_unit u;
+    scan_game("tests/rules/daily-keno-wa.yaml", line, refused, sizeof refused / sizeof *refused, &u);
+    assert_int_equal(u.cell[0][2], 42);
+    assert_int_equal(u.cell[0][3], LC_CELL_ABSENT);
+    assert_int_equal(u.cell[0][9], LC_CELL_ABSENT);
+    static const char spaced[] =
+        "{\"id\":\"6\",\"game\":\"wa-daily-keno\",\"unit\":{\"grids\":{\"play\":[ [ 5 , 17 ] ]},"
+        "\"draws\":{\"drawn\":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]},\"stake_cents\":500}}";
+    lc_error e;
+    lc_game *keno = lc_game_load("tests/rules/daily-keno-wa.yaml", &e);
+    lc_scanner keno_sc;
+    assert_non_null(keno);
+    lc_scanner_init(&keno_sc, keno);
+    g = keno, sc = &keno_sc;
+    lc_scan_ids ids;
+    assert_int_equal(lc_scan_request(sc, spaced, strlen(spaced), &u, &ids), 0);   /* the general path */
+    assert_int_equal(u.cell[0][1], 17);
+    assert_int_equal(u.cell[0][2], LC_CELL_ABSENT);
+    static const char empty[] =
+        "{\"id\":\"7\",\"game\":\"wa-daily-keno\",\"unit\":{\"grids\":{\"play\":[ [ ] ]},"
+        "\"draws\":{\"drawn\":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]},\"stake_cents\":500}}";
+    assert_int_equal(lc_scan_request(sc, empty, strlen(empty), &u, &ids), 0);
+    assert_int_equal(u.cell[0][0], LC_CELL_ABSENT);
+    check(spaced, strlen(spaced));
+    check(empty, strlen(empty));
+    g = bingo, sc = &bingo_sc;
+    lc_game_free(keno);
+}
+
 /* Keys the exact form cannot hold: a name too long for its layout, a name
  * that is not plain ASCII. The general path reads what it can. */
 static void test_layouts(void **s)
@@ -411,6 +451,6 @@ int main(void)
                                        cmocka_unit_test(test_forms), cmocka_unit_test(test_blanks),
                                        cmocka_unit_test(test_layouts), cmocka_unit_test(test_unit_same), cmocka_unit_test(test_lots_and_draws),
                                        cmocka_unit_test(test_symbols), cmocka_unit_test(test_amounts), cmocka_unit_test(test_stake),
-                                       cmocka_unit_test(test_symbol_spellings)};
+                                       cmocka_unit_test(test_symbol_spellings), cmocka_unit_test(test_spots)};
     return cmocka_run_group_tests(tests, setup, teardown);
 }
