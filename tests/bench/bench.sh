@@ -35,8 +35,8 @@ gen rules/fdj-bingo-2012.yaml bingo
 gen tests/rules/letters-and-symbols.yaml letters 1500000
 gen tests/rules/lucky-digit.yaml lucky 1512000
 gen tests/rules/amigo-2014.yaml amigo 1184040
-gen tests/rules/powerball-2015.yaml powerball 1500000   # draws serving their own cells, a drawn multiplier
-gen tests/rules/daily-keno-wa.yaml keno 1500000         # rows as long as the spots played, a table per count
+gen tests/rules/powerball-2015.yaml powerball   # a block: 1 M plays; draws serving their own cells, a drawn multiplier
+gen tests/rules/daily-keno-wa.yaml keno   # a block: 1 M plays, rows as long as the spots played, a table per count
 for s in 1 2 3 4 5 6 7; do gen rules/fdj-bingo-2012.yaml many-$s; done
 SL=tests/rules/super-loto-1998.yaml   # a pool game: one drawing of 10 M plays
 $LC generate --rules $SL --seed 42 --units 10000000 --drawing $D/drawing.json -o $D/pool.jsonl
@@ -102,7 +102,7 @@ row "block on lucky-digit, Amigo" \
       printf "%.2f and %.2f M units/s, %.0f and %.0f MB/s", nu / u / 1e6, na / a / 1e6, mu / u, ma / a }')" \
     "800 MB/s each" "$(met "$(mb lucky) / $tu >= 800 && $(mb amigo) / $ta >= 800")"
 tpb=$(median < $D/t.powerball) tk=$(median < $D/t.keno)
-row "block on Powerball, Daily Keno (1.5 M plays each)" \
+row "block on Powerball, Daily Keno (1 M plays each)" \
     "$(awk -v u=$tpb -v a=$tk -v nu=$(units powerball) -v na=$(units keno) -v mu=$(mb powerball) -v ma=$(mb keno) 'BEGIN {
       printf "%.2f and %.2f M units/s, %.0f and %.0f MB/s", nu / u / 1e6, na / a / 1e6, mu / u, ma / a }')" \
     "800 MB/s each" "$(met "$(mb powerball) / $tpb >= 800 && $(mb keno) / $tk >= 800")"
