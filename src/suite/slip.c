@@ -47,7 +47,8 @@ static int allowed(const lc_game *g, lc_check_kind kind, int gi, int p, lc_range
         const lc_check *ck = &g->checks[i];
         if (ck->kind != kind || !((kind == LC_CK_GRID_RANGE ? ck->grids : ck->draws) >> gi & 1))
             continue;
-        lc_range one = ck->nranges ? ck->ranges[p % g->grids[gi].cols] : ck->range;
+        lc_range one = kind != LC_CK_GRID_RANGE ? lc_check_span(ck)   /* a draw's values apart: their span */
+                       : ck->nranges ? ck->ranges[p % g->grids[gi].cols] : ck->range;
         r.lo = one.lo > r.lo ? one.lo : r.lo;
         r.hi = one.hi < r.hi ? one.hi : r.hi;
         any = 1;
