@@ -211,6 +211,34 @@ static void test_readings_of_cases(void **s)
     lc_ruleset_free(&rs);
 }
 
+/* The draw shapes of Powerball (draws serving their own cells, a multiplier
+ * drawn among values apart, a jackpot that is a share) and Daily Keno (a
+ * grid of spots, a table per count): their suites reach every figure, each
+ * mutant and slip applied (under the sanitizers, a slip that reads past a
+ * game's tables is caught here). */
+static void test_draw_shapes(void **s)
+{
+    (void)s;
+    const char *games[][2] = {{"tests/rules/powerball-2015.yaml", "tests/cases/musl-powerball-2015"},
+                              {"tests/rules/daily-keno-wa.yaml", "tests/cases/wa-daily-keno"}};
+    for (size_t k = 0; k < 2; k++) {
+        lc_error err;
+        lc_ruleset rs;
+        lc_suite suite;
+        lc_coverage cov;
+        char *rp[] = {(char *)games[k][0]}, *cp[] = {(char *)games[k][1]};
+        assert_int_equal(lc_ruleset_load(&rs, rp, 1, &err), 0);
+        assert_int_equal(lc_suite_load(&suite, &rs, cp, 1, &err), 0);
+        lc_coverage_compute(&rs, &suite, &cov);
+        for (int f = 0; f < 5; f++)
+            assert_true(lc_cov_percent(&cov, f) == 100.0);
+        assert_true(cov.games[0].nmutants > 150);
+        lc_coverage_free(&cov);
+        lc_suite_free(&suite);
+        lc_ruleset_free(&rs);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -220,6 +248,7 @@ int main(void)
         cmocka_unit_test(test_suite_figures),
         cmocka_unit_test(test_figures_drop_without_a_file),
         cmocka_unit_test(test_readings_of_cases),
+        cmocka_unit_test(test_draw_shapes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
