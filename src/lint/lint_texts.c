@@ -364,8 +364,8 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     const lc_level *lv = w->g->mult_draw >= 0 || w->g->stake_multiplies ? level_of(w->g, clause) : NULL;
     if (one && yt_hundredths(one, 10, &h) == 0)
         want[nwant++] = h;
-    if (lv && nwant && w->g->stake_multiplies)   /* « multiply $1 payout times dollars played »: the $1 */
-        before[nbefore++] = lv->at_stake[0];      /* prize before the chance; any other stake's optional */
+    if (nwant && w->g->stake_multiplies)   /* « multiply $1 payout times dollars played »: the $1 prize */
+        before[nbefore++] = lv ? lv->at_stake[0] : stake_times(w->g, clause, 0);   /* before the chance */
     else if (lv && nwant) {
         int n = 0;
         multiplied_row(w->g, lv, want + 1, &n, before, &nbefore);
@@ -389,14 +389,23 @@ static void check_row(walk *w, const yt_node *clause, const yt_node *quote)
     int at = 0;   /* the row starts at the level's first figure; each next one, the next figure */
     while (at < ngot && got[at] != want[0])
         at++;
-    if (at == ngot) {
+    int no_chance = at == ngot && one && quote_cut(clause) && (nwant > 1 || nbefore);
+    if (no_chance) {
+        /* a text that prints no chance (a row cut before it, a table of amounts alone): the register
+         * entry the level names says where its chance comes from, and the row is proven from its amounts */
+        memmove(want, want + 1, (size_t)--nwant * sizeof *want);
+        at = 0;
+        while (nwant && at < ngot && got[at] != want[0])
+            at++;
+    }
+    if (at == ngot && !(no_chance && !nwant)) {
         finding(w, quote, "the quote does not print the level's %s (%lld,%02lld)", one ? "chance" : "first amount",
                 (long long)(want[0] / 100), (long long)(want[0] % 100));
         return;
     }
     for (int b = 0; b < nbefore; b++) {   /* under a drawn multiplier, the plain amounts before the chance */
         int seen = 0;
-        for (int i = 0; i < at; i++)
+        for (int i = 0; i < (no_chance ? ngot : at); i++)
             seen |= got[i] == before[b];
         if (!seen)
             finding(w, quote, "the quote does not print, before the chance, the level's amount %lld,%02lld (at a "

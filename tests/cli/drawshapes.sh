@@ -241,6 +241,18 @@ run_expect "Keno: lint --texts" 0 $LC lint --texts rules/reglements $KW
 out_has "1 file, 0 findings; quotes checked" "Keno lints clean, each row's \$1 and \$5 prizes proven"
 out_has "a play of 9 spots wins 1 time in 6.55, a play of 10 spots wins 1 time in 9.04" "chances summed per spot count"
 out_has 'at a stake of $1.00, a play of 10 spots: payout ratio 48.82 %' "the payout ratio of each spot count's table"
+# a level whose chance the text does not print (the 8-spot row is cut before its odds): under I-KENO-CUT's
+# reading first-row its quote proves its amount alone; without the entry, the missing chance is a finding
+mkdir -p "$T/kt"
+cp rules/reglements/009_daily_keno_wa.txt "$T/kt/"
+sed 's/    default: not-stored/    default: first-row/; s|source: reglements/009|source: 009|' $KW >"$T/kt/first-row.yaml"
+run_expect "Keno: lint the first-row reading" 0 $LC lint --texts "$T/kt" "$T/kt/first-row.yaml"
+out_has "1 file, 0 findings" "a level's chance from the register, its quote proving its amount"
+python3 -c 'import sys; s=open(sys.argv[1]).read(); open(sys.argv[2], "w").write(s.replace(
+    "quote: \"8 $10,000\", interpretation: I-KENO-CUT,\n     when: {I-KENO-CUT: first-row},", "quote: \"8 $10,000\","))' \
+  "$T/kt/first-row.yaml" "$T/kt/no-entry.yaml"
+run_expect "Keno: lint the level without its entry" 1 $LC lint --texts "$T/kt" "$T/kt/no-entry.yaml"
+out_has "the quote does not print the level's chance (230114,61)" "a chance not printed, and no entry saying why"
 run_expect "Keno: its cases" 0 $LC run --rules $KW
 out_has " 0 failed" "every case passes on the interpreter"
 run_expect "Keno: its cases refunded" 0 $LC run --rules $KW --reading I-KENO-VOID=refund
