@@ -24,10 +24,8 @@ const char *lc_verdict_word(lc_verdict v, const char *lang)
     return lc_l(lang, v == LC_CERTIFIED ? L_CERTIFIED : v == LC_RESERVATIONS ? L_RESERVATIONS_V : L_NOT_CERTIFIED);
 }
 
-static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
-                ...) __attribute__((format(printf, 6, 7)));
-static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
-                ...)
+void lc_cert_add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
+                 ...)
 {
     char text[1200];
     va_list ap;
@@ -48,7 +46,7 @@ static void fuzz_finding(lc_cert *c)
     const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
                         c->fuzz.first_unit, c->fuzz.first_expected};
     lc_l_fill(c->o.lang, L_FUZZ_DETAIL, text, sizeof text, v, 7);
-    add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
+    lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
 }
 
 const char *lc_verdict_key(lc_verdict v)
@@ -369,7 +367,7 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
     const char *L = c->o.lang;
     const lc_game *g = cb->g;
     if (!cb->run.nblocks)
-        add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
+        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
     for (int i = 0; i < cb->run.nblocks; i++) {
         const lc_block_result *b = &cb->run.blocks[i];
         if (!b->conforming) {
@@ -378,13 +376,13 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
             FILE *f = lc_xmemstream(&text, &len);
             block_reasons(f, c, cb, b);
             fclose(f);
-            add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
+            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
                 lc_l(L, L_NOT_CONFORMING), text);
             free(text);
         }
         for (int k = 0; k < g->nnotes; k++)
             if (b->notes[k] && !(g->in_kind >> k & 1))   /* a lot in kind's label is no note to reserve */
-                add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
+                lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
                     lc_l(L, L_NOTES), g->notes[k], (unsigned long long)b->notes[k], lc_l(L, L_UNITS));
     }
 }
@@ -398,9 +396,9 @@ static void empty_suite(lc_cert *c, const lc_game *g, const lc_game_coverage *gc
     for (int i = 0; i < c->run.n; i++)
         ran += c->run.r[i].c->game == g;
     if (!ran)
-        add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s", lc_l(L, L_NO_CASE_RUN));
+        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s", lc_l(L, L_NO_CASE_RUN));
     else if (gc && !gc->killed)
-        add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s (%d %s)", lc_l(L, L_NO_MUTANT_KILLED), gc->nmutants,
+        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s (%d %s)", lc_l(L, L_NO_MUTANT_KILLED), gc->nmutants,
             lc_l(L, L_MUTANTS));
 }
 
@@ -413,9 +411,9 @@ static void limitations(lc_cert *c, const lc_game *g)
     for (int r = 0; r < g->nrows; r++)
         from_register += g->rows[r].source >= 0;
     if (g->text_incomplete)
-        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s « %s »", lc_l(L, L_LIMIT_CUT), g->text_incomplete);
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s « %s »", lc_l(L, L_LIMIT_CUT), g->text_incomplete);
     if (from_register)
-        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s%s%d", lc_l(L, L_LIMIT_REGISTER), lc_l(L, L_COLON),
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s%s%d", lc_l(L, L_LIMIT_REGISTER), lc_l(L, L_COLON),
             from_register);
 }
 
@@ -425,12 +423,12 @@ static void game_findings(lc_cert *c, int gi)
     const char *L = c->o.lang;
     const lc_game *g = c->rs.games[gi];
     if (c->lint_findings[gi])
-        add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s: %d %s\n%s", lc_l(L, L_LINT), c->lint_findings[gi], lc_l(L, L_FINDINGS),
+        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s: %d %s\n%s", lc_l(L, L_LINT), c->lint_findings[gi], lc_l(L, L_FINDINGS),
             c->lint_text[gi]);
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         if (in->selected != in->dflt)
-            add(&c->reserv, &c->nreserv, LC_FK_READING, g, NULL, "%s (%s): %s « %s », %s « %s »",
+            lc_cert_add(&c->reserv, &c->nreserv, LC_FK_READING, g, NULL, "%s (%s): %s « %s », %s « %s »",
                 g->clauses[in->clause].id, g->clauses[in->clause].cites, lc_l(L, L_IN_FORCE),
                 in->reading[in->selected], lc_l(L, L_NOT_DEFAULT), in->reading[in->dflt]);
     }
@@ -444,20 +442,20 @@ static void game_findings(lc_cert *c, int gi)
         one.ngames = 1;
         for (int k = 0; k < 5; k++)
             if ((pct[k] = lc_cov_percent(&one, k)) < 100)
-                add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
+                lc_cert_add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
         if (gc->failing)
-            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
+            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
                 gc->first_failing);
         if (gc->wrong_equivalent)
-            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
+            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
                 "%d mutant(s) declared equivalent are killed by a case: the declarations are wrong (first: %s)",
                 gc->wrong_equivalent, gc->first_wrong);
         if (gc->failing_other)
-            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
+            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
                 "%d case(s) fail on the rules under readings where they say they hold (first: %s, under %s)",
                 gc->failing_other, gc->first_failing_other, gc->failing_combo);
         for (int k = 0; k < gc->nclaims; k++)
-            add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "case %s claims to cover %s; its trace does not bear it out",
+            lc_cert_add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "case %s claims to cover %s; its trace does not bear it out",
                 gc->claims[k].case_id, gc->claims[k].clause_id);
     }
     empty_suite(c, g, gc);
@@ -466,9 +464,9 @@ static void game_findings(lc_cert *c, int gi)
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;
     if (!blocks)   /* a pool game has no block: its drawings' rapports are what an operator publishes */
-        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, g->pool.nranks ? L_NO_RAPPORTS : L_NO_BLOCK));
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, g->pool.nranks ? L_NO_RAPPORTS : L_NO_BLOCK));
     else if (lc_cert_block_units(c, g) < g->block_units)
-        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s: %lld / %lld %s", lc_l(L, L_SMALL_BLOCK),
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s: %lld / %lld %s", lc_l(L, L_SMALL_BLOCK),
             (long long)lc_cert_block_units(c, g), (long long)g->block_units, lc_l(L, L_UNITS));
 }
 
@@ -490,7 +488,7 @@ static void left_out_finding(lc_cert *c)
                                     c->run.left_first[k] ? c->run.left_first[k] : "", c->run.left_first[k] ? ")" : "");
     }
     if (len)
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_LEFT_OUT), text);
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_LEFT_OUT), text);
 }
 
 static void decide(lc_cert *c)
@@ -502,35 +500,36 @@ static void decide(lc_cert *c)
      * cases, the fuzzer and the blocks did not ask it (else it was given up there) */
     lc_give_up up = c->run.gave_up ? c->run.gave_up : lc_cand_given_up_last(NULL, 0);
     if (up)
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, lc_give_up_label(up)),
+        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, lc_give_up_label(up)),
             lc_run_unsent(&c->run));
     for (int i = 0; i < c->run.n; i++) {
         const lc_result *r = &c->run.r[i];
         char arts[256];
         if (!r->pass && !lc_result_unsent(&c->run, r))
-            add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s): %s", lc_l(L, L_CASES), r->c->id,
+            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s): %s", lc_l(L, L_CASES), r->c->id,
                 lc_case_articles(r->c, arts, sizeof arts), r->why ? r->why : "failed");
     }
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
+    lc_cert_source_findings(c);
     if (c->fuzz.disagreements)
         fuzz_finding(c);
     if (c->o.fuzz && c->fuzz.unbuilt[0])   /* those outcomes rest on the cases alone */
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
     if (c->run.stderr_text && c->run.stderr_text[0])
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
     if (c->run.restarts)
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
     left_out_finding(c);
     if (!c->o.texts)   /* a quote reversed to say the opposite would pass: the verdict cannot rest on them */
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_TEXTS_UNCHECKED));
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_TEXTS_UNCHECKED));
     lc_pace pace;
     lc_cand_pace(&pace);
     if (pace.hit)   /* what was left failed too, each in its place; this says why, once, with the rate */
-        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_PACE), pace.why);
+        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_PACE), pace.why);
     /* the mode in force, not the one asked: auto without bwrap is no sandbox either */
     if (c->o.confine && c->o.confine->in_force != LC_SANDBOX_BWRAP)
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),
+        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),
             c->o.confine->why_none);
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
 }
@@ -581,6 +580,8 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
     }
     if (rc == 0)
         rc = identify(c, err);
+    if (rc == 0)
+        rc = lc_cert_sources(c, err);
     if (rc) {
         lc_cert_free(c);
         return -1;

@@ -62,11 +62,15 @@ static void annex(doc *d)
 }
 
 /* Who supplied each item: the client the implementation, its interpreter
- * and the emission blocks; the laboratory the rest. */
-static lc_label supplier(const char *role)
+ * and the emission blocks, but for those the kit generated; the
+ * laboratory the rest. */
+static lc_label supplier(const lc_cert *c, const lc_ident *id)
 {
-    return !strcmp(role, "candidate") || !strcmp(role, "interpreter") || !strcmp(role, "emission") ? L_BY_CLIENT
-                                                                                                     : L_BY_LAB;
+    for (int i = 0; i < c->nblocks; i++)
+        if (!strcmp(id->role, "emission") && !strcmp(c->blocks[i].path, id->path) && c->blocks[i].src.kit)
+            return L_BY_KIT;
+    return !strcmp(id->role, "candidate") || !strcmp(id->role, "interpreter") || !strcmp(id->role, "emission")
+               ? L_BY_CLIENT : L_BY_LAB;
 }
 
 static void identity(doc *d)
@@ -82,7 +86,7 @@ static void identity(doc *d)
         lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
                         : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
                         : !strcmp(id->role, "interpreter") ? L_ROLE_INTERPRETER : L_ROLE_TOOL;
-        const char *cells[4] = {T(d, role), id->path, T(d, supplier(id->role)), bytes};
+        const char *cells[4] = {T(d, role), id->path, T(d, supplier(d->c, id)), bytes};
         lc_pdf_need(&d->p, 26);
         lc_pdf_row(&d->p, LC_F_SANS, 9, 4, x, w, cells);
         const char *sum[2] = {"SHA-256", id->sha256};
@@ -285,6 +289,20 @@ static void prize_table(doc *d, const lc_game *g)
 
 /* ---- blocks, environment ------------------------------------------------------------------- */
 
+/* Who produced block file i and how, whether its units declared their
+ * lots, and why its statistics repeat another file's when they do. */
+static void provenance(doc *d, int i)
+{
+    static const float x[2] = {0, 150}, w[2] = {146, LC_PDF_WIDTH - 150};
+    char who[1400], lots[300], same[1200], shown[3][1400];
+    const char *same_text = lc_cert_same_text(d->c, i, same, sizeof same);
+    const char *rows[3][2] = {{T(d, L_SRC_PRODUCED), lc_doc_french(d, lc_cert_source_text(d->c, i, who, sizeof who), shown[0], sizeof shown[0])},
+                              {T(d, L_LOTS_DECLARED), lc_doc_french(d, lc_cert_lots_declared(d->c, i, lots, sizeof lots), shown[1], sizeof shown[1])},
+                              {T(d, L_SAME_STATS), same_text ? lc_doc_french(d, same_text, shown[2], sizeof shown[2]) : ""}};
+    for (int r = 0; r < (same_text ? 3 : 2); r++)
+        lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, rows[r]);
+}
+
 static void spread(doc *d)
 {
     static const float x[2] = {0, 150}, w[2] = {146, LC_PDF_WIDTH - 150};
@@ -318,6 +336,7 @@ static void spread(doc *d)
                                       {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},
                                       {T(d, L_THRESHOLD), v[6]},
                                       {T(d, L_RESULT), T(d, b->conforming ? L_CONFORMING : L_NOT_CONFORMING)}};
+            provenance(d, i);
             for (int r = 0; r < 8; r++)
                 lc_pdf_row(&d->p, r == 7 ? LC_F_BOLD : LC_F_SANS, 9, 2, x, w, rows[r]);
         }

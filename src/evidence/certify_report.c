@@ -44,10 +44,17 @@ void lc_cert_print(const lc_cert *c, FILE *out)
     fputc('\n', out);
     lc_report_given_up(&c->run, out);
     figures(c, out);
-    for (int i = 0; i < c->nblocks; i++)
+    for (int i = 0; i < c->nblocks; i++) {
+        char who[1400], lots[300], same[1200];
         for (int k = 0; k < c->blocks[i].run.nblocks; k++)
             fprintf(out, "%s %s #%d (%s): %s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id,
                     lc_l(L, c->blocks[i].run.blocks[k].conforming ? L_CONFORMING : L_NOT_CONFORMING));
+        fprintf(out, "  %s%s%s\n  %s%s%s\n", lc_l(L, L_SRC_PRODUCED), lc_l(L, L_COLON),
+                lc_cert_source_text(c, i, who, sizeof who), lc_l(L, L_LOTS_DECLARED), lc_l(L, L_COLON),
+                lc_cert_lots_declared(c, i, lots, sizeof lots));
+        if (lc_cert_same_text(c, i, same, sizeof same))
+            fprintf(out, "  %s%s%s\n", lc_l(L, L_SAME_STATS), lc_l(L, L_COLON), same);
+    }
     fprintf(out, "%s (%d):\n", lc_l(L, L_NONCONF), c->nnonconf);
     for (int i = 0; i < c->nnonconf; i++)
         fprintf(out, "  %d. %s%s%s\n", i + 1, c->nonconf[i].g ? c->nonconf[i].g->id : "", c->nonconf[i].g ? ": " : "",

@@ -391,6 +391,13 @@ static int certify_again(const json_t *doc, const char *dir, const char *root, l
     arg(&a, "--sandbox"), arg(&a, "bwrap");   /* whatever the JSON says: a rerun is always confined */
     if (json_is_string(json_object_get(o, "texts")))
         arg(&a, "--texts"), arg(&a, json_string_value(json_object_get(o, "texts")));
+    const json_t *sources = json_object_get(o, "block_sources");
+    for (size_t i = 0; i < json_array_size(sources); i++) {
+        char decl[4400];
+        const json_t *e = json_array_get(sources, i);
+        snprintf(decl, sizeof decl, "%s=%s", text_of(json_object_get(e, "file"), ""), text_of(json_object_get(e, "text"), ""));
+        arg(&a, "--block-source"), arg(&a, decl);
+    }
     const json_t *readings = json_object_get(o, "readings");
     for (size_t i = 0; i < json_array_size(readings); i++)
         arg(&a, "--reading"), arg(&a, text_of(json_array_get(readings, i), ""));
