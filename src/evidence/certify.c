@@ -558,7 +558,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
 {
     memset(c, 0, sizeof *c);
     c->o = *o;
-    if (when(c, err) || lc_ruleset_load(&c->rs, rules, nrules, err))
+    if (when(c, err) || lc_cert_sources_named(o, blocks, nblocks, err) || lc_ruleset_load(&c->rs, rules, nrules, err))
         return -1;
     if (lc_suite_load(&c->suite, &c->rs, cases, ncases, err)) {
         lc_ruleset_free(&c->rs);
@@ -580,12 +580,11 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
     }
     if (rc == 0)
         rc = identify(c, err);
-    if (rc == 0)
-        rc = lc_cert_sources(c, err);
     if (rc) {
         lc_cert_free(c);
         return -1;
     }
+    lc_cert_sources(c);
     lc_cert_environment(c);
     decide(c);
     return 0;

@@ -126,10 +126,11 @@ void lc_cert_free(lc_cert *c);
 void lc_cert_add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
                  ...) __attribute__((format(printf, 6, 7)));
 
+/* -1 with err when a --block-source names none of the block files (before anything runs). */
+int lc_cert_sources_named(const lc_cert_opts *o, char *const *blocks, int nblocks, lc_error *err);
 /* Each block file's provenance and the files whose statistics repeat
- * another's (certify_source.c); -1 with err when a --block-source names no
- * --block file. */
-int lc_cert_sources(lc_cert *c, lc_error *err);
+ * another's (certify_source.c). */
+void lc_cert_sources(lc_cert *c);
 /* The reservations these call for: a block the kit generated, statistics
  * repeated without a reason. */
 void lc_cert_source_findings(lc_cert *c);

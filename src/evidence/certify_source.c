@@ -106,16 +106,24 @@ static int same_path(const char *a, const char *b)
     return !strcmp(a, b) || (realpath(a, ra) && realpath(b, rb) && !strcmp(ra, rb));
 }
 
-int lc_cert_sources(lc_cert *c, lc_error *err)
+int lc_cert_sources_named(const lc_cert_opts *o, char *const *blocks, int nblocks, lc_error *err)
 {
-    for (int k = 0; k < c->o.nsources; k++) {
+    for (int k = 0; k < o->nsources; k++) {
         int found = 0;
+        for (int i = 0; i < nblocks && !found; i++)
+            found = same_path(blocks[i], o->sources[k].file);
+        if (!found)
+            return lc_fail(err, o->sources[k].file, 0, 0, "--block-source", "no --block names this file");
+    }
+    return 0;
+}
+
+void lc_cert_sources(lc_cert *c)
+{
+    for (int k = 0; k < c->o.nsources; k++)
         for (int i = 0; i < c->nblocks; i++)
             if (same_path(c->blocks[i].path, c->o.sources[k].file))
-                c->blocks[i].src.declared = c->o.sources[k].text, found = 1;
-        if (!found)
-            return lc_fail(err, c->o.sources[k].file, 0, 0, "--block-source", "no --block names this file");
-    }
+                c->blocks[i].src.declared = c->o.sources[k].text;
     for (int i = 0; i < c->nblocks; i++) {
         lc_cert_block *b = &c->blocks[i];
         lc_block_source *s = &b->src;
@@ -133,7 +141,6 @@ int lc_cert_sources(lc_cert *c, lc_error *err)
                                                                                                : LC_SAME_UNEXPLAINED;
             }
     }
-    return 0;
 }
 
 void lc_cert_source_findings(lc_cert *c)
