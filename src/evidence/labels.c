@@ -456,9 +456,8 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_LOTS_DECLARED] = {"Lots declared", "Lots déclarés"},
     [L_DECL_ALL] = {"by every unit (lot_cents), each checked against what the unit pays",
                     "par chaque unité (lot_cents), chacun vérifié face à ce que paie l'unité"},
-    [L_DECL_NONE] = {"by no unit: the lots were counted from what each unit pays, against the prize table's totals",
-                     "par aucune unité : les lots ont été comptés d'après ce que paie chaque unité, face aux totaux "
-                     "du plan de lots"},
+    [L_DECL_NONE] = {"by no unit: the lots were counted from what each unit pays",
+                     "par aucune unité : les lots ont été comptés d'après ce que paie chaque unité"},
     [L_DECL_SOME] = {"by %s of %s units, each checked against what the unit pays",
                      "par %s unités sur %s, chacun vérifié face à ce que paie l'unité"},
     [L_SAME_STATS] = {"Identical statistics", "Statistiques identiques"},
