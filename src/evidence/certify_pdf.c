@@ -105,11 +105,12 @@ static void register_section(doc *d, const lc_game *g)
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         const lc_clause *cl = &g->clauses[in->clause];
-        char id[200], reading[1200];
+        char id[200], reading[1400], q[500], t[700];   /* the question and the reading: the rules file's words */
         snprintf(id, sizeof id, "%s\n%s", cl->id, cl->cites);
-        snprintf(reading, sizeof reading, "%s\n%s%s%s (%s)\n%s", in->question, T(d, L_IN_FORCE), T(d, L_COLON),
-                 in->reading[in->selected], T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
-                 in->reading_text[in->selected] ? in->reading_text[in->selected] : "");
+        snprintf(reading, sizeof reading, "%s\n%s%s%s (%s)\n%s", lc_l_quote(d->L, in->question, q, sizeof q),
+                 T(d, L_IN_FORCE), T(d, L_COLON), in->reading[in->selected],
+                 T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
+                 in->reading_text[in->selected] ? lc_l_quote(d->L, in->reading_text[in->selected], t, sizeof t) : "");
         const char *cells[2] = {id, reading};
         lc_pdf_row(&d->p, LC_F_SANS, 8, 2, x, w, cells);
         d->p.y -= 3;
@@ -123,8 +124,13 @@ static void lint_section(doc *d, int gi)
     snprintf(head, sizeof head, "%s — %s%s%d %s", T(d, L_LINT), g->id, T(d, L_COLON), d->c->lint_findings[gi],
              T(d, L_FINDINGS));
     lc_pdf_heading(&d->p, head, 3);
-    if (d->c->lint_findings[gi])
-        lc_pdf_pre(&d->p, 7, d->c->lint_text[gi]);
+    if (!d->c->lint_findings[gi])
+        return;
+    size_t n = strlen(d->c->lint_text[gi]) + 8;
+    char *quoted = lc_xmalloc(n);
+    para(d, T(d, L_LINT_WORDS));
+    lc_pdf_pre(&d->p, 7, lc_l_quote(d->L, d->c->lint_text[gi], quoted, n));
+    free(quoted);
 }
 
 /* ---- results, failures, coverage ------------------------------------------------------------ */
@@ -169,9 +175,10 @@ static void failures(doc *d)
         snprintf(head, sizeof head, "%s — %s %s (%s:%d)", r->c->id, T(d, L_ARTICLE),
                  lc_case_articles(r->c, arts, sizeof arts), r->c->file, r->c->line);
         lc_pdf_heading(&d->p, head, 3);
-        char *text = lc_failure_text(r);
-        lc_pdf_pre(&d->p, 7, text);
+        char *text = lc_failure_text(r), *fr = strcmp(d->L, "fr") ? NULL : lc_doc_failure_fr(d, text);
+        lc_pdf_pre(&d->p, 7, fr ? fr : text);
         free(text);
+        free(fr);
         d->p.y -= 4;
     }
 }
@@ -198,12 +205,14 @@ static void coverage(doc *d)
         const char *cells[7] = {gc->g->id, v[0], v[1], v[2], v[3], v[4], v[5]};
         lc_pdf_row(&d->p, LC_F_SANS, 8.5f, 7, x, w, cells);
         char text[600];
-        snprintf(text, sizeof text, "  %s: %d — %s %d, %s %d, %s %d", T(d, L_MUTANTS), gc->nmutants, T(d, L_KILLED),
+        snprintf(text, sizeof text, "  %s%s%d — %s %d, %s %d, %s %d", T(d, L_MUTANTS), T(d, L_COLON), gc->nmutants, T(d, L_KILLED),
                  gc->killed, T(d, L_SURVIVED), gc->survived, T(d, L_EQUIVALENT), gc->equivalent);
         lc_pdf_para(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, LC_PDF_WIDTH, text);
         for (int m = 0; m < gc->nmutants; m++)
             if (!gc->mutants[m].killed_by && !gc->mutants[m].equivalent) {
-                snprintf(text, sizeof text, "    %s %s", T(d, L_SURVIVED), gc->mutants[m].m.description);
+                char q[400];   /* the mutant's own words */
+                snprintf(text, sizeof text, "    %s%s%s", T(d, L_SURVIVOR), strcmp(d->L, "fr") ? " " : T(d, L_COLON),
+                         lc_l_quote(d->L, gc->mutants[m].m.description, q, sizeof q));
                 lc_pdf_para(&d->p, LC_F_MONO, 7, LC_PDF_LEFT, LC_PDF_WIDTH, text);
             }
         d->p.y -= 4;

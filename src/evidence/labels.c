@@ -354,8 +354,8 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_OPINIONS] = {"The readings below are the laboratory's interpretations of the règlement where its text leaves a "
                     "question open: opinions, not the text itself. Each is given in the words of the rules file.",
                     "Les lectures ci-dessous sont les interprétations du règlement par le laboratoire, là où son texte "
-                    "laisse une question ouverte : des avis, non le texte lui-même. Chacune est donnée dans les termes "
-                    "du fichier de règles."},
+                    "laisse une question ouverte : des avis, non le texte lui-même. Chaque question et chaque lecture est "
+                    "citée entre guillemets, dans les termes du fichier de règles, qui ne les donne qu'en anglais."},
     [L_ENV_SYSTEM] = {"system", "système"},
     [L_ENV_COMPILER] = {"compiler", "compilateur"},
     [L_ENV_LIBRARIES] = {"libraries", "bibliothèques"},
@@ -471,7 +471,36 @@ static const char *const TABLE[L_COUNT][2] = {
                             "the same seed: one may be a copy of the other",
                             "les mêmes que celles de %s, sans que les deux soient le même fichier ni générés par "
                             "l'outil avec la même graine : l'un peut être une copie de l'autre"},
+    [L_COV_FAILING] = {"%s case(s) fail on the rules themselves (first: %s)",
+                       "%s cas en échec sur les règles elles-mêmes (premier : %s)"},
+    [L_COV_WRONG_EQUIV] = {"%s mutant(s) declared equivalent are killed by a case: the declarations are wrong (first: %s)",
+                           "%s mutant(s) déclarés équivalents sont détectés par un cas : les déclarations sont fausses "
+                           "(premier : %s)"},
+    [L_COV_FAILING_OTHER] = {"%s case(s) fail on the rules under readings where they say they hold (first: %s, under %s)",
+                             "%s cas en échec sur les règles sous des lectures où ils se disent valables (premier : %s, "
+                             "sous %s)"},
+    [L_COV_CLAIM] = {"case %s claims to cover %s; its trace does not bear it out",
+                     "le cas %s dit couvrir %s ; sa trace ne le confirme pas"},
+    [L_BYTES_KEPT] = {"%s bytes kept", "%s octets conservés"},
+    [L_IN_ANSWERS] = {"in %s answer(s)", "dans %s réponse(s)"},
+    [L_FIRST] = {"first", "premier"},
+    [L_RULES_WORDS] = {"in the rules file's words", "dans les termes du fichier de règles, qui n'existe qu'en anglais"},
+    [L_CHECK_WORDS] = {"in the check's words", "dans les termes du contrôle"},
+    [L_LINT_WORDS] = {"The findings, in lint's words:", "Les constats, dans les termes de lint :"},
+    [L_CASE_WORDS] = {"the case file says", "le fichier de cas indique"},
+    [L_ANSWER_EXPECTED] = {"expected", "attendu"},
+    [L_ANSWER_GOT] = {"got", "obtenu"},
+    [L_ANSWER_WHY] = {"why", "motif"},
+    [L_NO_ANSWER] = {"(no answer)", "(aucune réponse)"},
+    [L_NONE_LISTED] = {"(none listed)", "(aucun indiqué)"},
+    [L_SURVIVOR] = {"survived", "survivant"},
 };
+
+const char *lc_l_quote(const char *lang, const char *text, char *buf, size_t n)
+{
+    snprintf(buf, n, lang && !strcmp(lang, "fr") ? "« %s »" : "%s", text);
+    return buf;
+}
 
 lc_label lc_give_up_label(lc_give_up why)
 {

@@ -40,6 +40,10 @@ typedef enum {
     /* who produced each emission file (certify_source.c) */
     L_SRC_PRODUCED, L_SRC_KIT, L_SRC_DECLARED, L_SRC_UNSTATED, L_SRC_RESERV, L_BY_KIT, L_LOTS_DECLARED, L_DECL_ALL,
     L_DECL_NONE, L_DECL_SOME, L_SAME_STATS, L_SAME_FILE, L_SAME_SEED, L_SAME_UNEXPLAINED,
+    /* the checks' findings, and what the pages quote from the rules files and the checks */
+    L_COV_FAILING, L_COV_WRONG_EQUIV, L_COV_FAILING_OTHER, L_COV_CLAIM, L_BYTES_KEPT, L_IN_ANSWERS, L_FIRST,
+    L_RULES_WORDS, L_CHECK_WORDS, L_LINT_WORDS, L_CASE_WORDS, L_ANSWER_EXPECTED, L_ANSWER_GOT, L_ANSWER_WHY, L_NO_ANSWER,
+    L_NONE_LISTED, L_SURVIVOR,
     L_COUNT
 } lc_label;
 
@@ -49,6 +53,11 @@ const char *lc_l(const char *lang, lc_label k);
 /* The label with each "%s" in turn replaced by v[0], v[1]... (a label
  * carries its figures' places in either language); buf, which it returns. */
 const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const char *const *v, int nv);
+
+/* Words the report does not write itself (a rules file's, a check's), as a
+ * page in lang shows them: in French, between guillemets, so that the
+ * reader tells them from the report's own; as they are in English. */
+const char *lc_l_quote(const char *lang, const char *text, char *buf, size_t n);
 
 /* The finding's words for a candidate given up (not LC_GOING). */
 lc_label lc_give_up_label(lc_give_up why);
