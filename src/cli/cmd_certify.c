@@ -291,7 +291,7 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
     a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL, NULL,
-                          a->sources, 0};
+                          a->sources, 0, "/proc/self/exe"};
     a->report.seq = 1;
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {

@@ -89,6 +89,8 @@ typedef struct {
     const lc_report_info *report;   /* the laboratory, client, item, dates and number (NULL: none, a draft) */
     const lc_block_decl *sources;   /* --block-source, each naming a --block file */
     int nsources;
+    const char *generator;   /* the lotcert whose `generate` may have written a block, run again to recognise
+                                one (NULL: none is; a program linking this library is no lotcert) */
 } lc_cert_opts;
 
 typedef struct {
@@ -112,7 +114,7 @@ typedef struct {
     lc_amend since;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
-    char env[14][480];           /* the environment, "label: value" */
+    char env[14][900];           /* the environment, "label: value" */
     char interpreter_note[480];  /* the candidate's program is a script whose interpreter was not found, why; or "" */
     int nenv;
 } lc_cert;

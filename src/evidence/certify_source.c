@@ -71,7 +71,7 @@ static int regenerates(const lc_cert *c, const lc_cert_block *b, lc_block_source
         dup2(fd[1], 1);
         dup2(null, 2);
         lc_child_flush();
-        execv("/proc/self/exe", (char *const *)argv);
+        execv(c->o.generator, (char *const *)argv);
         _exit(127);
     }
     close(fd[1]);
@@ -131,7 +131,7 @@ void lc_cert_sources(lc_cert *c)
         s->units = b->run.lines;
         for (int k = 0; k < b->run.nblocks; k++)
             s->declare |= b->run.blocks[k].declared > 0;
-        s->kit = b->run.nblocks && first_serial_seed(b->path, &s->seed) && regenerates(c, b, s);
+        s->kit = c->o.generator && b->run.nblocks && first_serial_seed(b->path, &s->seed) && regenerates(c, b, s);
         for (int j = 0; j < i && s->same_as < 0; j++)
             if (same_statistics(&c->blocks[j], b)) {
                 const lc_block_source *t = &c->blocks[j].src;

@@ -1,5 +1,6 @@
 /* labels.c — the table of lc_l(): each label in English and in French. */
 #include "labels.h"
+#include "text.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -496,6 +497,48 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_SURVIVOR] = {"survived", "survivant"},
 };
 
+/* The candidate's confinement and limits in French (confine.h's words). */
+static const char *const CONFINE_FR[LC_CW_COUNT] = {
+    [LC_CW_PASSED] = " ; transmises : %s",
+    [LC_CW_PROFILE] = " ; en plus, les %s de %s (--candidate-env)",
+    [LC_CW_BWRAP] = "bwrap (sans réseau, système en lecture seule, /tmp privé, seuls les chemins de la commande ; %s, "
+                    "sha256 %s...)",
+    [LC_CW_NO_SANDBOX] = "aucun (%s)",
+    [LC_CW_DESCRIBE] = "bac à sable %s ; répertoire : %s ; environnement : PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
+    [LC_CW_DIR_KEPT] = "un répertoire privé par processus, conservé après (--keep-candidate-dir)",
+    [LC_CW_DIR_REMOVED] = "un répertoire privé par processus, supprimé après",
+    [LC_CW_NONE] = "aucune",
+    [LC_CW_PROCS_V2] = "cgroup v2 pids.max",
+    [LC_CW_PROCS_V1] = "cgroup v1 pids.max",
+    [LC_CW_PROCS_NPROC] = "RLIMIT_NPROC, qui compte tous les processus de l'utilisateur",
+    [LC_CW_PROCS_NONE] = "non borné : aucun cgroup n'a pu être créé et lotcert s'exécute en root",
+    [LC_CW_PROCS] = "%s processus (%s)",
+    [LC_CW_PROCS_UNBOUNDED] = "processus non bornés (--limit-procs 0)",
+    [LC_CW_DISK_UNBOUNDED] = "non borné (--limit-disk 0)",
+    [LC_CW_DISK_SHM] = "/tmp et /dev/shm bornés ; son répertoire non (--candidate-dir, --keep-candidate-dir)",
+    [LC_CW_DISK_OWN_DIR] = "non borné (--candidate-dir, --keep-candidate-dir)",
+    [LC_CW_DISK_TMPFS_ALL] = "son répertoire, /tmp et /dev/shm, chacun un tmpfs de cette taille",
+    [LC_CW_DISK_TMPFS_DIR] = "son répertoire un tmpfs de cette taille ; les dossiers de l'hôte ouverts à tous (/tmp...) "
+                             "non bornés",
+    [LC_CW_DISK_NO_MOUNT] = "non borné : pas de bac à sable, et lotcert n'est pas root (ou ne peut pas monter)",
+    [LC_CW_MEM_UNBOUNDED] = "non bornée (--limit-memory 0)",
+    [LC_CW_MEM_V2] = "au plus autant (cgroup v2 memory.max)",
+    [LC_CW_MEM_V1] = "au plus autant (cgroup v1 memory.limit_in_bytes)",
+    [LC_CW_MEM_RLIMIT] = "non bornée par un cgroup : au plus la borne des processus fois l'espace d'adressage",
+    [LC_CW_NO_PACE] = "aucune cadence exigée",
+    [LC_CW_PACE] = "au moins %s réponses/s sur l'ensemble après %s s",
+    [LC_CW_DEADLINE] = ", le tout en %s s au plus",
+    [LC_CW_LIMITS] = "espace d'adressage %s par processus, mémoire de l'arbre de processus %s, CPU %s, taille de "
+                     "fichier %s, pas de fichier core, %s, écrit %s (%s), %s%s ; %s",
+    [LC_CW_REQUIRED] = "chaque champ que donnent les règles exigé dans une réponse",
+    [LC_CW_OPTIONAL] = "champs facultatifs des réponses vérifiés quand ils sont présents, leurs omissions comptées",
+};
+
+const char *const *lc_l_confine_words(const char *lang)
+{
+    return lang && !strcmp(lang, "fr") ? CONFINE_FR : NULL;
+}
+
 const char *lc_l_quote(const char *lang, const char *text, char *buf, size_t n)
 {
     snprintf(buf, n, lang && !strcmp(lang, "fr") ? "« %s »" : "%s", text);
@@ -509,19 +552,7 @@ lc_label lc_give_up_label(lc_give_up why)
 
 const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const char *const *v, int nv)
 {
-    size_t at = 0;
-    int i = 0;
-    for (const char *s = lc_l(lang, k); *s && at + 1 < n; s++) {
-        if (!(s[0] == '%' && s[1] == 's' && i < nv)) {
-            buf[at++] = *s;
-            continue;
-        }
-        at += (size_t)snprintf(buf + at, n - at, "%s", v[i++]);
-        at = at < n ? at : n - 1;
-        s++;
-    }
-    buf[at] = '\0';
-    return buf;
+    return lc_fill(lc_l(lang, k), buf, n, v, nv);
 }
 
 const char *lc_l(const char *lang, lc_label k)

@@ -59,6 +59,9 @@ const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const c
  * reader tells them from the report's own; as they are in English. */
 const char *lc_l_quote(const char *lang, const char *text, char *buf, size_t n);
 
+/* The words of the candidate's confinement and limits in lang (confine.h), NULL for English. */
+const char *const *lc_l_confine_words(const char *lang);
+
 /* The finding's words for a candidate given up (not LC_GOING). */
 lc_label lc_give_up_label(lc_give_up why);
 

@@ -88,10 +88,21 @@ $LC generate --rules $B --seed 5 --units 20000 -o "$T/b.jsonl" || bad "generate"
 rc=$(certify "$T/frbad" fr "${OPTS[@]}" --candidate "$REF --fault joker-ignored" --units 20000 --block "$T/b.jsonl" \
      --fuzz 2000 --fuzz-seed 3 --texts rules/reglements)
 [ "$rc" = 1 ] && ok || bad "a faulty candidate in French: exit $rc"
+# the kit's words: its labels, and every string it writes elsewhere (findings, the candidate's confinement, a failure)
+KIT_WORDS=(src/evidence/labels.c src/evidence/certify*.c src/candidate/confine.c src/suite/report_text.c)
 for d in "$F" "$T/frbad"; do
-  python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$d/flat" >"$T/english" 2>/dev/null \
+  python3 tests/cli/french_labels.py "${KIT_WORDS[@]}" "$d/flat" >"$T/english" 2>/dev/null \
     && ok || { bad "English on the French pages of $d"; cat "$T/english" >&2; }
 done
+# what the kit does not write itself, quoted on a French page: the rules file's questions and readings, a check's
+# reason, the case file's description; the candidate's confinement in French
+has "$F" "« Must the 15 boules and the 3 boules Bonus be 18 distinct numbers? » Lecture retenue : all-distinct" "FR a register question quoted"
+has "$F" "dans les termes du fichier de règles, qui ne les donne qu'en anglais" "FR the register's words said to be the file's"
+has "$T/frbad" "motif : « status lose, expected win »" "FR a failure's reason quoted"
+has "$T/frbad" "le fichier de cas indique : « " "FR a case's description quoted"
+has "$T/frbad" "attendu : {\"status\":" "FR a failure's heads"
+has "$T/frbad" "confinement du candidat : bac à sable " "FR the confinement"
+has "$T/frbad" "limites du candidat : espace d'adressage " "FR the limits"
 # failed cases grouped by behaviour, in euros, with the article's words and one unit; the raw list in an annex
 rc=$(certify "$T/enbad" en "${OPTS[@]}" --candidate "$REF --fault joker-ignored" --fuzz 0)
 G=$(python3 - "$T/enbad/certification.json" <<'PY'
@@ -175,7 +186,7 @@ pdftotext -l 1 "$T/own/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/own/f
 has "$T/own" "Limites fdj-bingo-2012 : limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la lecture du laboratoire (le registre) : 1" "FR the laboratory's own figures on the cover"
 
 # the check sees English where there is some: the English report of the same run
-python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$E/flat" >/dev/null 2>&1 \
+python3 tests/cli/french_labels.py "${KIT_WORDS[@]}" "$E/flat" >/dev/null 2>&1 \
   && bad "the check of French pages finds nothing on an English report" || ok
 
 # --- signed by the laboratory's own key: no DRAFT; by another key: DRAFT, and why ---

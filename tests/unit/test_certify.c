@@ -9,6 +9,7 @@
 #include "explain.h"
 #include "labels.h"
 #include "pdf.h"
+#include "text.h"
 
 static void test_digests(void **s)
 {
@@ -46,6 +47,41 @@ static void test_numbers_and_labels(void **s)
         assert_string_not_equal(lc_l("en", (lc_label)k), "?");
     }
     assert_string_equal(lc_verdict_key(LC_RESERVATIONS), "certified with reservations");
+    assert_string_equal(lc_l_quote("fr", "status lose, expected win", b, sizeof b), "« status lose, expected win »");
+    assert_string_equal(lc_l_quote("en", "status lose, expected win", b, sizeof b), "status lose, expected win");
+    const char *v[2] = {"7", "x"};
+    char longer[200];
+    assert_string_equal(lc_l_fill("fr", L_DECL_SOME, longer, sizeof longer, v, 2), "par 7 unités sur x, chacun vérifié face à ce que paie l'unité");
+    assert_string_equal(lc_fill("%s and %s, %d", b, sizeof b, v, 1), "7 and %s, %d");   /* places beyond v stay */
+    assert_string_equal(lc_fill("%s%s", b, 4, v + 1, 1), "x%s");   /* cut to the buffer */
+}
+
+/* The candidate's confinement in a French report's words: a template for
+ * every word of the record, each filled in the English order. */
+static void test_confinement_in_french(void **s)
+{
+    (void)s;
+    const char *const *fr = lc_l_confine_words("fr");
+    assert_null(lc_l_confine_words("en"));
+    for (int k = 0; k < LC_CW_COUNT; k++)
+        assert_non_null(fr[k]);
+    lc_confine c = LC_CONFINE_DEFAULTS;
+    c.sandbox = LC_SANDBOX_NONE;
+    c.pass_env[c.npass++] = "API_KEY";
+    lc_error err;
+    assert_int_equal(lc_confine_resolve(&c, &err), 0);
+    char line[1200], en[1200];
+    lc_confine_describe_in(&c, fr, line, sizeof line);
+    lc_confine_describe(&c, en, sizeof en);
+    assert_non_null(strstr(line, "bac à sable aucun (--sandbox none) ; répertoire : un répertoire privé par processus"));
+    assert_non_null(strstr(line, " ; transmises : API_KEY"));
+    assert_non_null(strstr(en, "sandbox none (--sandbox none); directory: a private one per process, removed after"));
+    lc_confine_limits_in(&c, fr, line, sizeof line);
+    assert_non_null(strstr(line, "espace d'adressage 4096 MiB par processus, mémoire de l'arbre de processus "));
+    assert_null(strstr(line, "address space"));
+    c.procs = 0;
+    lc_confine_limits_in(&c, fr, line, sizeof line);
+    assert_non_null(strstr(line, "processus non bornés (--limit-procs 0)"));
 }
 
 static void test_pdf_layer(void **s)
@@ -98,7 +134,7 @@ static void test_pdf_layer(void **s)
 
 static lc_cert_opts interpreter(void)
 {
-    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
 }
 
 static void test_certify_bingo(void **s)
@@ -223,7 +259,7 @@ static void test_certify_input_errors(void **s)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_digests), cmocka_unit_test(test_numbers_and_labels), cmocka_unit_test(test_pdf_layer),
+        cmocka_unit_test(test_digests), cmocka_unit_test(test_numbers_and_labels), cmocka_unit_test(test_confinement_in_french), cmocka_unit_test(test_pdf_layer),
         cmocka_unit_test(test_certify_bingo), cmocka_unit_test(test_certify_other_reading),
         cmocka_unit_test(test_certify_findings), cmocka_unit_test(test_certify_input_errors)};
     return cmocka_run_group_tests(tests, NULL, NULL);
