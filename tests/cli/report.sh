@@ -261,6 +261,24 @@ cp "$E/certification.json" "$T/forged/"
 $LC verify "$T/forged" >"$T/v" 2>&1; rc=$?
 [ "$rc" = 1 ] && grep -q "differs  pages .*pages carry the DRAFT mark" "$T/v" && ok || { bad "a DRAFT mark removed: exit $rc"; cat "$T/v" >&2; }
 
+# --- verify: the run number on page 1 and the economics, edited on the pages, differ from the JSON ---
+python3 - "$T/qdf.pdf" "$T" "$LINT_TRJ" <<'PY'
+import os, sys
+src, out, trj = sys.argv[1:]
+b = open(src, "rb").read()
+hexs = lambda t: "".join("%04x" % ord(c) for c in t).encode()
+for name, old, new in (("run", "1; the first", "2; the first"), ("trj", trj + " %", "61.50 %")):
+    assert hexs(old) in b, "no '%s' on the pages" % old
+    os.makedirs(out + "/forged-" + name, exist_ok=True)
+    open(out + "/forged-" + name + "/certification.pdf", "wb").write(b.replace(hexs(old), hexs(new)))
+PY
+for what in run trj; do
+  cp "$E/certification.json" "$T/forged-$what/"
+  $LC verify "$T/forged-$what" >"$T/v" 2>&1; rc=$?
+  want=$([ $what = run ] && echo 'Run shows "2; the first' || echo 'Theoretical payout (TRJ) shows "61.50 %"')
+  [ "$rc" = 1 ] && grep -q "differs  pages .*$want" "$T/v" && ok || { bad "verify: the $what edited on the pages: exit $rc"; cat "$T/v" >&2; }
+done
+
 # --- a profile or an option that cannot be read: exit 2, nothing written ---
 refused() {  # DESCRIPTION EXPECTED-MESSAGE ARGS...
   local what=$1 want=$2; shift 2
