@@ -189,6 +189,11 @@ static int identify(lc_cert *c, lc_error *err)
             return -1;
     if (c->since_old && ident(c, "previous rules", c->since_old->file, err))
         return -1;
+    for (int i = 0; i < c->rs.n && c->o.texts; i++) {   /* the texts the quotes were proven against */
+        char path[4096];
+        if (c->rs.games[i]->source && ident(c, "reglement", lc_reglement_path(c->rs.games[i], c->o.texts, path, sizeof path), err))
+            return -1;
+    }
     for (int i = 0; i < c->suite.nfiles; i++)
         if (ident(c, "cases", c->suite.files[i], err))
             return -1;

@@ -31,7 +31,8 @@
 typedef enum { LC_CERTIFIED, LC_RESERVATIONS, LC_NOT_CERTIFIED } lc_verdict;
 
 typedef struct {
-    const char *role;            /* "rules", "cases", "emission", "candidate", "interpreter", "lotcert" */
+    const char *role;            /* "rules", "previous rules", "reglement", "cases", "emission", "candidate",
+                                    "interpreter", "lotcert" */
     char *path;
     char sha256[LC_SHA256_HEX];
     long long bytes;

@@ -83,9 +83,13 @@ static void identity(doc *d)
         const lc_ident *id = &d->c->ids[i];
         char bytes[32];
         snprintf(bytes, sizeof bytes, "%lld", id->bytes);
-        lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
-                        : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
-                        : !strcmp(id->role, "interpreter") ? L_ROLE_INTERPRETER : L_ROLE_TOOL;
+        static const struct { const char *role; lc_label label; } ROLES[] = {
+            {"rules", L_ROLE_RULES}, {"previous rules", L_ROLE_PREVIOUS}, {"reglement", L_ROLE_REGLEMENT},
+            {"cases", L_ROLE_CASES}, {"emission", L_ROLE_EMISSION}, {"candidate", L_ROLE_CANDIDATE},
+            {"interpreter", L_ROLE_INTERPRETER}};
+        lc_label role = L_ROLE_TOOL;
+        for (size_t r = 0; r < sizeof ROLES / sizeof *ROLES; r++)
+            role = !strcmp(id->role, ROLES[r].role) ? ROLES[r].label : role;
         const char *cells[4] = {T(d, role), id->path, T(d, supplier(d->c, id)), bytes};
         lc_pdf_need(&d->p, 26);
         lc_pdf_row(&d->p, LC_F_SANS, 9, 4, x, w, cells);

@@ -495,6 +495,8 @@ static const char *const TABLE[L_COUNT][2] = {
     [L_NO_ANSWER] = {"(no answer)", "(aucune réponse)"},
     [L_NONE_LISTED] = {"(none listed)", "(aucun indiqué)"},
     [L_SURVIVOR] = {"survived", "survivant"},
+    [L_ROLE_PREVIOUS] = {"previous rules", "règles précédentes"},
+    [L_ROLE_REGLEMENT] = {"règlement text", "texte du règlement"},
 };
 
 /* The candidate's confinement and limits in French (confine.h's words). */

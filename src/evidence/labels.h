@@ -43,7 +43,7 @@ typedef enum {
     /* the checks' findings, and what the pages quote from the rules files and the checks */
     L_COV_FAILING, L_COV_WRONG_EQUIV, L_COV_FAILING_OTHER, L_COV_CLAIM, L_BYTES_KEPT, L_IN_ANSWERS, L_FIRST,
     L_RULES_WORDS, L_CHECK_WORDS, L_LINT_WORDS, L_CASE_WORDS, L_ANSWER_EXPECTED, L_ANSWER_GOT, L_ANSWER_WHY, L_NO_ANSWER,
-    L_NONE_LISTED, L_SURVIVOR,
+    L_NONE_LISTED, L_SURVIVOR, L_ROLE_PREVIOUS, L_ROLE_REGLEMENT,
     L_COUNT
 } lc_label;
 

@@ -563,12 +563,17 @@ static void check_digest(walk *w, const yt_node *root, const char *text, size_t 
                 w->text_path, hex, sha->text);
 }
 
-int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err)
+const char *lc_reglement_path(const lc_game *g, const char *dir, char *path, size_t n)
 {
     const char *base = strrchr(g->source, '/') ? strrchr(g->source, '/') + 1 : g->source;
+    snprintf(path, n, "%s/%s", dir, base);
+    return path;
+}
+
+int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err)
+{
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, base);
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = fopen(lc_reglement_path(g, dir, path, sizeof path), "rb");
     if (!fp)
         return lc_fail(err, path, 0, 0, NULL, "cannot open the règlement text that %s names (reglement.source: %s)",
                        g->file, g->source);

@@ -99,6 +99,12 @@ done
 has "$F" "« Must the 15 boules and the 3 boules Bonus be 18 distinct numbers? » Lecture retenue : all-distinct" "FR a register question quoted"
 has "$F" "dans les termes du fichier de règles, qui ne les donne qu'en anglais" "FR the register's words said to be the file's"
 has "$T/frbad" "motif : « status lose, expected win »" "FR a failure's reason quoted"
+# the règlement's text the quotes were proven against: a row of the identity, supplied by the laboratory
+TXT=rules/reglements/000_825734d1100b5f64.txt
+grep -Eq "^texte du +$TXT +laboratoire +$(wc -c <$TXT)\$" "$T/frbad/t" && grep -A2 " $TXT " "$T/frbad/t" | grep -q "$(sha256sum $TXT | cut -c1-64)" \
+  && ok || bad "FR: the règlement's text not in the identity table"
+[ "$(field "$T/frbad/certification.json" '[(i["path"], i["sha256"]) for i in d["identity"] if i["role"] == "reglement"]')" \
+  = "[('$TXT', '$(sha256sum $TXT | cut -c1-64)')]" ] && ok || bad "the JSON's identity: no règlement text"
 has "$T/frbad" "le fichier de cas indique : « " "FR a case's description quoted"
 has "$T/frbad" "attendu : {\"status\":" "FR a failure's heads"
 has "$T/frbad" "confinement du candidat : bac à sable " "FR the confinement"
