@@ -357,8 +357,11 @@ static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, co
         if (!kinds[k].n)
             continue;
         fprintf(f, "%s%s%s%llu", semi, lc_l(L, kinds[k].what), colon, (unsigned long long)kinds[k].n);
-        for (int i = 0; i < kinds[k].s->n && i < 3; i++)
-            fprintf(f, "%s%s%ld %s", i ? ", " : " (", i ? "" : lc_l(L, L_LINE), kinds[k].s->line[i], kinds[k].s->serial[i]);
+        for (int i = 0; i < kinds[k].s->n && i < 3; i++) {   /* a declared lot's sample is the check's words */
+            char q[400];
+            fprintf(f, "%s%s%ld %s", i ? ", " : " (", i ? "" : lc_l(L, L_LINE), kinds[k].s->line[i],
+                    kinds[k].what == L_LOT_MISMATCH ? lc_l_quote(L, kinds[k].s->serial[i], q, sizeof q) : kinds[k].s->serial[i]);
+        }
         fputs(kinds[k].s->n ? ")" : "", f);
     }
     if (b->disagreements)   /* the check's own words: quoted where the report is not in English */

@@ -331,8 +331,10 @@ static void spread(doc *d)
             lc_pdf_heading(&d->p, head, 3);
             snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
                      (long long)lc_cert_block_units(d->c, cb->g));
-            snprintf(v[1], sizeof v[1], "%s%s%s %.2f %%", lc_money(cb->g, paid, sizeof paid, b->paid), T(d, L_SEMI), T(d, L_PAYOUT),
-                     b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
+            char ratio[32];   /* the amount in the game's currency as it is; the ratio in the report's decimal sign */
+            snprintf(ratio, sizeof ratio, "%.2f %%", b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
+            snprintf(v[1], sizeof v[1], "%s%s%s %s", lc_money(cb->g, paid, sizeof paid, b->paid), T(d, L_SEMI),
+                     T(d, L_PAYOUT), lc_doc_decimal(d, ratio));
             snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
                      T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),
                      (unsigned long long)b->duplicates, T(d, L_DUPLICATES), (unsigned long long)b->unreadable,
@@ -343,7 +345,7 @@ static void spread(doc *d)
             snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f / %.4f", b->spread.runs,
                      b->spread.runs_expected, b->spread.runs_z, b->spread.runs_p_few, b->spread.runs_p_many);
             snprintf(v[6], sizeof v[6], "p ≥ %g", d->c->o.alpha);
-            for (int f = 1; f <= 6; f++)   /* figures and labels: no file name with a dot in them */
+            for (int f = 2; f <= 6; f++)   /* figures and labels: no file name with a dot in them */
                 lc_doc_decimal(d, v[f]);
             const char *rows[8][2] = {{T(d, L_UNITS), v[0]}, {T(d, L_PAID), v[1]}, {T(d, L_ANOMALIES), v[2]},
                                       {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},

@@ -183,13 +183,21 @@ grep -Eq "^score de mutation +parmi" "$F/t" && ok || bad "FR glossary"
 # limitations, on the cover as reservations: a text cut short (Amigo's), figures of the laboratory's own reading
 has "$T/draw" "Limitations fdj-amigo-avril-2014: limitation: the règlement's text as stored is incomplete" "EN a cut text on the cover"
 [ "$(field "$T/draw/certification.json" 'd["verdict"]')" = "certified with reservations" ] && ok || bad "a cut text: no reservation"
-sed 's/- {lots: 920, amount_cents: 10000, total_cents: 9200000}/- {lots: 920, amount_cents: 10000, total_cents: 9200000, source: I-TABLE-IS-BLOCK-LEVEL}/' $B >"$T/own.yaml"
-grep -q "source: I-TABLE-IS-BLOCK-LEVEL" "$T/own.yaml" || bad "the rules file changed: no row to mark"
+# (the same game in dollars: every amount of the console and the pages in its currency, a declared lot's
+# sample quoted as the check's words)
+sed 's/- {lots: 920, amount_cents: 10000, total_cents: 9200000}/- {lots: 920, amount_cents: 10000, total_cents: 9200000, source: I-TABLE-IS-BLOCK-LEVEL}/; s/^  edition: internet$/&\n  currency: USD/' \
+  $B >"$T/own.yaml"
+grep -q "source: I-TABLE-IS-BLOCK-LEVEL" "$T/own.yaml" && grep -q "currency: USD" "$T/own.yaml" || bad "the rules file changed: no row to mark"
+$LC generate --rules "$T/own.yaml" --seed 3 --units 20000 --declare-lots | sed '3s/"lot_cents":400}$/"lot_cents":200}/' >"$T/usd.jsonl"
+grep -q '^{"id":"3-0000003".*"lot_cents":200}$' "$T/usd.jsonl" || bad "no unit 3 paying \$4.00 to declare \$2.00"
 mkdir -p "$T/own"
 $LC certify --rules "$T/own.yaml" --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 --lang fr --pdf "$T/own/certification.pdf" \
-  >/dev/null 2>&1
+  --units 20000 --block "$T/usd.jsonl" >"$T/own/out" 2>&1
 pdftotext -l 1 "$T/own/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/own/flat"
 has "$T/own" "Limites fdj-bingo-2012 : limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la lecture du laboratoire (le registre) : 1" "FR the laboratory's own figures on the cover"
+pdftotext -layout "$T/own/certification.pdf" "$T/own/t"
+! grep -q "€" "$T/own/t" "$T/own/out" && grep -Eq '^\$2\.00 +1 333 +1 333 +1 333 +conforme' "$T/own/t" \
+  && grep -q "ligne 3 « 3-0000003 declared \$2.00, pays \$4.00 »" "$T/own/out" && ok || bad "a game in dollars: an amount in euros"
 
 # the check sees English where there is some: the English report of the same run
 python3 tests/cli/french_labels.py "${KIT_WORDS[@]}" "$E/flat" >/dev/null 2>&1 \
