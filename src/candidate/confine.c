@@ -609,8 +609,8 @@ static const char *const ENGLISH[LC_CW_COUNT] = {
     [LC_CW_NO_PACE] = "no pace required",
     [LC_CW_PACE] = "at least %s answers/s over the run after %s s",
     [LC_CW_DEADLINE] = ", all within %s s",
-    [LC_CW_LIMITS] = "address space %s per process, the process tree's memory %s, CPU %s, file size %s, no core dumps, "
-                     "%s, written %s (%s), %s%s; %s",
+    [LC_CW_LIMITS] = ("address space %s per process, the process tree's memory %s, CPU %s, file size %s, no core dumps, "
+                     "%s, written %s (%s), %s%s; %s"),
     [LC_CW_REQUIRED] = "every field the rules give required in an answer",
     [LC_CW_OPTIONAL] = "optional answer fields checked when present, left out counted",
 };

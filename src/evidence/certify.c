@@ -25,8 +25,10 @@ const char *lc_verdict_word(lc_verdict v, const char *lang)
     return lc_l(lang, v == LC_CERTIFIED ? L_CERTIFIED : v == LC_RESERVATIONS ? L_RESERVATIONS_V : L_NOT_CERTIFIED);
 }
 
-void lc_cert_add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
-                 ...)
+static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
+                ...) __attribute__((format(printf, 6, 7)));
+static void add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
+                ...)
 {
     char text[1200];
     va_list ap;
@@ -47,7 +49,7 @@ static void fuzz_finding(lc_cert *c)
     const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
                         c->fuzz.first_unit, c->fuzz.first_expected};
     lc_l_fill(c->o.lang, L_FUZZ_DETAIL, text, sizeof text, v, 7);
-    lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
+    add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
 }
 
 const char *lc_verdict_key(lc_verdict v)
@@ -377,7 +379,7 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
     const char *L = c->o.lang;
     const lc_game *g = cb->g;
     if (!cb->run.nblocks)
-        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
+        add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s: 0 %s", lc_l(L, L_BLOCK), cb->path, lc_l(L, L_UNITS));
     for (int i = 0; i < cb->run.nblocks; i++) {
         const lc_block_result *b = &cb->run.blocks[i];
         if (!b->conforming) {
@@ -386,14 +388,33 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
             FILE *f = lc_xmemstream(&text, &len);
             block_reasons(f, c, cb, b);
             fclose(f);
-            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
+            add(&c->nonconf, &c->nnonconf, LC_FK_BLOCK, g, cb, "%s %s #%d: %s%s", lc_l(L, L_BLOCK), cb->path, i + 1,
                 lc_l(L, L_NOT_CONFORMING), text);
             free(text);
         }
         for (int k = 0; k < g->nnotes; k++)
             if (b->notes[k] && !(g->in_kind >> k & 1))   /* a lot in kind's label is no note to reserve */
-                lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
+                add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
                     lc_l(L, L_NOTES), g->notes[k], (unsigned long long)b->notes[k], lc_l(L, L_UNITS));
+    }
+}
+
+/* A block the kit generated, and statistics repeated without a reason:
+ * the evidence does not show the operator's emission (certify_source.c). */
+static void source_findings(lc_cert *c)
+{
+    const char *L = c->o.lang;
+    for (int i = 0; i < c->nblocks; i++) {
+        const lc_cert_block *b = &c->blocks[i];
+        char seed[32], text[1200];
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)b->src.seed);
+        const char *v[1] = {seed};
+        if (b->src.kit)
+            add(&c->reserv, &c->nreserv, LC_FK_BLOCK, b->g, b, "%s %s%s%s", lc_l(L, L_BLOCK), b->path, lc_l(L, L_COLON),
+                lc_l_fill(L, L_SRC_RESERV, text, sizeof text, v, 1));
+        if (b->src.same_as >= 0 && b->src.same_why == LC_SAME_UNEXPLAINED)
+            add(&c->reserv, &c->nreserv, LC_FK_BLOCK, b->g, b, "%s %s%s%s%s%s", lc_l(L, L_BLOCK), b->path, lc_l(L, L_COLON),
+                lc_l(L, L_SAME_STATS), lc_l(L, L_COLON), lc_cert_same_text(c, i, text, sizeof text));
     }
 }
 
@@ -406,9 +427,9 @@ static void empty_suite(lc_cert *c, const lc_game *g, const lc_game_coverage *gc
     for (int i = 0; i < c->run.n; i++)
         ran += c->run.r[i].c->game == g;
     if (!ran)
-        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s", lc_l(L, L_NO_CASE_RUN));
+        add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s", lc_l(L, L_NO_CASE_RUN));
     else if (gc && !gc->killed)
-        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s (%d %s)", lc_l(L, L_NO_MUTANT_KILLED), gc->nmutants,
+        add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s (%d %s)", lc_l(L, L_NO_MUTANT_KILLED), gc->nmutants,
             lc_l(L, L_MUTANTS));
 }
 
@@ -421,9 +442,9 @@ static void limitations(lc_cert *c, const lc_game *g)
     for (int r = 0; r < g->nrows; r++)
         from_register += g->rows[r].source >= 0;
     if (g->text_incomplete)
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s « %s »", lc_l(L, L_LIMIT_CUT), g->text_incomplete);
+        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s « %s »", lc_l(L, L_LIMIT_CUT), g->text_incomplete);
     if (from_register)
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s%s%d", lc_l(L, L_LIMIT_REGISTER), lc_l(L, L_COLON),
+        add(&c->reserv, &c->nreserv, LC_FK_LIMIT, g, NULL, "%s%s%d", lc_l(L, L_LIMIT_REGISTER), lc_l(L, L_COLON),
             from_register);
 }
 
@@ -435,14 +456,14 @@ static void game_findings(lc_cert *c, int gi)
     if (c->lint_findings[gi]) {   /* lint's own words: quoted on a French page */
         char *quoted = lc_xmalloc(strlen(c->lint_text[gi]) + 8);
         lc_l_quote(L, c->lint_text[gi], quoted, strlen(c->lint_text[gi]) + 8);
-        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s%s%d %s\n%s", lc_l(L, L_LINT), lc_l(L, L_COLON),
+        add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s%s%d %s\n%s", lc_l(L, L_LINT), lc_l(L, L_COLON),
                     c->lint_findings[gi], lc_l(L, L_FINDINGS), quoted);
         free(quoted);
     }
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         if (in->selected != in->dflt)
-            lc_cert_add(&c->reserv, &c->nreserv, LC_FK_READING, g, NULL, "%s (%s): %s « %s », %s « %s »",
+            add(&c->reserv, &c->nreserv, LC_FK_READING, g, NULL, "%s (%s): %s « %s », %s « %s »",
                 g->clauses[in->clause].id, g->clauses[in->clause].cites, lc_l(L, L_IN_FORCE),
                 in->reading[in->selected], lc_l(L, L_NOT_DEFAULT), in->reading[in->dflt]);
     }
@@ -456,7 +477,7 @@ static void game_findings(lc_cert *c, int gi)
         one.ngames = 1;
         for (int k = 0; k < 5; k++)
             if ((pct[k] = lc_cov_percent(&one, k)) < 100)
-                lc_cert_add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
+                add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
         char n[3][32], text[1200];
         snprintf(n[0], sizeof n[0], "%d", gc->failing);
         snprintf(n[1], sizeof n[1], "%d", gc->wrong_equivalent);
@@ -464,17 +485,17 @@ static void game_findings(lc_cert *c, int gi)
         const char *failing[2] = {n[0], gc->first_failing}, *wrong[2] = {n[1], gc->first_wrong},
                    *other[3] = {n[2], gc->first_failing_other, gc->failing_combo};
         if (gc->failing)
-            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
                         lc_l_fill(L, L_COV_FAILING, text, sizeof text, failing, 2));
         if (gc->wrong_equivalent)
-            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
                         lc_l_fill(L, L_COV_WRONG_EQUIV, text, sizeof text, wrong, 2));
         if (gc->failing_other)
-            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
                         lc_l_fill(L, L_COV_FAILING_OTHER, text, sizeof text, other, 3));
         for (int k = 0; k < gc->nclaims; k++) {
             const char *claim[2] = {gc->claims[k].case_id, gc->claims[k].clause_id};
-            lc_cert_add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s",
+            add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s",
                         lc_l_fill(L, L_COV_CLAIM, text, sizeof text, claim, 2));
         }
     }
@@ -484,9 +505,9 @@ static void game_findings(lc_cert *c, int gi)
     for (int i = 0; i < c->nblocks; i++)
         blocks += c->blocks[i].g == g;
     if (!blocks)   /* a pool game has no block: its drawings' rapports are what an operator publishes */
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, g->pool.nranks ? L_NO_RAPPORTS : L_NO_BLOCK));
+        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s", lc_l(L, g->pool.nranks ? L_NO_RAPPORTS : L_NO_BLOCK));
     else if (lc_cert_block_units(c, g) < g->block_units)
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s: %lld / %lld %s", lc_l(L, L_SMALL_BLOCK),
+        add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, NULL, "%s: %lld / %lld %s", lc_l(L, L_SMALL_BLOCK),
             (long long)lc_cert_block_units(c, g), (long long)g->block_units, lc_l(L, L_UNITS));
 }
 
@@ -513,7 +534,7 @@ static void left_out_finding(lc_cert *c)
                                     first ? ")" : "");
     }
     if (len)
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s%s%s", lc_l(L, L_LEFT_OUT), lc_l(L, L_COLON), text);
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s%s%s", lc_l(L, L_LEFT_OUT), lc_l(L, L_COLON), text);
 }
 
 static void decide(lc_cert *c)
@@ -525,42 +546,42 @@ static void decide(lc_cert *c)
      * cases, the fuzzer and the blocks did not ask it (else it was given up there) */
     lc_give_up up = c->run.gave_up ? c->run.gave_up : lc_cand_given_up_last(NULL, 0);
     if (up)
-        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, lc_give_up_label(up)),
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, lc_give_up_label(up)),
             lc_run_unsent(&c->run));
     for (int i = 0; i < c->run.n; i++) {
         const lc_result *r = &c->run.r[i];
         char arts[256];
         char why[700];   /* the check's words: quoted on a French page */
         if (!r->pass && !lc_result_unsent(&c->run, r))
-            lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s)%s%s", lc_l(L, L_CASES), r->c->id,
+            add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s)%s%s", lc_l(L, L_CASES), r->c->id,
                 lc_case_articles(r->c, arts, sizeof arts), lc_l(L, L_COLON), lc_l_quote(L, r->why ? r->why : "failed", why, sizeof why));
     }
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
-    lc_cert_source_findings(c);
+    source_findings(c);
     if (c->fuzz.disagreements)
         fuzz_finding(c);
     if (c->o.fuzz && c->fuzz.unbuilt[0])   /* those outcomes rest on the cases alone */
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
     if (c->run.stderr_text && c->run.stderr_text[0]) {
         char n[32], kept[100];
         snprintf(n, sizeof n, "%zu", strlen(c->run.stderr_text));
         const char *v[1] = {n};
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_STDERR),
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_STDERR),
                     lc_l_fill(L, L_BYTES_KEPT, kept, sizeof kept, v, 1));
     }
     if (c->run.restarts)
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
     left_out_finding(c);
     if (!c->o.texts)   /* a quote reversed to say the opposite would pass: the verdict cannot rest on them */
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_TEXTS_UNCHECKED));
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s", lc_l(L, L_TEXTS_UNCHECKED));
     lc_pace pace;
     lc_cand_pace(&pace);
     if (pace.hit)   /* what was left failed too, each in its place; this says why, once, with the rate */
-        lc_cert_add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_PACE), pace.why);
+        add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_PACE), pace.why);
     /* the mode in force, not the one asked: auto without bwrap is no sandbox either */
     if (c->o.confine && c->o.confine->in_force != LC_SANDBOX_BWRAP)
-        lc_cert_add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_UNCONFINED),
             c->o.confine->why_none);
     c->verdict = c->nnonconf ? LC_NOT_CERTIFIED : c->nreserv ? LC_RESERVATIONS : LC_CERTIFIED;
 }

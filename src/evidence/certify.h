@@ -125,18 +125,11 @@ typedef struct {
 int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
                char *const *blocks, int nblocks, lc_error *err);
 void lc_cert_free(lc_cert *c);
-/* A finding added to a list (c->nonconf or c->reserv), its text formatted. */
-void lc_cert_add(lc_finding **list, int *n, lc_finding_kind kind, const lc_game *g, const void *block, const char *fmt,
-                 ...) __attribute__((format(printf, 6, 7)));
-
 /* -1 with err when a --block-source names none of the block files (before anything runs). */
 int lc_cert_sources_named(const lc_cert_opts *o, char *const *blocks, int nblocks, lc_error *err);
 /* Each block file's provenance and the files whose statistics repeat
  * another's (certify_source.c). */
 void lc_cert_sources(lc_cert *c);
-/* The reservations these call for: a block the kit generated, statistics
- * repeated without a reason. */
-void lc_cert_source_findings(lc_cert *c);
 /* The provenance of block file i in words, in c's language ("" when it is not one). */
 const char *lc_cert_source_text(const lc_cert *c, int i, char *buf, size_t n);
 /* Whether its units declared their lots, in words. */

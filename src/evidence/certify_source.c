@@ -143,24 +143,6 @@ void lc_cert_sources(lc_cert *c)
     }
 }
 
-void lc_cert_source_findings(lc_cert *c)
-{
-    const char *L = c->o.lang;
-    for (int i = 0; i < c->nblocks; i++) {
-        const lc_cert_block *b = &c->blocks[i];
-        char seed[32], text[1200];
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)b->src.seed);
-        const char *v[1] = {seed};
-        if (b->src.kit)
-            lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, b->g, b, "%s %s%s%s", lc_l(L, L_BLOCK), b->path,
-                        lc_l(L, L_COLON), lc_l_fill(L, L_SRC_RESERV, text, sizeof text, v, 1));
-        if (b->src.same_as >= 0 && b->src.same_why == LC_SAME_UNEXPLAINED)
-            lc_cert_add(&c->reserv, &c->nreserv, LC_FK_BLOCK, b->g, b, "%s %s%s%s%s%s", lc_l(L, L_BLOCK), b->path,
-                        lc_l(L, L_COLON), lc_l(L, L_SAME_STATS), lc_l(L, L_COLON),
-                        lc_cert_same_text(c, i, text, sizeof text));
-    }
-}
-
 const char *lc_cert_source_text(const lc_cert *c, int i, char *buf, size_t n)
 {
     const lc_block_source *s = &c->blocks[i].src;

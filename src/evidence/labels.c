@@ -503,8 +503,8 @@ static const char *const TABLE[L_COUNT][2] = {
 static const char *const CONFINE_FR[LC_CW_COUNT] = {
     [LC_CW_PASSED] = " ; transmises : %s",
     [LC_CW_PROFILE] = " ; en plus, les %s de %s (--candidate-env)",
-    [LC_CW_BWRAP] = "bwrap (sans réseau, système en lecture seule, /tmp privé, seuls les chemins de la commande ; %s, "
-                    "sha256 %s...)",
+    [LC_CW_BWRAP] = ("bwrap (sans réseau, système en lecture seule, /tmp privé, seuls les chemins de la commande ; %s, "
+                    "sha256 %s...)"),
     [LC_CW_NO_SANDBOX] = "aucun (%s)",
     [LC_CW_DESCRIBE] = "bac à sable %s ; répertoire : %s ; environnement : PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
     [LC_CW_DIR_KEPT] = "un répertoire privé par processus, conservé après (--keep-candidate-dir)",
@@ -520,8 +520,8 @@ static const char *const CONFINE_FR[LC_CW_COUNT] = {
     [LC_CW_DISK_SHM] = "/tmp et /dev/shm bornés ; son répertoire non (--candidate-dir, --keep-candidate-dir)",
     [LC_CW_DISK_OWN_DIR] = "non borné (--candidate-dir, --keep-candidate-dir)",
     [LC_CW_DISK_TMPFS_ALL] = "son répertoire, /tmp et /dev/shm, chacun un tmpfs de cette taille",
-    [LC_CW_DISK_TMPFS_DIR] = "son répertoire un tmpfs de cette taille ; les dossiers de l'hôte ouverts à tous (/tmp...) "
-                             "non bornés",
+    [LC_CW_DISK_TMPFS_DIR] = ("son répertoire un tmpfs de cette taille ; les dossiers de l'hôte ouverts à tous (/tmp...) "
+                             "non bornés"),
     [LC_CW_DISK_NO_MOUNT] = "non borné : pas de bac à sable, et lotcert n'est pas root (ou ne peut pas monter)",
     [LC_CW_MEM_UNBOUNDED] = "non bornée (--limit-memory 0)",
     [LC_CW_MEM_V2] = "au plus autant (cgroup v2 memory.max)",
@@ -530,8 +530,8 @@ static const char *const CONFINE_FR[LC_CW_COUNT] = {
     [LC_CW_NO_PACE] = "aucune cadence exigée",
     [LC_CW_PACE] = "au moins %s réponses/s sur l'ensemble après %s s",
     [LC_CW_DEADLINE] = ", le tout en %s s au plus",
-    [LC_CW_LIMITS] = "espace d'adressage %s par processus, mémoire de l'arbre de processus %s, CPU %s, taille de "
-                     "fichier %s, pas de fichier core, %s, écrit %s (%s), %s%s ; %s",
+    [LC_CW_LIMITS] = ("espace d'adressage %s par processus, mémoire de l'arbre de processus %s, CPU %s, taille de "
+                     "fichier %s, pas de fichier core, %s, écrit %s (%s), %s%s ; %s"),
     [LC_CW_REQUIRED] = "chaque champ que donnent les règles exigé dans une réponse",
     [LC_CW_OPTIONAL] = "champs facultatifs des réponses vérifiés quand ils sont présents, leurs omissions comptées",
 };
