@@ -78,8 +78,8 @@ def main():
     checked = set(p for en, fr in pairs if en != fr for p in phrases(en))
     checked |= set(p for path in sys.argv[2:-1] for p in literals(path))
     checked = set(p for p in checked if p not in french)
-    for p in sorted(checked):
-        if re.search(r"(?<![\w-])" + re.escape(p) + r"(?![\w-])", flat):
+    for p in sorted(checked):   # a substring first: the word-bounded search only where it may hold
+        if p in flat and re.search(r"(?<![\w-])" + re.escape(p) + r"(?![\w-])", flat):
             found.add(p)
     for p in sorted(found):
         print("English on a French page: " + p)
