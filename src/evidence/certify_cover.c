@@ -154,10 +154,14 @@ static void figures(doc *d)
         snprintf(text + at, sizeof text - (size_t)at, "%s%d %s", sep(d), c->run.other_readings,
                  T(d, L_OTHER_READINGS));
     kv(d, T(d, L_CASES), text);
-    int blocks = 0;
+    int blocks = 0, kit = 0;   /* the kit's own blocks said where the count is: they are not the operator's */
     for (int i = 0; i < c->nblocks; i++)
-        blocks += c->blocks[i].run.nblocks;
-    snprintf(text, sizeof text, "%d", blocks);
+        blocks += c->blocks[i].run.nblocks, kit += c->blocks[i].src.kit ? c->blocks[i].run.nblocks : 0;
+    char n[16], generated[300];
+    snprintf(n, sizeof n, "%d", kit);
+    const char *v[1] = {n};
+    snprintf(text, sizeof text, "%d%s%s", blocks, kit ? T(d, L_SEMI) : "",
+             kit ? lc_l_fill(d->L, L_BLOCKS_KIT, generated, sizeof generated, v, 1) : "");
     kv(d, T(d, L_BLOCKS_VERIFIED), text);
     snprintf(text, sizeof text, "%s%s%d%s%s%s%d", T(d, L_NONCONF), T(d, L_COLON), c->nnonconf, sep(d), T(d, L_RESERV),
              T(d, L_COLON), c->nreserv);
