@@ -223,11 +223,11 @@ grep -q "no laboratory profile was given" "$T/nolab/flat" && grep -q "DRAFT — 
   && ok || bad "no --lab: no DRAFT"
 
 # --- run history: a re-run after a fix numbered after the last, listing the earlier findings ---
-rc=$(certify "$T/run1" en "${OPTS[@]}" --candidate "$REF --fault range-76")
+rc=$(CASES=cases/fdj-bingo-2012/art-4.1-composition.yaml certify "$T/run1" en "${OPTS[@]}" --candidate "$REF --fault range-76")
 # run 2 also verifies the kit's block and the client's copy of it, lines 2 and 3 (two losing units) swapped
 sed -n '2,3p' "$T/b.jsonl" | $LC eval --rules $B - | grep -c '"status":"lose"' | grep -qx 2 || bad "b.jsonl: lines 2 and 3 not both losing"
 sed '2{h;d};3{G}' "$T/b.jsonl" >"$T/copy.jsonl"
-rc=$(certify "$T/run2" en "${OPTS[@]}" --previous "$T/run1/certification.json" --units 20000 --block "$T/b.jsonl" \
+rc=$(CASES=$ONE certify "$T/run2" en "${OPTS[@]}" --previous "$T/run1/certification.json" --units 20000 --block "$T/b.jsonl" \
      --block "$T/copy.jsonl" --block-source "$T/copy.jsonl=the operator's production file, received 2026-03-01")
 [ "$rc" = 0 ] && ok || { bad "a re-run: exit $rc"; cat "$T/run2/err" >&2; }
 first=$(field "$T/run1/certification.json" 'd["nonconformities"][0]["text"]')
