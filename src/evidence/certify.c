@@ -46,7 +46,7 @@ static void fuzz_finding(lc_cert *c)
     snprintf(n[0], sizeof n[0], "%llu", (unsigned long long)c->fuzz.disagreements);
     snprintf(n[1], sizeof n[1], "%llu", (unsigned long long)c->fuzz.units);
     snprintf(n[2], sizeof n[2], "%llu", (unsigned long long)c->o.fuzz_seed);
-    const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
+    const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : lc_l(c->o.lang, L_NONE),
                         c->fuzz.first_unit, c->fuzz.first_expected};
     lc_l_fill(c->o.lang, L_FUZZ_DETAIL, text, sizeof text, v, 7);
     add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
@@ -160,8 +160,9 @@ static int ident_interpreter(lc_cert *c, const char *program, lc_error *err)
         return ident(c, "interpreter", seen, err);
     if (k == LC_PROG_SCRIPT)
         return ident(c, "interpreter", interp, err);
-    snprintf(c->interpreter_note, sizeof c->interpreter_note, "not resolved: %.400s, and none was seen answering",
-             why);
+    char quoted[500];   /* why is the candidate module's words: quoted on a French page */
+    const char *v[1] = {lc_l_quote(c->o.lang, why, quoted, sizeof quoted)};
+    lc_l_fill(c->o.lang, L_INTERP_UNRESOLVED, c->interpreter_note, sizeof c->interpreter_note, v, 1);
     return 0;
 }
 
