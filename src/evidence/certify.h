@@ -12,7 +12,8 @@
  *   with reservations: a reading other than the default in force, a coverage
  *     figure under 100 %, a note raised (an emitted unit carrying a note, a
  *     candidate that wrote on stderr or was restarted, a covers: claim the
- *     trace does not bear out, a game with no emission verified).
+ *     trace does not bear out, a game with no emission verified, a block the
+ *     kit generated, two blocks with the same statistics for no reason).
  */
 #ifndef CERTIFY_H
 #define CERTIFY_H
