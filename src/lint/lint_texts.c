@@ -359,11 +359,10 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
         int ok = 0;
         for (int c = 0; c < ncents; c++)
             ok |= cents[c] == f.euros[e];
+        char says[48], is[48];   /* in the game's currency, as its text writes figures ($1,000.00 or 1 000,00 €) */
         if (!ok)
-            finding(w, quote, "the quote says %lld,%02lld %s but the clause's amounts are %lld,%02lld %s%s",
-                    (long long)(f.euros[e] / 100), (long long)(f.euros[e] % 100), lc_currency_sign(w->g),
-                    (long long)(cents[0] / 100), (long long)(cents[0] % 100), lc_currency_sign(w->g),
-                    ncents > 1 ? " and others" : "");
+            finding(w, quote, "the quote says %s but the clause's amounts are %s%s", lc_money(w->g, says, sizeof says, f.euros[e]),
+                    lc_money(w->g, is, sizeof is, cents[0]), ncents > 1 ? " and others" : "");
     }
     const yt_node *range = yt_get(clause, "range"), *block = yt_get(clause, "block_units");
     if (range && range->kind == YT_SEQ && range->nkids == 2 && f.range[0] >= 0 &&

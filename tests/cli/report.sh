@@ -199,7 +199,8 @@ pdftotext -l 1 "$T/own/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/own/f
 has "$T/own" "Limites fdj-bingo-2012 : limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la lecture du laboratoire (le registre) : 1" "FR the laboratory's own figures on the cover"
 pdftotext -layout "$T/own/certification.pdf" "$T/own/t"
 ! grep -q "€" "$T/own/t" "$T/own/out" && grep -Eq '^\$2\.00 +1 333 +1 333 +1 333 +conforme' "$T/own/t" \
-  && grep -q "ligne 3 « 3-0000003 declared \$2.00, pays \$4.00 »" "$T/own/out" && ok || bad "a game in dollars: an amount in euros"
+  && grep -q "ligne 3 « 3-0000003 declared \$2.00, pays \$4.00 »" "$T/own/out" \
+  && grep -q "the quote says \$0.00 but the clause's amounts are \$10,000.00" "$T/own/out" && ok || bad "a game in dollars: an amount in euros"
 
 # the check sees English where there is some: the English report of the same run
 python3 tests/cli/french_labels.py "${KIT_WORDS[@]}" "$E/flat" >/dev/null 2>&1 \
