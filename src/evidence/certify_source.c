@@ -10,7 +10,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -77,12 +76,12 @@ static int regenerates(const lc_cert *c, const lc_cert_block *b, lc_block_source
     close(fd[1]);
     char now[LC_SHA256_HEX] = "";
     lc_error err;
-    int read = pid > 0 && lc_sha256_fd(fd[0], "lotcert generate", 1ULL << 40, now, &err) == 0;
+    int got = pid > 0 && lc_sha256_fd(fd[0], "lotcert generate", 1ULL << 40, now, &err) == 0;
     close(fd[0]);
     int status = -1;
     while (pid > 0 && waitpid(pid, &status, 0) < 0 && errno == EINTR)
         ;
-    return read && WIFEXITED(status) && WEXITSTATUS(status) == 0 && !strcmp(now, sha_of(c, b->path));
+    return got && WIFEXITED(status) && WEXITSTATUS(status) == 0 && !strcmp(now, sha_of(c, b->path));
 }
 
 /* Two files whose blocks give the same figures, block by block. */
