@@ -24,21 +24,7 @@ static const char *sep(const doc *d) { return strcmp(d->L, "fr") ? "; " : " ; ";
 
 const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n)
 {
-    size_t at = 0;
-    int fr = !strcmp(d->L, "fr");
-    for (const char *s = in; *s && at + 2 < n; s++) {
-        if (fr && s[0] == ':' && s[1] == ' ' && s > in && s[-1] != ' ')
-            out[at++] = ' ';   /* an espace before the colon */
-        else if (fr && s[0] == '.' && s > in && s[-1] >= '0' && s[-1] <= '9' && s[1] >= '0' && s[1] <= '9' &&
-                 strspn(s + 1, "0123456789") && (!strncmp(s + 1 + strspn(s + 1, "0123456789"), " %", 2) ||
-                  !strncmp(s + 1 + strspn(s + 1, "0123456789"), " €", 4))) {
-            out[at++] = ',';   /* the decimal comma of a percentage or an amount */
-            continue;
-        }
-        out[at++] = *s;
-    }
-    out[at] = '\0';
-    return out;
+    return lc_l_typography(d->L, in, out, n);
 }
 
 static const char *or_not_given(const doc *d, const char *s) { return s && *s ? s : T(d, L_NOT_GIVEN); }

@@ -545,6 +545,25 @@ const char *const *lc_l_confine_words(const char *lang)
     return lang && !strcmp(lang, "fr") ? CONFINE_FR : NULL;
 }
 
+const char *lc_l_typography(const char *lang, const char *in, char *out, size_t n)
+{
+    size_t at = 0;
+    int fr = lang && !strcmp(lang, "fr");
+    for (const char *s = in; *s && at + 2 < n; s++) {
+        if (fr && s[0] == ':' && s[1] == ' ' && s > in && s[-1] != ' ')
+            out[at++] = ' ';   /* an espace before the colon */
+        else if (fr && s[0] == '.' && s > in && s[-1] >= '0' && s[-1] <= '9' && s[1] >= '0' && s[1] <= '9' &&
+                 strspn(s + 1, "0123456789") && (!strncmp(s + 1 + strspn(s + 1, "0123456789"), " %", 2) ||
+                  !strncmp(s + 1 + strspn(s + 1, "0123456789"), " €", 4))) {
+            out[at++] = ',';   /* the decimal comma of a percentage or an amount */
+            continue;
+        }
+        out[at++] = *s;
+    }
+    out[at] = '\0';
+    return out;
+}
+
 const char *lc_l_quote(const char *lang, const char *text, char *buf, size_t n)
 {
     snprintf(buf, n, lang && !strcmp(lang, "fr") ? "« %s »" : "%s", text);

@@ -54,6 +54,10 @@ const char *lc_l(const char *lang, lc_label k);
  * carries its figures' places in either language); buf, which it returns. */
 const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const char *const *v, int nv);
 
+/* A text set in lang's typography: in French a space before each colon
+ * and a decimal comma in each percentage and amount; as it is in English. */
+const char *lc_l_typography(const char *lang, const char *in, char *out, size_t n);
+
 /* Words the report does not write itself (a rules file's, a check's), as a
  * page in lang shows them: in French, between guillemets, so that the
  * reader tells them from the report's own; as they are in English. */

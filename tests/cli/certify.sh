@@ -77,7 +77,7 @@ grep -A1 '<testcase classname="certify" name="verdict">' "$T/ok/r.xml" | grep -q
 # French labels, and the accents render (text extraction gives them back).
 rc=$(certify "$T/fr" --candidate $REF $BLOCKS --lang fr)
 text "$T/fr" > "$T/fr/txt"
-grep -q "^couverture : clauses 100.0 %" "$T/fr/out" && grep -q "^fuzzer différentiel : [0-9]* unités (graine [0-9]*), 0 désaccords$" "$T/fr/out" \
+grep -q "^couverture : clauses 100,0 %" "$T/fr/out" && grep -q "^fuzzer différentiel : [0-9]* unités (graine [0-9]*), 0 désaccords$" "$T/fr/out" \
   && ok || bad "French console: the figures"
 grep -q "Conclusion : certifié" "$T/fr/txt" && grep -q "Règlement particulier « Bingo »" "$T/fr/txt" \
   && grep -q "10 000,00 €" "$T/fr/txt" && grep -q "Registre des interprétations" "$T/fr/txt" && ok || bad "French evidence"
@@ -201,7 +201,7 @@ done && ok
 # evidence says so (no answer to show).
 rc=$($LC certify --rules $B --cases cases/fdj-bingo-2012/art-4.2-composition.yaml --candidate false --lang fr \
      --json "$T/false.json" --pdf "$T/false.pdf" --junit "$T/false.xml" >"$T/false.out" 2>&1; echo $?)
-[ "$rc" = 1 ] && grep -q "Conclusion: non certifié" "$T/false.out" && ok || bad "a silent candidate: exit $rc"
+[ "$rc" = 1 ] && grep -q "Conclusion : non certifié" "$T/false.out" && ok || bad "a silent candidate: exit $rc"
 [ "$(field "$T/false.json" 'sum(1 for f in d["failures"] if f["got"] is None)')" = "$(field "$T/false.json" 'len(d["failures"])')" ] \
   && ok || bad "a silent candidate: failures without an answer"
 

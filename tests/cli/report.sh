@@ -111,6 +111,10 @@ has "$T/frbad" "le fichier de cas indique : « " "FR a case's description quoted
 has "$T/frbad" "attendu : {\"status\":" "FR a failure's heads"
 has "$T/frbad" "confinement du candidat : bac à sable " "FR the confinement"
 has "$T/frbad" "limites du candidat : espace d'adressage " "FR the limits"
+# the console in French too: its labels, the typography of its findings
+grep -q "^confinement du candidat : bac à sable " "$T/frbad/out" && grep -q "^cas : [0-9]*, [0-9]* conformes, [0-9]* non conformes ; " "$T/frbad/out" \
+  && grep -q "^Non-conformités ([0-9]*) :$" "$T/frbad/out" && grep -q "^Conclusion : non certifié$" "$T/frbad/out" \
+  && grep -Eq "^  [0-9]+\. fdj-bingo-2012 : Cas .* : « status lose, expected win »$" "$T/frbad/out" && ok || bad "the French console"
 # failed cases grouped by behaviour, in euros, with the article's words and one unit; the raw list in an annex
 rc=$(certify "$T/enbad" en "${OPTS[@]}" --candidate "$REF --fault joker-ignored" --fuzz 0)
 G=$(python3 - "$T/enbad/certification.json" <<'PY'
