@@ -1,5 +1,6 @@
 /* confine.c — a candidate process's allowances (see confine.h). */
 #include "confine.h"
+#include "text.h"
 #include "tempdir.h"
 #include "candidate.h"
 #include "digest.h"
@@ -578,90 +579,146 @@ int lc_confine_resolve(lc_confine *c, lc_error *err)
 
 /* ---- the record ---------------------------------------------------------------------------- */
 
-static const char *procs_by_word(lc_procs_by b)
+/* The English of the record: the JSON's words, and the lines' unless a
+ * caller gives its own (a French report's). */
+static const char *const ENGLISH[LC_CW_COUNT] = {
+    [LC_CW_PASSED] = "; passed: %s",
+    [LC_CW_PROFILE] = "; over them, the %s of %s (--candidate-env)",
+    [LC_CW_BWRAP] = "bwrap (no network, read-only system, private /tmp, only the command's paths; %s, sha256 %s...)",
+    [LC_CW_NO_SANDBOX] = "none (%s)",
+    [LC_CW_DESCRIBE] = "sandbox %s; directory: %s; environment: PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
+    [LC_CW_DIR_KEPT] = "a private one per process, kept after (--keep-candidate-dir)",
+    [LC_CW_DIR_REMOVED] = "a private one per process, removed after",
+    [LC_CW_NONE] = "none",
+    [LC_CW_PROCS_V2] = "cgroup v2 pids.max",
+    [LC_CW_PROCS_V1] = "cgroup v1 pids.max",
+    [LC_CW_PROCS_NPROC] = "RLIMIT_NPROC, counting all of the user's processes",
+    [LC_CW_PROCS_NONE] = "not bounded: no cgroup could be made and lotcert runs as root",
+    [LC_CW_PROCS] = "%s processes (%s)",
+    [LC_CW_PROCS_UNBOUNDED] = "processes not bounded (--limit-procs 0)",
+    [LC_CW_DISK_UNBOUNDED] = "not bounded (--limit-disk 0)",
+    [LC_CW_DISK_SHM] = "/tmp and /dev/shm bounded; its directory not (--candidate-dir, --keep-candidate-dir)",
+    [LC_CW_DISK_OWN_DIR] = "not bounded (--candidate-dir, --keep-candidate-dir)",
+    [LC_CW_DISK_TMPFS_ALL] = "each of its directory, /tmp and /dev/shm a tmpfs of that size",
+    [LC_CW_DISK_TMPFS_DIR] = "its directory a tmpfs of that size; the host's world-writable folders (/tmp...) not bounded",
+    [LC_CW_DISK_NO_MOUNT] = "not bounded: no sandbox, and lotcert is not root (or cannot mount)",
+    [LC_CW_MEM_UNBOUNDED] = "not bounded (--limit-memory 0)",
+    [LC_CW_MEM_V2] = "at most that (cgroup v2 memory.max)",
+    [LC_CW_MEM_V1] = "at most that (cgroup v1 memory.limit_in_bytes)",
+    [LC_CW_MEM_RLIMIT] = "not bounded by a cgroup: at most the processes bound times the address space",
+    [LC_CW_NO_PACE] = "no pace required",
+    [LC_CW_PACE] = "at least %s answers/s over the run after %s s",
+    [LC_CW_DEADLINE] = ", all within %s s",
+    [LC_CW_LIMITS] = ("address space %s per process, the process tree's memory %s, CPU %s, file size %s, no core dumps, "
+                     "%s, written %s (%s), %s%s; %s"),
+    [LC_CW_REQUIRED] = "every field the rules give required in an answer",
+    [LC_CW_OPTIONAL] = "optional answer fields checked when present, left out counted",
+};
+
+static lc_confine_word procs_by_word(lc_procs_by b)
 {
-    return b == LC_PROCS_CGROUP2 ? "cgroup v2 pids.max" : b == LC_PROCS_CGROUP1 ? "cgroup v1 pids.max"
-           : b == LC_PROCS_NPROC ? "RLIMIT_NPROC, counting all of the user's processes"
-                                 : "not bounded: no cgroup could be made and lotcert runs as root";
+    return b == LC_PROCS_CGROUP2 ? LC_CW_PROCS_V2 : b == LC_PROCS_CGROUP1 ? LC_CW_PROCS_V1
+           : b == LC_PROCS_NPROC ? LC_CW_PROCS_NPROC : LC_CW_PROCS_NONE;
 }
 
 /* Where it runs, as the record says it. */
-static const char *dir_word(const lc_confine *c, int json)
+static const char *dir_word(const lc_confine *c, int json, const char *const *w)
 {
     if (c->dir)
         return c->dir;
     if (c->keep_dir)
-        return json ? "private, per process, kept after (--keep-candidate-dir)"
-                    : "a private one per process, kept after (--keep-candidate-dir)";
-    return json ? "private, per process, removed after" : "a private one per process, removed after";
+        return json ? "private, per process, kept after (--keep-candidate-dir)" : w[LC_CW_DIR_KEPT];
+    return json ? "private, per process, removed after" : w[LC_CW_DIR_REMOVED];
+}
+
+static const char *fill(const char *const *w, lc_confine_word k, char *out, size_t n, const char *a, const char *b)
+{
+    const char *v[2] = {a, b};
+    return lc_fill(w[k], out, n, v, 2);
+}
+
+void lc_confine_describe_in(const lc_confine *c, const char *const *w, char *out, size_t n)
+{
+    w = w ? w : ENGLISH;
+    char names[300] = "", passed[700] = "", sandbox[900], count[16], more[400];
+    for (int i = 0; i < c->npass; i++)
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", c->pass_env[i]);
+    if (c->npass)
+        fill(w, LC_CW_PASSED, passed, sizeof passed, names, NULL);
+    snprintf(count, sizeof count, "%d", c->nprofile);
+    if (c->profile)
+        snprintf(passed + strlen(passed), sizeof passed - strlen(passed), "%s",
+                 fill(w, LC_CW_PROFILE, more, sizeof more, count, c->profile));
+    char bwrap[320], sha[20];
+    snprintf(bwrap, sizeof bwrap, "%.300s", c->in_force == LC_SANDBOX_BWRAP ? c->bwrap : "");
+    snprintf(sha, sizeof sha, "%.16s", c->in_force == LC_SANDBOX_BWRAP ? c->bwrap_sha : "");
+    if (c->in_force == LC_SANDBOX_BWRAP)
+        fill(w, LC_CW_BWRAP, sandbox, sizeof sandbox, bwrap, sha);
+    else
+        fill(w, LC_CW_NO_SANDBOX, sandbox, sizeof sandbox, c->why_none, NULL);
+    const char *v[3] = {sandbox, dir_word(c, 0, w), passed};
+    lc_fill(w[LC_CW_DESCRIBE], out, n, v, 3);
 }
 
 void lc_confine_describe(const lc_confine *c, char *out, size_t n)
 {
-    char passed[400] = "";
-    for (int i = 0; i < c->npass; i++)
-        snprintf(passed + strlen(passed), sizeof passed - strlen(passed), "%s%s", i ? ", " : "; passed: ", c->pass_env[i]);
-    char which[700] = "";
-    if (c->in_force == LC_SANDBOX_BWRAP)
-        snprintf(which, sizeof which, "; %.300s, sha256 %.16s...", c->bwrap, c->bwrap_sha);
-    if (c->profile)
-        snprintf(passed + strlen(passed), sizeof passed - strlen(passed), "; over them, the %d of %.200s (--candidate-env)",
-                 c->nprofile, c->profile);
-    snprintf(out, n, "sandbox %s%s%s%s%s; directory: %s; environment: PATH, LANG, LC_*, TZ, HOME, TMPDIR%s",
-             c->in_force == LC_SANDBOX_BWRAP ? "bwrap (no network, read-only system, private /tmp, only the command's paths"
-                                             : "none",
-             which, c->in_force == LC_SANDBOX_BWRAP ? ")" : " (", c->in_force == LC_SANDBOX_BWRAP ? "" : c->why_none,
-             c->in_force == LC_SANDBOX_BWRAP ? "" : ")", dir_word(c, 0), passed);
+    lc_confine_describe_in(c, NULL, out, n);
 }
 
-static void amount(char *out, size_t n, unsigned long long v, const char *unit, unsigned long long scale)
+static void amount(char *out, size_t n, unsigned long long v, const char *unit, unsigned long long scale,
+                   const char *const *w)
 {
     if (v)
         snprintf(out, n, "%llu %s", v / scale, unit);
     else
-        snprintf(out, n, "none");
+        snprintf(out, n, "%s", w[LC_CW_NONE]);
 }
 
-static const char *disk_word(const lc_confine *c)
+static lc_confine_word disk_word(const lc_confine *c)
 {
     if (!c->disk)
-        return "not bounded (--limit-disk 0)";
+        return LC_CW_DISK_UNBOUNDED;
     if (c->dir || c->keep_dir)
-        return c->disk_by == 1 ? "/tmp and /dev/shm bounded; its directory not (--candidate-dir, --keep-candidate-dir)"
-                               : "not bounded (--candidate-dir, --keep-candidate-dir)";
-    return c->disk_by == 1   ? "each of its directory, /tmp and /dev/shm a tmpfs of that size"
-           : c->disk_by == 2 ? "its directory a tmpfs of that size; the host's world-writable folders (/tmp...) not bounded"
-                             : "not bounded: no sandbox, and lotcert is not root (or cannot mount)";
+        return c->disk_by == 1 ? LC_CW_DISK_SHM : LC_CW_DISK_OWN_DIR;
+    return c->disk_by == 1 ? LC_CW_DISK_TMPFS_ALL : c->disk_by == 2 ? LC_CW_DISK_TMPFS_DIR : LC_CW_DISK_NO_MOUNT;
 }
 
-static const char *mem_word(const lc_confine *c)
+static lc_confine_word mem_word(const lc_confine *c)
 {
-    return !c->mem         ? "not bounded (--limit-memory 0)"
-           : c->mem_by == 2 ? "at most that (cgroup v2 memory.max)"
-           : c->mem_by == 1 ? "at most that (cgroup v1 memory.limit_in_bytes)"
-                            : "not bounded by a cgroup: at most the processes bound times the address space";
+    return !c->mem ? LC_CW_MEM_UNBOUNDED : c->mem_by == 2 ? LC_CW_MEM_V2 : c->mem_by == 1 ? LC_CW_MEM_V1 : LC_CW_MEM_RLIMIT;
+}
+
+void lc_confine_limits_in(const lc_confine *c, const char *const *w, char *out, size_t n)
+{
+    w = w ? w : ENGLISH;
+    char mem[32], cpu[32], fs[32], procs[200], disk[32], num[2][32];
+    amount(mem, sizeof mem, c->mem, "MiB", 1 << 20, w);
+    amount(cpu, sizeof cpu, c->cpu, "s", 1, w);
+    amount(fs, sizeof fs, c->fsize, "MiB", 1 << 20, w);
+    amount(disk, sizeof disk, c->disk, "MiB", 1 << 20, w);
+    snprintf(num[0], sizeof num[0], "%llu", c->procs);
+    if (c->procs)
+        fill(w, LC_CW_PROCS, procs, sizeof procs, num[0], w[procs_by_word(c->procs_by)]);
+    else
+        snprintf(procs, sizeof procs, "%s", w[LC_CW_PROCS_UNBOUNDED]);
+    char pace[120], dl[60] = "";
+    snprintf(num[0], sizeof num[0], "%llu", c->min_rate);
+    snprintf(num[1], sizeof num[1], "%d", LC_PACE_GRACE);
+    if (c->min_rate)
+        fill(w, LC_CW_PACE, pace, sizeof pace, num[0], num[1]);
+    else
+        snprintf(pace, sizeof pace, "%s", w[LC_CW_NO_PACE]);
+    snprintf(num[0], sizeof num[0], "%llu", c->deadline);
+    if (c->deadline)
+        fill(w, LC_CW_DEADLINE, dl, sizeof dl, num[0], NULL);
+    const char *v[10] = {mem, w[mem_word(c)], cpu, fs, procs, disk, w[disk_word(c)], pace, dl,
+                         w[c->require_fields ? LC_CW_REQUIRED : LC_CW_OPTIONAL]};
+    lc_fill(w[LC_CW_LIMITS], out, n, v, 10);
 }
 
 void lc_confine_limits(const lc_confine *c, char *out, size_t n)
 {
-    char mem[32], cpu[32], fs[32], procs[200], disk[32];
-    amount(mem, sizeof mem, c->mem, "MiB", 1 << 20);
-    amount(cpu, sizeof cpu, c->cpu, "s", 1);
-    amount(fs, sizeof fs, c->fsize, "MiB", 1 << 20);
-    amount(disk, sizeof disk, c->disk, "MiB", 1 << 20);
-    if (c->procs)
-        snprintf(procs, sizeof procs, "%llu processes (%s)", c->procs, procs_by_word(c->procs_by));
-    else
-        snprintf(procs, sizeof procs, "processes not bounded (--limit-procs 0)");
-    char pace[120] = "no pace required", dl[60] = "";
-    if (c->min_rate)
-        snprintf(pace, sizeof pace, "at least %llu answers/s over the run after %d s", c->min_rate, LC_PACE_GRACE);
-    if (c->deadline)
-        snprintf(dl, sizeof dl, ", all within %llu s", c->deadline);
-    snprintf(out, n, "address space %s per process, the process tree's memory %s, CPU %s, file size %s, no core dumps, "
-             "%s, written %s (%s), %s%s; %s", mem, mem_word(c), cpu, fs, procs, disk, disk_word(c), pace, dl,
-             c->require_fields ? "every field the rules give required in an answer"
-                               : "optional answer fields checked when present, left out counted");
+    lc_confine_limits_in(c, NULL, out, n);
 }
 
 json_t *lc_confine_json(const lc_confine *c)
@@ -672,13 +729,13 @@ json_t *lc_confine_json(const lc_confine *c)
     json_t *o = json_pack("{s:s, s:s?, s:s, s:[s,s,s,s,s,s], s:o, s:{s:I, s:I, s:I, s:i, s:I, s:s, s:I, s:s}}", "sandbox",
                      c->in_force == LC_SANDBOX_BWRAP ? "bwrap" : "none", "sandbox_unavailable",
                      c->in_force == LC_SANDBOX_BWRAP ? NULL : c->why_none, "directory",
-                     dir_word(c, 1), "environment", "PATH", "LANG", "LC_*", "TZ",
+                     dir_word(c, 1, ENGLISH), "environment", "PATH", "LANG", "LC_*", "TZ",
                      "HOME", "TMPDIR", "passed_env", passed, "limits", "address_space_bytes", (json_int_t)c->mem,
                      "cpu_seconds", (json_int_t)c->cpu, "file_size_bytes", (json_int_t)c->fsize, "core_bytes", 0,
                      "processes", (json_int_t)c->procs, "processes_bounded_by",
-                     c->procs ? procs_by_word(c->procs_by) : "none", "written_bytes", (json_int_t)c->disk,
-                     "written_bounded_by", disk_word(c));
-    json_object_set_new(json_object_get(o, "limits"), "tree_memory_bounded_by", json_string(mem_word(c)));
+                     c->procs ? ENGLISH[procs_by_word(c->procs_by)] : "none", "written_bytes", (json_int_t)c->disk,
+                     "written_bounded_by", ENGLISH[disk_word(c)]);
+    json_object_set_new(json_object_get(o, "limits"), "tree_memory_bounded_by", json_string(ENGLISH[mem_word(c)]));
     if (c->profile) {
         json_t *names = json_array();
         for (int i = 0; i < c->nprofile; i++)

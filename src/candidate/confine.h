@@ -130,6 +130,18 @@ int lc_confine_reachable(const lc_confine *c, char *const *argv, lc_error *err);
 /* One line for the console and the evidence, and the JSON object. */
 void lc_confine_describe(const lc_confine *c, char *out, size_t n);
 void lc_confine_limits(const lc_confine *c, char *out, size_t n);
+/* The words of those two lines, each a template whose "%s" the figures
+ * fill in the order the English ones show them: a report in another
+ * language gives its own table (NULL: English). */
+typedef enum {
+    LC_CW_PASSED, LC_CW_PROFILE, LC_CW_BWRAP, LC_CW_NO_SANDBOX, LC_CW_DESCRIBE, LC_CW_DIR_KEPT, LC_CW_DIR_REMOVED,
+    LC_CW_NONE, LC_CW_PROCS_V2, LC_CW_PROCS_V1, LC_CW_PROCS_NPROC, LC_CW_PROCS_NONE, LC_CW_PROCS, LC_CW_PROCS_UNBOUNDED,
+    LC_CW_DISK_UNBOUNDED, LC_CW_DISK_SHM, LC_CW_DISK_OWN_DIR, LC_CW_DISK_TMPFS_ALL, LC_CW_DISK_TMPFS_DIR,
+    LC_CW_DISK_NO_MOUNT, LC_CW_MEM_UNBOUNDED, LC_CW_MEM_V2, LC_CW_MEM_V1, LC_CW_MEM_RLIMIT, LC_CW_NO_PACE, LC_CW_PACE,
+    LC_CW_DEADLINE, LC_CW_LIMITS, LC_CW_REQUIRED, LC_CW_OPTIONAL, LC_CW_COUNT
+} lc_confine_word;
+void lc_confine_describe_in(const lc_confine *c, const char *const *words, char *out, size_t n);
+void lc_confine_limits_in(const lc_confine *c, const char *const *words, char *out, size_t n);
 struct json_t *lc_confine_json(const lc_confine *c);
 /* "candidate confinement: ..." and "candidate limits: ..." lines; nothing for NULL. */
 void lc_confine_print(const lc_confine *c, FILE *out);

@@ -28,7 +28,8 @@ static const char CERTIFY_USAGE[] =
     "                               emitted unit carrying a note, a candidate that wrote\n"
     "                               on stderr or was restarted, a game with no block,\n"
     "                               quotes not checked against the texts, outcomes the\n"
-    "                               fuzzer could not build);\n"
+    "                               fuzzer could not build, a block the kit generated,\n"
+    "                               two blocks with the same statistics for no reason);\n"
     "  not certified                a lint finding, a failing case, a disagreement\n"
     "                               found by the fuzzer, a block not conforming, a game\n"
     "                               of which no case ran or whose cases kill no mutant.\n\n"
@@ -36,6 +37,12 @@ static const char CERTIFY_USAGE[] =
     "                         ones, see lotcert --help)\n"
     "  --candidate CMD        the program under certification (docs/protocol.md)\n"
     "  --block FILE           an emission file (repeatable); its game is the first line's\n"
+    "  --block-source FILE=TEXT  who produced the --block FILE and how, in the\n"
+    "                         laboratory's words (\"the operator's production file,\n"
+    "                         received 2026-03-01\"); shown in the report. A block that\n"
+    "                         lotcert generate wrote is recognised (its bytes are\n"
+    "                         generated again from the seed its serials carry) and is\n"
+    "                         a reservation: it is not the operator's emission\n"
     "  --pdf F                the audit evidence (A4, embedded DejaVu fonts)\n"
     "  --json F               the content of the certification (its SHA-256 is in the PDF footer)\n"
     "  --junit F              JUnit XML: the cases, and a suite \"certify\" for CI\n"
@@ -95,6 +102,7 @@ static const char CERTIFY_USAGE[] =
 
 typedef struct {
     lc_rules_args rules, cases, blocks;
+    lc_block_decl sources[64];
     lc_cert_opts o;
     lc_confine confine;
     const char *pdf, *json, *junit;
@@ -108,7 +116,7 @@ typedef struct {
     char sig[4096];          /* the signature file: the JSON's name with .sig for .json */
 } cert_args;
 
-enum { O_PREVIOUS = 0x3ff, O_LAB = 0x400, O_CLIENT, O_VENDOR, O_PRODUCT, O_PVERSION, O_RECEIVED, O_TESTED, O_ISSUED, O_SEQ, O_REVISION,
+enum { O_BLOCK_SOURCE = 0x3fe, O_PREVIOUS = 0x3ff, O_LAB = 0x400, O_CLIENT, O_VENDOR, O_PRODUCT, O_PVERSION, O_RECEIVED, O_TESTED, O_ISSUED, O_SEQ, O_REVISION,
        O_DRAFT };
 
 static int date_option(const char *name, const char *arg, const char **to)
@@ -144,13 +152,27 @@ static int report_option(lc_report_info *r, int c, const char *arg)
     }
 }
 
-static int option(cert_args *a, int c, const char *arg)
+/* FILE=TEXT: the file as --block names it, the words after the first "=". */
+static int block_source(cert_args *a, char *arg)
+{
+    char *eq = strchr(arg, '=');
+    if (!eq || eq == arg || !eq[1] || a->o.nsources == (int)(sizeof a->sources / sizeof *a->sources))
+        return fprintf(stderr, "lotcert certify: --block-source takes FILE=TEXT (who produced FILE and how), at most "
+                       "64, found '%.80s'\n", arg);
+    *eq = '\0';
+    a->sources[a->o.nsources++] = (lc_block_decl){arg, eq + 1};
+    return 0;
+}
+
+static int option(cert_args *a, int c, char *arg)
 {
     unsigned long long v;
     if (c == O_LAB)
         return a->lab_path = arg, 0;
     if (c == O_PREVIOUS)
         return a->previous = arg, 0;
+    if (c == O_BLOCK_SOURCE)
+        return block_source(a, arg);
     if (c > O_LAB && c <= O_DRAFT)
         return report_option(&a->report, c, arg);
     switch (c) {
@@ -263,12 +285,14 @@ static int parse(int argc, char **argv, cert_args *a, int *help)
         {"tested", required_argument, NULL, O_TESTED}, {"issued", required_argument, NULL, O_ISSUED},
         {"report-seq", required_argument, NULL, O_SEQ}, {"revision", required_argument, NULL, O_REVISION},
         {"draft", no_argument, NULL, O_DRAFT}, {"previous", required_argument, NULL, O_PREVIOUS},
+        {"block-source", required_argument, NULL, O_BLOCK_SOURCE},
         {"help", no_argument, NULL, 'h'}, LC_CONFINE_LONGOPTS, {NULL, 0, NULL, 0}};
     int c;
     optind = 1;
     *help = 0;
     a->confine = (lc_confine)LC_CONFINE_DEFAULTS;
-    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL, NULL};
+    a->o = (lc_cert_opts){NULL, "en", 5, 0.001, 1, isatty(2), 0, 20000, 0, &a->confine, NULL, NULL, NULL, NULL, NULL, NULL,
+                          a->sources, 0, "/proc/self/exe"};
     a->report.seq = 1;
     while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
         if (c == 'h') {

@@ -1,6 +1,7 @@
 /* block.c — streaming verification of an emission (see block.h). */
 #include "block.h"
 #include "block_cand.h"
+#include "explain.h"
 #include "linereader.h"
 #include "progress.h"
 #include "request.h"
@@ -282,10 +283,9 @@ static void tally_lot(const lc_game *g, lc_block_result *b, const record *r, con
     else if (r->lot > 0)
         b->declared_off_table++;
     if (r->lot != r->amount && b->lot_mismatches++ < LC_BLOCK_SAMPLES) {
-        char text[200];
-        snprintf(text, sizeof text, "%.*s declared %lld.%02lld €, pays %lld.%02lld €", (int)(r->id_len > 60 ? 60 : r->id_len),
-                 id, (long long)(r->lot / 100), (long long)(r->lot % 100), (long long)(r->amount / 100),
-                 (long long)(r->amount % 100));
+        char text[200], lot[48], pays[48];
+        snprintf(text, sizeof text, "%.*s declared %s, pays %s", (int)(r->id_len > 60 ? 60 : r->id_len), id,
+                 lc_money(g, lot, sizeof lot, r->lot), lc_money(g, pays, sizeof pays, r->amount));
         lc_samples_add(&b->s_lot, lineno, text, strlen(text));
     }
 }

@@ -19,7 +19,8 @@ static void lots(FILE *out, const lc_game *g, const lc_block_result *b, uint64_t
     for (int r = 0; r < g->nrows; r++) {
         int64_t want = g->rows[r].lots * (int64_t)units / g->block_units;
         int same = (uint64_t)want == b->lots[r] && (!b->declared || b->declared_lots[r] == b->lots[r]);
-        fprintf(out, "  %11.2f €  %10lld %10llu", (double)g->rows[r].amount / 100, (long long)want,
+        char amount[48];
+        fprintf(out, "  %14s %10lld %10llu", lc_money(g, amount, sizeof amount, g->rows[r].amount), (long long)want,
                 (unsigned long long)b->lots[r]);
         if (b->declared)
             fprintf(out, " %10llu", (unsigned long long)b->declared_lots[r]);

@@ -2,6 +2,7 @@
  * (see certify.h). */
 #include "candidate.h"
 #include "certify.h"
+#include "explain.h"
 #include "lint_texts.h"
 #include "readings.h"
 #include "labels.h"
@@ -45,7 +46,7 @@ static void fuzz_finding(lc_cert *c)
     snprintf(n[0], sizeof n[0], "%llu", (unsigned long long)c->fuzz.disagreements);
     snprintf(n[1], sizeof n[1], "%llu", (unsigned long long)c->fuzz.units);
     snprintf(n[2], sizeof n[2], "%llu", (unsigned long long)c->o.fuzz_seed);
-    const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : "none",
+    const char *v[7] = {n[0], n[1], n[2], c->fuzz.first, c->fuzz.first_articles[0] ? c->fuzz.first_articles : lc_l(c->o.lang, L_NONE),
                         c->fuzz.first_unit, c->fuzz.first_expected};
     lc_l_fill(c->o.lang, L_FUZZ_DETAIL, text, sizeof text, v, 7);
     add(&c->nonconf, &c->nnonconf, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_FUZZ), text);
@@ -162,8 +163,9 @@ static int ident_interpreter(lc_cert *c, const char *program, lc_error *err)
         return ident(c, "interpreter", seen, err);
     if (k == LC_PROG_SCRIPT)
         return ident(c, "interpreter", interp, err);
-    snprintf(c->interpreter_note, sizeof c->interpreter_note, "not resolved: %.400s, and none was seen answering",
-             why);
+    char quoted[500];   /* why is the candidate module's words: quoted on a French page */
+    const char *v[1] = {lc_l_quote(c->o.lang, why, quoted, sizeof quoted)};
+    lc_l_fill(c->o.lang, L_INTERP_UNRESOLVED, c->interpreter_note, sizeof c->interpreter_note, v, 1);
     return 0;
 }
 
@@ -193,6 +195,11 @@ static int identify(lc_cert *c, lc_error *err)
             return -1;
     if (c->since_old && ident(c, "previous rules", c->since_old->file, err))
         return -1;
+    for (int i = 0; i < c->rs.n && c->o.texts; i++) {   /* the texts the quotes were proven against */
+        char path[4096];
+        if (c->rs.games[i]->source && ident(c, "reglement", lc_reglement_path(c->rs.games[i], c->o.texts, path, sizeof path), err))
+            return -1;
+    }
     for (int i = 0; i < c->suite.nfiles; i++)
         if (ident(c, "cases", c->suite.files[i], err))
             return -1;
@@ -338,14 +345,15 @@ static int verify_blocks(lc_cert *c, char *const *paths, int n, lc_error *err)
 static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, const lc_block_result *b)
 {
     const lc_game *g = cb->g;
-    const char *L = c->o.lang;
+    const char *L = c->o.lang, *semi = lc_l(L, L_SEMI), *colon = lc_l(L, L_COLON);
+    char money[48];
     if ((int64_t)b->units != lc_cert_block_units(c, g))
-        fprintf(f, "; %llu %s / %lld", (unsigned long long)b->units, lc_l(L, L_UNITS),
+        fprintf(f, "%s%llu %s / %lld", semi, (unsigned long long)b->units, lc_l(L, L_UNITS),
                 (long long)lc_cert_block_units(c, g));
     for (int r = 0; r < g->nrows; r++)
         if ((int64_t)b->lots[r] != lc_cert_lots(c, g, r))
-            fprintf(f, "; %s %.2f €: %s %lld, %s %llu", lc_l(L, L_AMOUNT), (double)g->rows[r].amount / 100,
-                    lc_l(L, L_EXPECTED), (long long)lc_cert_lots(c, g, r), lc_l(L, L_OBSERVED),
+            fprintf(f, "%s%s %s%s%s %lld, %s %llu", semi, lc_l(L, L_AMOUNT), lc_money(g, money, sizeof money, g->rows[r].amount),
+                    colon, lc_l(L, L_EXPECTED), (long long)lc_cert_lots(c, g, r), lc_l(L, L_OBSERVED),
                     (unsigned long long)b->lots[r]);
     const struct { uint64_t n; lc_label what; const lc_samples *s; } kinds[] = {
         {b->anomalies, L_ANOMALIES, &b->s_anomaly}, {b->off_table, L_OFF_TABLE, &b->s_off_table},
@@ -354,15 +362,18 @@ static void block_reasons(FILE *f, const lc_cert *c, const lc_cert_block *cb, co
     for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
         if (!kinds[k].n)
             continue;
-        fprintf(f, "; %s: %llu", lc_l(L, kinds[k].what), (unsigned long long)kinds[k].n);
-        for (int i = 0; i < kinds[k].s->n && i < 3; i++)
-            fprintf(f, "%s%s%ld %s", i ? ", " : " (", i ? "" : lc_l(L, L_LINE), kinds[k].s->line[i], kinds[k].s->serial[i]);
+        fprintf(f, "%s%s%s%llu", semi, lc_l(L, kinds[k].what), colon, (unsigned long long)kinds[k].n);
+        for (int i = 0; i < kinds[k].s->n && i < 3; i++) {   /* a declared lot's sample is the check's words */
+            char q[400];
+            fprintf(f, "%s%s%ld %s", i ? ", " : " (", i ? "" : lc_l(L, L_LINE), kinds[k].s->line[i],
+                    kinds[k].what == L_LOT_MISMATCH ? lc_l_quote(L, kinds[k].s->serial[i], q, sizeof q) : kinds[k].s->serial[i]);
+        }
         fputs(kinds[k].s->n ? ")" : "", f);
     }
     if (b->disagreements)   /* the check's own words: quoted where the report is not in English */
         fprintf(f, strcmp(L, "fr") ? "; %s" : " ; le premier, dans les termes du contrôle : « %s »", b->disagree_text[0]);
     if (!lc_spread_ok(&b->spread, c->o.alpha))
-        fprintf(f, "; %s: %s p = %.3g / %.3g, %s p = %.3g / %.3g < %g", lc_l(L, L_SPREAD), lc_l(L, L_CHI2),
+        fprintf(f, "%s%s%s%s p = %.3g / %.3g, %s p = %.3g / %.3g < %g", semi, lc_l(L, L_SPREAD), colon, lc_l(L, L_CHI2),
                 b->spread.chi2_p, b->spread.chi2_p_low, lc_l(L, L_RUNS), b->spread.runs_p_few, b->spread.runs_p_many,
                 c->o.alpha);
 }
@@ -389,6 +400,25 @@ static void block_findings(lc_cert *c, const lc_cert_block *cb)
             if (b->notes[k] && !(g->in_kind >> k & 1))   /* a lot in kind's label is no note to reserve */
                 add(&c->reserv, &c->nreserv, LC_FK_BLOCK, g, cb, "%s %s #%d: %s « %s »: %llu %s", lc_l(L, L_BLOCK), cb->path, i + 1,
                     lc_l(L, L_NOTES), g->notes[k], (unsigned long long)b->notes[k], lc_l(L, L_UNITS));
+    }
+}
+
+/* A block the kit generated, and statistics repeated without a reason:
+ * the evidence does not show the operator's emission (certify_source.c). */
+static void source_findings(lc_cert *c)
+{
+    const char *L = c->o.lang;
+    for (int i = 0; i < c->nblocks; i++) {
+        const lc_cert_block *b = &c->blocks[i];
+        char seed[32], text[1200];
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)b->src.seed);
+        const char *v[1] = {seed};
+        if (b->src.kit)
+            add(&c->reserv, &c->nreserv, LC_FK_BLOCK, b->g, b, "%s %s%s%s", lc_l(L, L_BLOCK), b->path, lc_l(L, L_COLON),
+                lc_l_fill(L, L_SRC_RESERV, text, sizeof text, v, 1));
+        if (b->src.same_as >= 0 && b->src.same_why == LC_SAME_UNEXPLAINED)
+            add(&c->reserv, &c->nreserv, LC_FK_BLOCK, b->g, b, "%s %s%s%s%s%s", lc_l(L, L_BLOCK), b->path, lc_l(L, L_COLON),
+                lc_l(L, L_SAME_STATS), lc_l(L, L_COLON), lc_cert_same_text(c, i, text, sizeof text));
     }
 }
 
@@ -427,9 +457,13 @@ static void game_findings(lc_cert *c, int gi)
     static const lc_label what[5] = {L_CLAUSES, L_READINGS, L_OUTCOMES, L_BOUNDS, L_MUTATION};
     const char *L = c->o.lang;
     const lc_game *g = c->rs.games[gi];
-    if (c->lint_findings[gi])
-        add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s: %d %s\n%s", lc_l(L, L_LINT), c->lint_findings[gi], lc_l(L, L_FINDINGS),
-            c->lint_text[gi]);
+    if (c->lint_findings[gi]) {   /* lint's own words: quoted on a French page */
+        char *quoted = lc_xmalloc(strlen(c->lint_text[gi]) + 8);
+        lc_l_quote(L, c->lint_text[gi], quoted, strlen(c->lint_text[gi]) + 8);
+        add(&c->nonconf, &c->nnonconf, LC_FK_LINT, g, NULL, "%s%s%d %s\n%s", lc_l(L, L_LINT), lc_l(L, L_COLON),
+                    c->lint_findings[gi], lc_l(L, L_FINDINGS), quoted);
+        free(quoted);
+    }
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         if (in->selected != in->dflt)
@@ -448,20 +482,26 @@ static void game_findings(lc_cert *c, int gi)
         for (int k = 0; k < 5; k++)
             if ((pct[k] = lc_cov_percent(&one, k)) < 100)
                 add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s: %s %.1f %% < 100 %%", lc_l(L, L_COVERAGE), lc_l(L, what[k]), pct[k]);
+        char n[3][32], text[1200];
+        snprintf(n[0], sizeof n[0], "%d", gc->failing);
+        snprintf(n[1], sizeof n[1], "%d", gc->wrong_equivalent);
+        snprintf(n[2], sizeof n[2], "%d", gc->failing_other);
+        const char *failing[2] = {n[0], gc->first_failing}, *wrong[2] = {n[1], gc->first_wrong},
+                   *other[3] = {n[2], gc->first_failing_other, gc->failing_combo};
         if (gc->failing)
-            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%d case(s) fail on the rules themselves (first: %s)", gc->failing,
-                gc->first_failing);
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
+                        lc_l_fill(L, L_COV_FAILING, text, sizeof text, failing, 2));
         if (gc->wrong_equivalent)
-            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
-                "%d mutant(s) declared equivalent are killed by a case: the declarations are wrong (first: %s)",
-                gc->wrong_equivalent, gc->first_wrong);
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
+                        lc_l_fill(L, L_COV_WRONG_EQUIV, text, sizeof text, wrong, 2));
         if (gc->failing_other)
-            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL,
-                "%d case(s) fail on the rules under readings where they say they hold (first: %s, under %s)",
-                gc->failing_other, gc->first_failing_other, gc->failing_combo);
-        for (int k = 0; k < gc->nclaims; k++)
-            add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "case %s claims to cover %s; its trace does not bear it out",
-                gc->claims[k].case_id, gc->claims[k].clause_id);
+            add(&c->nonconf, &c->nnonconf, LC_FK_COVERAGE, g, NULL, "%s",
+                        lc_l_fill(L, L_COV_FAILING_OTHER, text, sizeof text, other, 3));
+        for (int k = 0; k < gc->nclaims; k++) {
+            const char *claim[2] = {gc->claims[k].case_id, gc->claims[k].clause_id};
+            add(&c->reserv, &c->nreserv, LC_FK_COVERAGE, g, NULL, "%s",
+                        lc_l_fill(L, L_COV_CLAIM, text, sizeof text, claim, 2));
+        }
     }
     empty_suite(c, g, gc);
     limitations(c, g);
@@ -480,6 +520,7 @@ static void game_findings(lc_cert *c, int gi)
  * they say was not checked, so the verdict cannot rest on it. */
 static void left_out_finding(lc_cert *c)
 {
+    const char *L = c->o.lang;
     char text[600] = "";
     size_t len = 0;
     for (int k = 0; k < LC_LEFT_N; k++) {
@@ -487,13 +528,17 @@ static void left_out_finding(lc_cert *c)
         for (int i = 0; i < c->nblocks; i++)
             for (int b = 0; b < c->blocks[i].run.nblocks; b++)
                 n += c->blocks[i].run.blocks[b].left_out[k];
+        char count[32], in[80];
+        snprintf(count, sizeof count, "%llu", n);
+        const char *v[1] = {count}, *first = c->run.left_first[k];
         if (n && len < sizeof text)
-            len += (size_t)snprintf(text + len, sizeof text - len, "%s%s in %llu answer%s%s%s%s", len ? "; " : "",
-                                    lc_left_name(k), n, n == 1 ? "" : "s", c->run.left_first[k] ? " (first: " : "",
-                                    c->run.left_first[k] ? c->run.left_first[k] : "", c->run.left_first[k] ? ")" : "");
+            len += (size_t)snprintf(text + len, sizeof text - len, "%s%s %s%s%s%s%s%s", len ? lc_l(L, L_SEMI) : "",
+                                    lc_left_name(k), lc_l_fill(L, L_IN_ANSWERS, in, sizeof in, v, 1), first ? " (" : "",
+                                    first ? lc_l(L, L_FIRST) : "", first ? lc_l(L, L_COLON) : "", first ? first : "",
+                                    first ? ")" : "");
     }
     if (len)
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(c->o.lang, L_LEFT_OUT), text);
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s%s%s", lc_l(L, L_LEFT_OUT), lc_l(L, L_COLON), text);
 }
 
 static void decide(lc_cert *c)
@@ -510,18 +555,25 @@ static void decide(lc_cert *c)
     for (int i = 0; i < c->run.n; i++) {
         const lc_result *r = &c->run.r[i];
         char arts[256];
+        char why[700];   /* the check's words: quoted on a French page */
         if (!r->pass && !lc_result_unsent(&c->run, r))
-            add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s): %s", lc_l(L, L_CASES), r->c->id,
-                lc_case_articles(r->c, arts, sizeof arts), r->why ? r->why : "failed");
+            add(&c->nonconf, &c->nnonconf, LC_FK_CASE, r->c->game, NULL, "%s %s (%s)%s%s", lc_l(L, L_CASES), r->c->id,
+                lc_case_articles(r->c, arts, sizeof arts), lc_l(L, L_COLON), lc_l_quote(L, r->why ? r->why : "failed", why, sizeof why));
     }
     for (int i = 0; i < c->nblocks; i++)
         block_findings(c, &c->blocks[i]);
+    source_findings(c);
     if (c->fuzz.disagreements)
         fuzz_finding(c);
     if (c->o.fuzz && c->fuzz.unbuilt[0])   /* those outcomes rest on the cases alone */
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %s", lc_l(L, L_FUZZ_UNBUILT), c->fuzz.unbuilt);
-    if (c->run.stderr_text && c->run.stderr_text[0])
-        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%zu bytes kept)", lc_l(L, L_STDERR), strlen(c->run.stderr_text));
+    if (c->run.stderr_text && c->run.stderr_text[0]) {
+        char n[32], kept[100];
+        snprintf(n, sizeof n, "%zu", strlen(c->run.stderr_text));
+        const char *v[1] = {n};
+        add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s (%s)", lc_l(L, L_STDERR),
+                    lc_l_fill(L, L_BYTES_KEPT, kept, sizeof kept, v, 1));
+    }
     if (c->run.restarts)
         add(&c->reserv, &c->nreserv, LC_FK_CANDIDATE, NULL, NULL, "%s: %d", lc_l(L, L_RESTARTS), c->run.restarts);
     left_out_finding(c);
@@ -562,7 +614,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
 {
     memset(c, 0, sizeof *c);
     c->o = *o;
-    if (when(c, err) || lc_ruleset_load(&c->rs, rules, nrules, err))
+    if (when(c, err) || lc_cert_sources_named(o, blocks, nblocks, err) || lc_ruleset_load(&c->rs, rules, nrules, err))
         return -1;
     if (lc_suite_load(&c->suite, &c->rs, cases, ncases, err)) {
         lc_ruleset_free(&c->rs);
@@ -588,6 +640,7 @@ int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules
         lc_cert_free(c);
         return -1;
     }
+    lc_cert_sources(c);
     lc_cert_environment(c);
     decide(c);
     return 0;

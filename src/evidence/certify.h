@@ -12,7 +12,8 @@
  *   with reservations: a reading other than the default in force, a coverage
  *     figure under 100 %, a note raised (an emitted unit carrying a note, a
  *     candidate that wrote on stderr or was restarted, a covers: claim the
- *     trace does not bear out, a game with no emission verified).
+ *     trace does not bear out, a game with no emission verified, a block the
+ *     kit generated, two blocks with the same statistics for no reason).
  */
 #ifndef CERTIFY_H
 #define CERTIFY_H
@@ -31,17 +32,39 @@
 typedef enum { LC_CERTIFIED, LC_RESERVATIONS, LC_NOT_CERTIFIED } lc_verdict;
 
 typedef struct {
-    const char *role;            /* "rules", "cases", "emission", "candidate", "interpreter", "lotcert" */
+    const char *role;            /* "rules", "previous rules", "reglement", "cases", "emission", "candidate",
+                                    "interpreter", "lotcert" */
     char *path;
     char sha256[LC_SHA256_HEX];
     long long bytes;
 } lc_ident;
 
+/* Who produced an emission file and how (certify_source.c): the
+ * laboratory's words for it (--block-source), and whether its bytes are
+ * the kit's own, `lotcert generate` reproduced here from the seed its
+ * serials carry; and another file whose statistics it repeats, and why. */
+typedef enum { LC_SAME_NONE, LC_SAME_FILE, LC_SAME_SEED, LC_SAME_UNEXPLAINED } lc_same_why;
+
+typedef struct {
+    const char *declared;        /* --block-source's text, or NULL */
+    int kit;                     /* the bytes `lotcert generate` writes for seed, units and declare */
+    uint64_t seed, units;
+    int declare;                 /* generated with --declare-lots */
+    int same_as;                 /* an earlier file of the certification with the same statistics, or -1 */
+    lc_same_why same_why;
+} lc_block_source;
+
 typedef struct {
     const lc_game *g;
     char *path;
     lc_block_run run;
+    lc_block_source src;
 } lc_cert_block;
+
+/* --block-source FILE=TEXT: who produced FILE and how, in the laboratory's words. */
+typedef struct {
+    const char *file, *text;
+} lc_block_decl;
 
 /* LC_FK_LIMIT: what the evidence cannot reach (a text cut short, the laboratory's own figures), on the cover too */
 typedef enum { LC_FK_LINT, LC_FK_CASE, LC_FK_COVERAGE, LC_FK_READING, LC_FK_BLOCK, LC_FK_CANDIDATE, LC_FK_LIMIT } lc_finding_kind;
@@ -66,6 +89,10 @@ typedef struct {
     const char *out_json, *out_pdf, *out_sig;   /* the reports written (or NULL): the JSON names them, so
                                                    that verify finds them whatever they are called */
     const lc_report_info *report;   /* the laboratory, client, item, dates and number (NULL: none, a draft) */
+    const lc_block_decl *sources;   /* --block-source, each naming a --block file */
+    int nsources;
+    const char *generator;   /* the lotcert whose `generate` may have written a block, run again to recognise
+                                one (NULL: none is; a program linking this library is no lotcert) */
 } lc_cert_opts;
 
 typedef struct {
@@ -89,7 +116,7 @@ typedef struct {
     lc_amend since;
     time_t when;                 /* SOURCE_DATE_EPOCH when set, else now */
     int reproducible;            /* SOURCE_DATE_EPOCH was set: no clock readings in the evidence */
-    char env[14][480];           /* the environment, "label: value" */
+    char env[14][900];           /* the environment, "label: value" */
     char interpreter_note[480];  /* the candidate's program is a script whose interpreter was not found, why; or "" */
     int nenv;
 } lc_cert;
@@ -99,6 +126,18 @@ typedef struct {
 int lc_certify(lc_cert *c, const lc_cert_opts *o, char *const *rules, int nrules, char *const *cases, int ncases,
                char *const *blocks, int nblocks, lc_error *err);
 void lc_cert_free(lc_cert *c);
+/* -1 with err when a --block-source names none of the block files (before anything runs). */
+int lc_cert_sources_named(const lc_cert_opts *o, char *const *blocks, int nblocks, lc_error *err);
+/* Each block file's provenance and the files whose statistics repeat
+ * another's (certify_source.c). */
+void lc_cert_sources(lc_cert *c);
+/* The provenance of block file i in words, in c's language ("" when it is not one). */
+const char *lc_cert_source_text(const lc_cert *c, int i, char *buf, size_t n);
+/* Whether its units declared their lots, in words. */
+const char *lc_cert_lots_declared(const lc_cert *c, int i, char *buf, size_t n);
+/* Why block file i repeats another's statistics, in words, or NULL. */
+const char *lc_cert_same_text(const lc_cert *c, int i, char *buf, size_t n);
+
 /* c->env: the machine, the tools and the options in force, in c's language (certify_env.c). */
 void lc_cert_environment(lc_cert *c);
 

@@ -24,21 +24,7 @@ static const char *sep(const doc *d) { return strcmp(d->L, "fr") ? "; " : " ; ";
 
 const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n)
 {
-    size_t at = 0;
-    int fr = !strcmp(d->L, "fr");
-    for (const char *s = in; *s && at + 2 < n; s++) {
-        if (fr && s[0] == ':' && s[1] == ' ' && s > in && s[-1] != ' ')
-            out[at++] = ' ';   /* an espace before the colon */
-        else if (fr && s[0] == '.' && s > in && s[-1] >= '0' && s[-1] <= '9' && s[1] >= '0' && s[1] <= '9' &&
-                 strspn(s + 1, "0123456789") && (!strncmp(s + 1 + strspn(s + 1, "0123456789"), " %", 2) ||
-                  !strncmp(s + 1 + strspn(s + 1, "0123456789"), " €", 4))) {
-            out[at++] = ',';   /* the decimal comma of a percentage or an amount */
-            continue;
-        }
-        out[at++] = *s;
-    }
-    out[at] = '\0';
-    return out;
+    return lc_l_typography(d->L, in, out, n);
 }
 
 static const char *or_not_given(const doc *d, const char *s) { return s && *s ? s : T(d, L_NOT_GIVEN); }
@@ -154,10 +140,14 @@ static void figures(doc *d)
         snprintf(text + at, sizeof text - (size_t)at, "%s%d %s", sep(d), c->run.other_readings,
                  T(d, L_OTHER_READINGS));
     kv(d, T(d, L_CASES), text);
-    int blocks = 0;
+    int blocks = 0, kit = 0;   /* the kit's own blocks said where the count is: they are not the operator's */
     for (int i = 0; i < c->nblocks; i++)
-        blocks += c->blocks[i].run.nblocks;
-    snprintf(text, sizeof text, "%d", blocks);
+        blocks += c->blocks[i].run.nblocks, kit += c->blocks[i].src.kit ? c->blocks[i].run.nblocks : 0;
+    char n[16], generated[300];
+    snprintf(n, sizeof n, "%d", kit);
+    const char *v[1] = {n};
+    snprintf(text, sizeof text, "%d%s%s", blocks, kit ? T(d, L_SEMI) : "",
+             kit ? lc_l_fill(d->L, L_BLOCKS_KIT, generated, sizeof generated, v, 1) : "");
     kv(d, T(d, L_BLOCKS_VERIFIED), text);
     snprintf(text, sizeof text, "%s%s%d%s%s%s%d", T(d, L_NONCONF), T(d, L_COLON), c->nnonconf, sep(d), T(d, L_RESERV),
              T(d, L_COLON), c->nreserv);

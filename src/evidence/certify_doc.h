@@ -43,6 +43,10 @@ void lc_doc_pool_economics(doc *d, const lc_game *g);
 /* A finding's text set in d's typography: in French a space before each
  * colon and a decimal comma in each percentage and amount; as it is in English. */
 const char *lc_doc_french(const doc *d, const char *in, char *out, size_t n);
+/* A failure as lc_failure_text writes it, in French: the heads in French,
+ * the case file's description and the check's reason quoted (certify_groups.c;
+ * the caller frees). */
+char *lc_doc_failure_fr(const doc *d, const char *text);
 /* The prize table's chart: lots observed over nb blocks against the table's (certify_chart.c). */
 void lc_doc_chart(doc *d, const lc_game *g, const uint64_t *observed, int nb);
 /* How to read this report, and a glossary (certify_guide.c). */

@@ -61,10 +61,10 @@ void lc_cert_environment(lc_cert *c)
     if (c->interpreter_note[0])
         snprintf(ENV(c), "%s%s%.440s", lc_l(L, L_ROLE_INTERPRETER), colon, c->interpreter_note);
     if (c->o.confine) {   /* variables passed are named, never their values */
-        char line[400];
-        lc_confine_describe(c->o.confine, line, sizeof line);
+        char line[800];
+        lc_confine_describe_in(c->o.confine, lc_l_confine_words(L), line, sizeof line);
         snprintf(ENV(c), "%s%s%s", lc_l(L, L_CONFINEMENT), colon, line);
-        lc_confine_limits(c->o.confine, line, sizeof line);
+        lc_confine_limits_in(c->o.confine, lc_l_confine_words(L), line, sizeof line);
         snprintf(ENV(c), "%s%s%s", lc_l(L, L_LIMITS), colon, line);
     }
 }

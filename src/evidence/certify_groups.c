@@ -76,7 +76,40 @@ static void behaviour(const doc *d, const lc_game *game, const char *why, char *
     else if (why && sscanf(why, "status %39[^,], expected %39s", s1, s2) == 2)
         snprintf(buf, n, fr ? "réponse « %s » au lieu de « %s »" : "answered \"%s\" instead of \"%s\"", s1, s2);
     else
-        snprintf(buf, n, "%s", why ? why : "?");
+        lc_l_quote(d->L, why ? why : "?", buf, n);
+}
+
+char *lc_doc_failure_fr(const doc *d, const char *text)
+{
+    static const struct { const char *en; lc_label fr; int quote; } HEADS[] = {
+        {"  articles: ", L_ARTICLE, 0}, {"  expected: ", L_ANSWER_EXPECTED, 0}, {"  got:      ", L_ANSWER_GOT, 0},
+        {"  why:      ", L_ANSWER_WHY, 1}};
+    char *out, q[4200];
+    size_t len;
+    FILE *f = lc_xmemstream(&out, &len);
+    int at = 0;
+    for (const char *line = text; *line; at++) {
+        size_t k = strcspn(line, "\n");
+        char rest[4100];
+        int head = -1;
+        for (int h = 0; h < 4 && head < 0; h++)
+            head = !strncmp(line, HEADS[h].en, strlen(HEADS[h].en)) ? h : -1;
+        if (head >= 0) {
+            size_t from = strlen(HEADS[head].en);
+            snprintf(rest, sizeof rest, "%.*s", (int)(k - from), line + from);
+            const char *v = !strcmp(rest, "(no answer)") ? T(d, L_NO_ANSWER) : !strcmp(rest, "(none listed)") ? T(d, L_NONE_LISTED)
+                          : HEADS[head].quote ? lc_l_quote(d->L, rest, q, sizeof q) : rest;
+            fprintf(f, "  %s%s%s\n", head ? T(d, HEADS[head].fr) : "articles", T(d, L_COLON), v);
+        } else if (at == 1 && !strncmp(line, "  ", 2)) {   /* the case file's description */
+            snprintf(rest, sizeof rest, "%.*s", (int)(k - 2), line + 2);
+            fprintf(f, "  %s%s%s\n", T(d, L_CASE_WORDS), T(d, L_COLON), lc_l_quote(d->L, rest, q, sizeof q));
+        } else {
+            fprintf(f, "%.*s\n", (int)k, line);
+        }
+        line += k + (line[k] == '\n');
+    }
+    fclose(f);
+    return out;
 }
 
 /* The words of the first clause the case covers that quotes the règlement. */

@@ -62,11 +62,15 @@ static void annex(doc *d)
 }
 
 /* Who supplied each item: the client the implementation, its interpreter
- * and the emission blocks; the laboratory the rest. */
-static lc_label supplier(const char *role)
+ * and the emission blocks, but for those the kit generated; the
+ * laboratory the rest. */
+static lc_label supplier(const lc_cert *c, const lc_ident *id)
 {
-    return !strcmp(role, "candidate") || !strcmp(role, "interpreter") || !strcmp(role, "emission") ? L_BY_CLIENT
-                                                                                                     : L_BY_LAB;
+    for (int i = 0; i < c->nblocks; i++)
+        if (!strcmp(id->role, "emission") && !strcmp(c->blocks[i].path, id->path) && c->blocks[i].src.kit)
+            return L_BY_KIT;
+    return !strcmp(id->role, "candidate") || !strcmp(id->role, "interpreter") || !strcmp(id->role, "emission")
+               ? L_BY_CLIENT : L_BY_LAB;
 }
 
 static void identity(doc *d)
@@ -79,10 +83,14 @@ static void identity(doc *d)
         const lc_ident *id = &d->c->ids[i];
         char bytes[32];
         snprintf(bytes, sizeof bytes, "%lld", id->bytes);
-        lc_label role = !strcmp(id->role, "rules") ? L_ROLE_RULES : !strcmp(id->role, "cases") ? L_ROLE_CASES
-                        : !strcmp(id->role, "emission") ? L_ROLE_EMISSION : !strcmp(id->role, "candidate") ? L_ROLE_CANDIDATE
-                        : !strcmp(id->role, "interpreter") ? L_ROLE_INTERPRETER : L_ROLE_TOOL;
-        const char *cells[4] = {T(d, role), id->path, T(d, supplier(id->role)), bytes};
+        static const struct { const char *role; lc_label label; } ROLES[] = {
+            {"rules", L_ROLE_RULES}, {"previous rules", L_ROLE_PREVIOUS}, {"reglement", L_ROLE_REGLEMENT},
+            {"cases", L_ROLE_CASES}, {"emission", L_ROLE_EMISSION}, {"candidate", L_ROLE_CANDIDATE},
+            {"interpreter", L_ROLE_INTERPRETER}};
+        lc_label role = L_ROLE_TOOL;
+        for (size_t r = 0; r < sizeof ROLES / sizeof *ROLES; r++)
+            role = !strcmp(id->role, ROLES[r].role) ? ROLES[r].label : role;
+        const char *cells[4] = {T(d, role), id->path, T(d, supplier(d->c, id)), bytes};
         lc_pdf_need(&d->p, 26);
         lc_pdf_row(&d->p, LC_F_SANS, 9, 4, x, w, cells);
         const char *sum[2] = {"SHA-256", id->sha256};
@@ -101,11 +109,12 @@ static void register_section(doc *d, const lc_game *g)
     for (int i = 0; i < g->ninterp; i++) {
         const lc_interp *in = &g->interp[i];
         const lc_clause *cl = &g->clauses[in->clause];
-        char id[200], reading[1200];
+        char id[200], reading[1400], q[500], t[700];   /* the question and the reading: the rules file's words */
         snprintf(id, sizeof id, "%s\n%s", cl->id, cl->cites);
-        snprintf(reading, sizeof reading, "%s\n%s%s%s (%s)\n%s", in->question, T(d, L_IN_FORCE), T(d, L_COLON),
-                 in->reading[in->selected], T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
-                 in->reading_text[in->selected] ? in->reading_text[in->selected] : "");
+        snprintf(reading, sizeof reading, "%s\n%s%s%s (%s)\n%s", lc_l_quote(d->L, in->question, q, sizeof q),
+                 T(d, L_IN_FORCE), T(d, L_COLON), in->reading[in->selected],
+                 T(d, in->selected == in->dflt ? L_DEFAULT : L_NOT_DEFAULT),
+                 in->reading_text[in->selected] ? lc_l_quote(d->L, in->reading_text[in->selected], t, sizeof t) : "");
         const char *cells[2] = {id, reading};
         lc_pdf_row(&d->p, LC_F_SANS, 8, 2, x, w, cells);
         d->p.y -= 3;
@@ -119,8 +128,13 @@ static void lint_section(doc *d, int gi)
     snprintf(head, sizeof head, "%s — %s%s%d %s", T(d, L_LINT), g->id, T(d, L_COLON), d->c->lint_findings[gi],
              T(d, L_FINDINGS));
     lc_pdf_heading(&d->p, head, 3);
-    if (d->c->lint_findings[gi])
-        lc_pdf_pre(&d->p, 7, d->c->lint_text[gi]);
+    if (!d->c->lint_findings[gi])
+        return;
+    size_t n = strlen(d->c->lint_text[gi]) + 8;
+    char *quoted = lc_xmalloc(n);
+    para(d, T(d, L_LINT_WORDS));
+    lc_pdf_pre(&d->p, 7, lc_l_quote(d->L, d->c->lint_text[gi], quoted, n));
+    free(quoted);
 }
 
 /* ---- results, failures, coverage ------------------------------------------------------------ */
@@ -165,9 +179,10 @@ static void failures(doc *d)
         snprintf(head, sizeof head, "%s — %s %s (%s:%d)", r->c->id, T(d, L_ARTICLE),
                  lc_case_articles(r->c, arts, sizeof arts), r->c->file, r->c->line);
         lc_pdf_heading(&d->p, head, 3);
-        char *text = lc_failure_text(r);
-        lc_pdf_pre(&d->p, 7, text);
+        char *text = lc_failure_text(r), *fr = strcmp(d->L, "fr") ? NULL : lc_doc_failure_fr(d, text);
+        lc_pdf_pre(&d->p, 7, fr ? fr : text);
         free(text);
+        free(fr);
         d->p.y -= 4;
     }
 }
@@ -194,12 +209,14 @@ static void coverage(doc *d)
         const char *cells[7] = {gc->g->id, v[0], v[1], v[2], v[3], v[4], v[5]};
         lc_pdf_row(&d->p, LC_F_SANS, 8.5f, 7, x, w, cells);
         char text[600];
-        snprintf(text, sizeof text, "  %s: %d — %s %d, %s %d, %s %d", T(d, L_MUTANTS), gc->nmutants, T(d, L_KILLED),
+        snprintf(text, sizeof text, "  %s%s%d — %s %d, %s %d, %s %d", T(d, L_MUTANTS), T(d, L_COLON), gc->nmutants, T(d, L_KILLED),
                  gc->killed, T(d, L_SURVIVED), gc->survived, T(d, L_EQUIVALENT), gc->equivalent);
         lc_pdf_para(&d->p, LC_F_SANS, 8, LC_PDF_LEFT, LC_PDF_WIDTH, text);
         for (int m = 0; m < gc->nmutants; m++)
             if (!gc->mutants[m].killed_by && !gc->mutants[m].equivalent) {
-                snprintf(text, sizeof text, "    %s %s", T(d, L_SURVIVED), gc->mutants[m].m.description);
+                char q[400];   /* the mutant's own words */
+                snprintf(text, sizeof text, "    %s%s%s", T(d, L_SURVIVOR), strcmp(d->L, "fr") ? " " : T(d, L_COLON),
+                         lc_l_quote(d->L, gc->mutants[m].m.description, q, sizeof q));
                 lc_pdf_para(&d->p, LC_F_MONO, 7, LC_PDF_LEFT, LC_PDF_WIDTH, text);
             }
         d->p.y -= 4;
@@ -285,6 +302,20 @@ static void prize_table(doc *d, const lc_game *g)
 
 /* ---- blocks, environment ------------------------------------------------------------------- */
 
+/* Who produced block file i and how, whether its units declared their
+ * lots, and why its statistics repeat another file's when they do. */
+static void provenance(doc *d, int i)
+{
+    static const float x[2] = {0, 150}, w[2] = {146, LC_PDF_WIDTH - 150};
+    char who[1400], lots[300], same[1200], shown[3][1400];
+    const char *same_text = lc_cert_same_text(d->c, i, same, sizeof same);
+    const char *rows[3][2] = {{T(d, L_SRC_PRODUCED), lc_doc_french(d, lc_cert_source_text(d->c, i, who, sizeof who), shown[0], sizeof shown[0])},
+                              {T(d, L_LOTS_DECLARED), lc_doc_french(d, lc_cert_lots_declared(d->c, i, lots, sizeof lots), shown[1], sizeof shown[1])},
+                              {T(d, L_SAME_STATS), same_text ? lc_doc_french(d, same_text, shown[2], sizeof shown[2]) : ""}};
+    for (int r = 0; r < (same_text ? 3 : 2); r++)
+        lc_pdf_row(&d->p, LC_F_SANS, 9, 2, x, w, rows[r]);
+}
+
 static void spread(doc *d)
 {
     static const float x[2] = {0, 150}, w[2] = {146, LC_PDF_WIDTH - 150};
@@ -300,8 +331,10 @@ static void spread(doc *d)
             lc_pdf_heading(&d->p, head, 3);
             snprintf(v[0], sizeof v[0], "%llu / %lld", (unsigned long long)b->units,
                      (long long)lc_cert_block_units(d->c, cb->g));
-            snprintf(v[1], sizeof v[1], "%s%s%s %.2f %%", lc_money(cb->g, paid, sizeof paid, b->paid), T(d, L_SEMI), T(d, L_PAYOUT),
-                     b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
+            char ratio[32];   /* the amount in the game's currency as it is; the ratio in the report's decimal sign */
+            snprintf(ratio, sizeof ratio, "%.2f %%", b->units ? 100.0 * (double)b->paid / lc_block_staked(cb->g, b) : 0.0);
+            snprintf(v[1], sizeof v[1], "%s%s%s %s", lc_money(cb->g, paid, sizeof paid, b->paid), T(d, L_SEMI),
+                     T(d, L_PAYOUT), lc_doc_decimal(d, ratio));
             snprintf(v[2], sizeof v[2], "%llu %s, %llu %s, %llu %s, %llu %s", (unsigned long long)b->anomalies,
                      T(d, L_ANOMALIES), (unsigned long long)b->off_table, T(d, L_OFF_TABLE),
                      (unsigned long long)b->duplicates, T(d, L_DUPLICATES), (unsigned long long)b->unreadable,
@@ -312,12 +345,13 @@ static void spread(doc *d)
             snprintf(v[5], sizeof v[5], "%.0f / %.1f, z = %.2f, p = %.4f / %.4f", b->spread.runs,
                      b->spread.runs_expected, b->spread.runs_z, b->spread.runs_p_few, b->spread.runs_p_many);
             snprintf(v[6], sizeof v[6], "p ≥ %g", d->c->o.alpha);
-            for (int f = 1; f <= 6; f++)   /* figures and labels: no file name with a dot in them */
+            for (int f = 2; f <= 6; f++)   /* figures and labels: no file name with a dot in them */
                 lc_doc_decimal(d, v[f]);
             const char *rows[8][2] = {{T(d, L_UNITS), v[0]}, {T(d, L_PAID), v[1]}, {T(d, L_ANOMALIES), v[2]},
                                       {T(d, L_DISAGREE), v[3]}, {T(d, L_CHI2), v[4]}, {T(d, L_RUNS), v[5]},
                                       {T(d, L_THRESHOLD), v[6]},
                                       {T(d, L_RESULT), T(d, b->conforming ? L_CONFORMING : L_NOT_CONFORMING)}};
+            provenance(d, i);
             for (int r = 0; r < 8; r++)
                 lc_pdf_row(&d->p, r == 7 ? LC_F_BOLD : LC_F_SANS, 9, 2, x, w, rows[r]);
         }

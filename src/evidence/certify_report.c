@@ -6,6 +6,7 @@
 #include "certify.h"
 #include "labels.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The figures behind the verdict, as the PDF gives them: coverage and
@@ -21,9 +22,14 @@ static void figures(const lc_cert *c, FILE *out)
         survived += c->cov.games[i].survived, equivalent += c->cov.games[i].equivalent;
     }
     fprintf(out, "%s%s", lc_l(L, L_COVERAGE_SHORT), lc_l(L, L_COLON));
-    for (int k = 0; k < 5; k++)
-        fprintf(out, "%s%s %.1f %%", k ? ", " : "", lc_l(L, WHAT[k]), lc_cov_percent(&c->cov, k));
-    fprintf(out, " (%s%s%d; %s %d, %s %d, %s %d)\n", lc_l(L, L_MUTANTS), lc_l(L, L_COLON), mutants, lc_l(L, L_KILLED),
+    for (int k = 0; k < 5; k++) {
+        char pct[32];   /* the report's decimal sign */
+        snprintf(pct, sizeof pct, "%.1f", lc_cov_percent(&c->cov, k));
+        for (char *p = pct; !strcmp(L, "fr") && *p; p++)
+            *p = *p == '.' ? ',' : *p;
+        fprintf(out, "%s%s %s %%", k ? ", " : "", lc_l(L, WHAT[k]), pct);
+    }
+    fprintf(out, " (%s%s%d%s%s %d, %s %d, %s %d)\n", lc_l(L, L_MUTANTS), lc_l(L, L_COLON), mutants, lc_l(L, L_SEMI), lc_l(L, L_KILLED),
             killed, lc_l(L, L_SURVIVED), survived, lc_l(L, L_EQUIVALENT), equivalent);
     if (!c->fuzz.units)
         fprintf(out, "%s%s%s\n", lc_l(L, L_FUZZER), lc_l(L, L_COLON), lc_l(L, L_NOT_RUN));
@@ -33,33 +39,54 @@ static void figures(const lc_cert *c, FILE *out)
                 (unsigned long long)c->fuzz.disagreements, lc_l(L, L_DISAGREEMENTS));
 }
 
+/* Numbered, its game first, in the report's typography (a lint finding's lines may be long). */
+static void finding(FILE *out, const char *L, int i, const lc_finding *f)
+{
+    size_t n = strlen(f->text) + strlen(f->text) / 4 + 64;
+    char *shown = lc_xmalloc(n);
+    fprintf(out, "  %d. %s%s%s\n", i + 1, f->g ? f->g->id : "", f->g ? lc_l(L, L_COLON) : "",
+            lc_l_typography(L, f->text, shown, n));
+    free(shown);
+}
+
 void lc_cert_print(const lc_cert *c, FILE *out)
 {
-    const char *L = c->o.lang;
-    lc_confine_print(c->o.confine, out);
-    fprintf(out, "cases: %d, %d %s, %d %s", c->run.n, c->run.passed, lc_l(L, L_PASSED), c->run.failed,
-            lc_l(L, L_FAILED));
+    const char *L = c->o.lang, *colon = lc_l(L, L_COLON), *end = strcmp(L, "fr") ? ":" : " :";
+    if (c->o.confine) {   /* as the evidence's environment gives them, in the report's language */
+        char line[800];
+        lc_confine_describe_in(c->o.confine, lc_l_confine_words(L), line, sizeof line);
+        fprintf(out, "%s%s%s\n", lc_l(L, L_CONFINEMENT), colon, line);
+        lc_confine_limits_in(c->o.confine, lc_l_confine_words(L), line, sizeof line);
+        fprintf(out, "%s%s%s\n", lc_l(L, L_LIMITS), colon, line);
+    }
+    fprintf(out, "%s%s%d, %d %s, %d %s", lc_l(L, L_CASES_LOWER), colon, c->run.n, c->run.passed, lc_l(L, L_PASSED),
+            c->run.failed, lc_l(L, L_FAILED));
     if (c->run.other_readings)
-        fprintf(out, "; %d %s", c->run.other_readings, lc_l(L, L_OTHER_READINGS));
+        fprintf(out, "%s%d %s", lc_l(L, L_SEMI), c->run.other_readings, lc_l(L, L_OTHER_READINGS));
     fputc('\n', out);
     lc_report_given_up(&c->run, out);
     figures(c, out);
-    for (int i = 0; i < c->nblocks; i++)
+    for (int i = 0; i < c->nblocks; i++) {
+        char who[1400], lots[300], same[1200];
         for (int k = 0; k < c->blocks[i].run.nblocks; k++)
-            fprintf(out, "%s %s #%d (%s): %s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id,
+            fprintf(out, "%s %s #%d (%s)%s%s\n", lc_l(L, L_BLOCK), c->blocks[i].path, k + 1, c->blocks[i].g->id, colon,
                     lc_l(L, c->blocks[i].run.blocks[k].conforming ? L_CONFORMING : L_NOT_CONFORMING));
-    fprintf(out, "%s (%d):\n", lc_l(L, L_NONCONF), c->nnonconf);
+        fprintf(out, "  %s%s%s\n  %s%s%s\n", lc_l(L, L_SRC_PRODUCED), lc_l(L, L_COLON),
+                lc_cert_source_text(c, i, who, sizeof who), lc_l(L, L_LOTS_DECLARED), lc_l(L, L_COLON),
+                lc_cert_lots_declared(c, i, lots, sizeof lots));
+        if (lc_cert_same_text(c, i, same, sizeof same))
+            fprintf(out, "  %s%s%s\n", lc_l(L, L_SAME_STATS), lc_l(L, L_COLON), same);
+    }
+    fprintf(out, "%s (%d)%s\n", lc_l(L, L_NONCONF), c->nnonconf, end);
     for (int i = 0; i < c->nnonconf; i++)
-        fprintf(out, "  %d. %s%s%s\n", i + 1, c->nonconf[i].g ? c->nonconf[i].g->id : "", c->nonconf[i].g ? ": " : "",
-                c->nonconf[i].text);
-    fprintf(out, "%s (%d):\n", lc_l(L, L_RESERV), c->nreserv);
+        finding(out, L, i, &c->nonconf[i]);
+    fprintf(out, "%s (%d)%s\n", lc_l(L, L_RESERV), c->nreserv, end);
     for (int i = 0; i < c->nreserv; i++)
-        fprintf(out, "  %d. %s%s%s\n", i + 1, c->reserv[i].g ? c->reserv[i].g->id : "", c->reserv[i].g ? ": " : "",
-                c->reserv[i].text);
+        finding(out, L, i, &c->reserv[i]);
     if (c->since_old)
         fprintf(out, "since %s: %d kind%s of outcome change, %d case%s to rerun (appendix)\n", c->since_old->file,
                 c->since.nout, c->since.nout == 1 ? "" : "s", c->since.nrerun, c->since.nrerun == 1 ? "" : "s");
-    fprintf(out, "%s: %s\n", lc_l(L, L_VERDICT), lc_verdict_word(c->verdict, L));
+    fprintf(out, "%s%s%s\n", lc_l(L, L_VERDICT), colon, lc_verdict_word(c->verdict, L));
 }
 
 /* A testcase that fails with `failure`, or passes with `note` (a

@@ -37,6 +37,13 @@ typedef enum {
     L_G_READING_D, L_G_BOUNDS, L_G_BOUNDS_D, L_G_MUTATION, L_G_MUTATION_D, L_G_FUZZER, L_G_FUZZER_D, L_G_TAILS,
     L_G_TAILS_D, L_G_RUNS, L_G_RUNS_D, L_G_EXPECTED, L_G_EXPECTED_D, L_G_TRJ, L_G_TRJ_D, L_G_DRAFT, L_G_DRAFT_D, L_NOT_TESTED_TABLE, L_LIMIT_CUT, L_LIMIT_REGISTER, L_LIMITATIONS,
     L_RUN, L_RUN_FIRST, L_RUN_LATER, L_HISTORY, L_HISTORY_TEXT, L_MORE,
+    /* who produced each emission file (certify_source.c) */
+    L_SRC_PRODUCED, L_SRC_KIT, L_SRC_DECLARED, L_SRC_UNSTATED, L_SRC_RESERV, L_BY_KIT, L_LOTS_DECLARED, L_DECL_ALL,
+    L_DECL_NONE, L_DECL_SOME, L_SAME_STATS, L_SAME_FILE, L_SAME_SEED, L_SAME_UNEXPLAINED,
+    /* the checks' findings, and what the pages quote from the rules files and the checks */
+    L_COV_FAILING, L_COV_WRONG_EQUIV, L_COV_FAILING_OTHER, L_COV_CLAIM, L_BYTES_KEPT, L_IN_ANSWERS, L_FIRST,
+    L_RULES_WORDS, L_CHECK_WORDS, L_LINT_WORDS, L_CASE_WORDS, L_ANSWER_EXPECTED, L_ANSWER_GOT, L_ANSWER_WHY, L_NO_ANSWER,
+    L_NONE_LISTED, L_SURVIVOR, L_ROLE_PREVIOUS, L_ROLE_REGLEMENT, L_BLOCKS_KIT, L_INTERP_UNRESOLVED,
     L_COUNT
 } lc_label;
 
@@ -46,6 +53,18 @@ const char *lc_l(const char *lang, lc_label k);
 /* The label with each "%s" in turn replaced by v[0], v[1]... (a label
  * carries its figures' places in either language); buf, which it returns. */
 const char *lc_l_fill(const char *lang, lc_label k, char *buf, size_t n, const char *const *v, int nv);
+
+/* A text set in lang's typography: in French a space before each colon
+ * and a decimal comma in each percentage and amount; as it is in English. */
+const char *lc_l_typography(const char *lang, const char *in, char *out, size_t n);
+
+/* Words the report does not write itself (a rules file's, a check's), as a
+ * page in lang shows them: in French, between guillemets, so that the
+ * reader tells them from the report's own; as they are in English. */
+const char *lc_l_quote(const char *lang, const char *text, char *buf, size_t n);
+
+/* The words of the candidate's confinement and limits in lang (confine.h), NULL for English. */
+const char *const *lc_l_confine_words(const char *lang);
 
 /* The finding's words for a candidate given up (not LC_GOING). */
 lc_label lc_give_up_label(lc_give_up why);

@@ -83,6 +83,7 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
         return;
     }
     const char *word = lc_verdict_word((lc_verdict)v, L);
+    int figures_bad = lc_verify_figures(text, doc, L, detail, sizeof detail);
     snprintf(conclusion, sizeof conclusion, "%s%s", lc_l(L, L_VERDICT), lc_l(L, L_COLON));
     size_t nn = json_array_size(json_object_get(doc, "nonconformities")), nr = json_array_size(json_object_get(doc, "reservations"));
     const char *colon = lc_l(L, L_COLON), *semi = strcmp(L, "fr") ? "; " : " ; ";
@@ -118,6 +119,7 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
                 bad = 1, snprintf(detail, sizeof detail, "the findings read \"%.200s\", the JSON %s", line, counts);
         }
     }
+    bad |= figures_bad;   /* its detail kept, unless something above says more */
     if (!bad && (!concl || !footers || !digests || !counted))
         bad = 1, snprintf(detail, sizeof detail, "the pages do not show %s", !concl ? "the conclusion" : !footers ? "a footer"
                                                                       : !digests ? "the digest" : "the counts of findings");
@@ -127,8 +129,8 @@ static void pages(tally *t, const char *pdf, size_t n, const char *json_text, co
     if (!bad && number && numbered != footers)
         bad = 1, snprintf(detail, sizeof detail, "%d of %d footers give the report number %.100s", numbered, footers, number);
     if (!bad)
-        snprintf(detail, sizeof detail, "conclusion \"%s\", %d footers, %d digests, %s%s", word, footers, digests, counts,
-                 draft ? ", DRAFT on every page" : "");
+        snprintf(detail, sizeof detail, "conclusion \"%s\", %d footers, %d digests, %s, the run and the economics%s", word,
+                 footers, digests, counts, draft ? ", DRAFT on every page" : "");
     say(t, bad ? "differs" : "matches", "pages", detail);
     free(text);
     json_decref(doc);
@@ -391,6 +393,13 @@ static int certify_again(const json_t *doc, const char *dir, const char *root, l
     arg(&a, "--sandbox"), arg(&a, "bwrap");   /* whatever the JSON says: a rerun is always confined */
     if (json_is_string(json_object_get(o, "texts")))
         arg(&a, "--texts"), arg(&a, json_string_value(json_object_get(o, "texts")));
+    const json_t *sources = json_object_get(o, "block_sources");
+    for (size_t i = 0; i < json_array_size(sources); i++) {
+        char decl[4400];
+        const json_t *e = json_array_get(sources, i);
+        snprintf(decl, sizeof decl, "%s=%s", text_of(json_object_get(e, "file"), ""), text_of(json_object_get(e, "text"), ""));
+        arg(&a, "--block-source"), arg(&a, decl);
+    }
     const json_t *readings = json_object_get(o, "readings");
     for (size_t i = 0; i < json_array_size(readings); i++)
         arg(&a, "--reading"), arg(&a, text_of(json_array_get(readings, i), ""));

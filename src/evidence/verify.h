@@ -10,6 +10,7 @@
 
 #include "lc.h"
 
+#include <jansson.h>
 #include <stdio.h>
 
 typedef struct {
@@ -60,5 +61,10 @@ int lc_verify_binary(const char *target, const char *binary, FILE *out, lc_error
  * recorded candidate, which must be here byte for byte as recorded (else
  * -1 before anything runs), always in the bwrap sandbox. */
 int lc_verify_rerun(const char *target, const lc_verify_opts *o, FILE *out, lc_error *err);
+
+/* The run number and each game's economics as the pages' text (a line per
+ * string drawn) shows them, against the JSON document in language L: 0, or
+ * 1 with what differs in detail (verify_figures.c). */
+int lc_verify_figures(const char *text, const json_t *doc, const char *L, char *detail, size_t n);
 
 #endif

@@ -452,11 +452,10 @@ static void check_figures(walk *w, const yt_node *clause, const yt_node *quote)
         int ok = 0;
         for (int c = 0; c < ncents; c++)
             ok |= cents[c] == f.euros[e];
+        char says[48], is[48];   /* in the game's currency, as its text writes figures ($1,000.00 or 1 000,00 €) */
         if (!ok)
-            finding(w, quote, "the quote says %lld,%02lld %s but the clause's amounts are %lld,%02lld %s%s",
-                    (long long)(f.euros[e] / 100), (long long)(f.euros[e] % 100), lc_currency_sign(w->g),
-                    (long long)(cents[0] / 100), (long long)(cents[0] % 100), lc_currency_sign(w->g),
-                    ncents > 1 ? " and others" : "");
+            finding(w, quote, "the quote says %s but the clause's amounts are %s%s", lc_money(w->g, says, sizeof says, f.euros[e]),
+                    lc_money(w->g, is, sizeof is, cents[0]), ncents > 1 ? " and others" : "");
     }
     const yt_node *range = yt_get(clause, "range"), *block = yt_get(clause, "block_units");
     if (range && range->kind == YT_SEQ && range->nkids == 2 && f.range[0] >= 0 &&
@@ -656,12 +655,17 @@ static void check_digest(walk *w, const yt_node *root, const char *text, size_t 
                 w->text_path, hex, sha->text);
 }
 
-int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err)
+const char *lc_reglement_path(const lc_game *g, const char *dir, char *path, size_t n)
 {
     const char *base = strrchr(g->source, '/') ? strrchr(g->source, '/') + 1 : g->source;
+    snprintf(path, n, "%s/%s", dir, base);
+    return path;
+}
+
+int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err)
+{
     char path[4096];
-    snprintf(path, sizeof path, "%s/%s", dir, base);
-    FILE *fp = fopen(path, "rb");
+    FILE *fp = fopen(lc_reglement_path(g, dir, path, sizeof path), "rb");
     if (!fp)
         return lc_fail(err, path, 0, 0, NULL, "cannot open the règlement text that %s names (reglement.source: %s)",
                        g->file, g->source);

@@ -13,6 +13,8 @@
  * for in dir. Findings go to out as file:line:column lines; their number
  * is returned, or -1 (err filled) when the rules file cannot be read. */
 int lc_lint_texts(const lc_game *g, const char *dir, FILE *out, lc_error *err);
+/* Where that text is: the file reglement.source names, in dir (into path). */
+const char *lc_reglement_path(const lc_game *g, const char *dir, char *path, size_t n);
 
 /* Only the figures (needs no text): quotes against their clauses' values. */
 int lc_lint_quote_values(const lc_game *g, FILE *out, lc_error *err);

@@ -156,3 +156,20 @@ json_t *lc_json_safe_copy(const json_t *j)
     }
     return json_deep_copy(j);
 }
+
+const char *lc_fill(const char *tmpl, char *buf, size_t n, const char *const *v, int nv)
+{
+    size_t at = 0;
+    int i = 0;
+    for (const char *s = tmpl; *s && at + 1 < n; s++) {
+        if (!(s[0] == '%' && s[1] == 's' && i < nv)) {
+            buf[at++] = *s;
+            continue;
+        }
+        at += (size_t)snprintf(buf + at, n - at, "%s", v[i++]);
+        at = at < n ? at : n - 1;
+        s++;
+    }
+    buf[at] = '\0';
+    return buf;
+}

@@ -52,4 +52,8 @@ json_t *lc_json_safe_copy(const json_t *j);
 /* len, less a last character that the end cuts in two (a cap's cut). */
 size_t lc_text_whole(const char *s, size_t len);
 
+/* tmpl with each "%s" in turn replaced by v[0], v[1]... (a template in a
+ * table, whose places are words, not printf's), into buf, which it returns. */
+const char *lc_fill(const char *tmpl, char *buf, size_t n, const char *const *v, int nv);
+
 #endif

@@ -29,9 +29,9 @@ print(i + 1, units[i]["id"])
 PY
 read -r line serial <"$T/loser.txt"
 rc=$(blk "$T/loser.jsonl")
-[ "$rc" = 1 ] && has "units not paying their declared lot: 1 (line $line serial $serial declared 4.00 €, pays 0.00 €)" \
+[ "$rc" = 1 ] && has "units not paying their declared lot: 1 (line $line serial $serial declared 4,00 €, pays 0,00 €)" \
   && has "NOT CONFORMING" && ok || { bad "winner made loser: exit $rc"; grep -i declared "$T/out" >&2; }
-grep -E '^ +4.00 € +[0-9]+ +([0-9]+) +([0-9]+)  DIFFERS' "$T/out" >/dev/null && ok || bad "declared against found per amount"
+grep -E '^ +4,00 € +[0-9]+ +([0-9]+) +([0-9]+)  DIFFERS' "$T/out" >/dev/null && ok || bad "declared against found per amount"
 # one line without its lot in a declared block; a lot that is no amount
 sed '7s/,"lot_cents":[0-9]*}$/}/' "$T/d.jsonl" >"$T/undecl.jsonl"
 rc=$(blk "$T/undecl.jsonl"); [ "$rc" = 1 ] && has "1 units declaring none" && ok || bad "undeclared unit: exit $rc"

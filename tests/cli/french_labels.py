@@ -1,10 +1,12 @@
 """The kit's English labels and phrases that show on a French page.
 
-Usage: french_labels.py LABELS.c CERTIFY.c TEXT
-Reads each label's English and French strings from labels.c, and the
-environment lines certify.c writes, and prints every English phrase (two
-words or more, not the same in French) found in TEXT, the pdftotext of a
-French report, outside quotes (« »). Exit 1 when one is found."""
+Usage: french_labels.py LABELS.c SOURCE.c... TEXT
+Reads each label's English and French strings from labels.c, and every
+string the other C sources write (the environment, the findings, the
+candidate's confinement, a failure's heads), and prints every English
+phrase (two words or more, not the same in French) found in TEXT, the
+pdftotext of a French report, outside quotes (« », nested or not: the words
+of a rules file or of a check, quoted as such). Exit 1 when one is found."""
 import re
 import sys
 
@@ -39,23 +41,45 @@ def phrases(text):
             yield piece
 
 
-def environment(path):
-    """The English of certify.c's environment lines ("label: value")."""
+def literals(path):
+    """The English of every string a C source writes, adjacent literals joined."""
     src = open(path, encoding="utf-8").read()
-    for m in re.finditer(r'c->env\[c->nenv\+\+\], sizeof c->env\[0\],\s*"([^"]*)"', src):
-        yield from phrases(m.group(1))
+    src = re.sub(r"/\*.*?\*/|//[^\n]*", "", src, flags=re.S)   # comments say why, they are not written
+    src = re.sub(r'^\s*#\s*include[^\n]*', "", src, flags=re.M)
+    for m in re.finditer(r'"((?:[^"\\\n]|\\.)*)"(?:\s*"((?:[^"\\\n]|\\.)*)")*', src):
+        text = "".join(re.findall(r'"((?:[^"\\\n]|\\.)*)"', m.group(0)))
+        if re.search("[«»àâçéèêëîïôùûü]", text):   # a French string (a test's, the French table's)
+            continue
+        yield from (p for p in phrases(text.replace("\\n", "\n").replace('\\"', '"')) if re.search("[a-z]", p))
+
+
+def unquoted(text):
+    """text with each quote (« ... », nested ones within) made « »."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == "«":
+            if not depth:
+                out.append("« ")
+            depth += 1
+        elif ch == "»" and depth:
+            depth -= 1
+            if not depth:
+                out.append("»")
+        elif not depth:
+            out.append(ch)
+    return "".join(out)
 
 
 def main():
     found = set()
-    flat = " ".join(open(sys.argv[3], encoding="utf-8").read().split())
-    flat = re.sub(r"«[^»]*»", "« »", flat)   # a quote keeps its own words (the règlement's, a check's)
+    flat = unquoted(" ".join(open(sys.argv[-1], encoding="utf-8").read().split()))
     pairs = list(labels(sys.argv[1]))
     french = " ".join(fr for en, fr in pairs)   # a French term quoted in English, a command: no English
-    checked = set(p for en, fr in pairs if en != fr for p in phrases(en)) | set(environment(sys.argv[2]))
+    checked = set(p for en, fr in pairs if en != fr for p in phrases(en))
+    checked |= set(p for path in sys.argv[2:-1] for p in literals(path))
     checked = set(p for p in checked if p not in french)
-    for p in sorted(checked):
-        if re.search(r"(?<![\w-])" + re.escape(p) + r"(?![\w-])", flat):
+    for p in sorted(checked):   # a substring first: the word-bounded search only where it may hold
+        if p in flat and re.search(r"(?<![\w-])" + re.escape(p) + r"(?![\w-])", flat):
             found.add(p)
     for p in sorted(found):
         print("English on a French page: " + p)

@@ -78,7 +78,7 @@ figure "a unit price" $B "est fixé à 2 euros" "est fixé à 3 euros" "the quot
 figure "an amount with cents" $B "les 4 coins de la grille, le joueur remporte 2 €" "les 4 coins de la grille, le joueur remporte 2,50 €" \
   "the quote says 2,50 € but the clause's amounts are 2,00 €"
 figure "an amount in thousands" $B "le joueur remporte 10 000 €" "le joueur remporte 10 001 €" \
-  "the quote says 10001,00 € but the clause's amounts are 10000,00 €"
+  "the quote says 10 001,00 € but the clause's amounts are 10 000,00 €"
 figure "lots in a table" rules/fdj-super-bingo-internet-2006.yaml '"342 830 lots' '"342 831 lots' \
   "the quote says 342831 lots but the clause's lots is 342830"
 # reachability that counts: with 10 balls a full card of 15 numbers and a

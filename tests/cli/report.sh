@@ -16,11 +16,13 @@ PROFILE=docs/laboratory.sample.yaml
 YEAR=$(date -u +%Y)
 FP=$($LC keygen -o "$T/lab" | sed -n 's/^fingerprint: //p')
 $LC keygen -o "$T/other" >/dev/null || bad "keygen"
-# certify DIR LANG ARGS...: one game, no fuzzer; exit status echoed, the text in DIR/t (one line a paragraph)
+# certify DIR LANG ARGS...: one game, no fuzzer; exit status echoed, the text in DIR/t (one line a paragraph);
+# CASES=FILE: the cases of one file only (a run whose pages are read for what the cases do not change)
+ONE=cases/fdj-bingo-2012/art-4.6-grille-1.yaml
 certify() {
   local d=$1 lang=$2; shift 2
   mkdir -p "$d"
-  $LC certify --rules $B --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 --lang "$lang" \
+  $LC certify --rules $B --cases "${CASES:-cases/fdj-bingo-2012}" --candidate $REF --fuzz 0 --lang "$lang" \
     --pdf "$d/certification.pdf" --json "$d/certification.json" "$@" >"$d/out" 2>"$d/err"
   local rc=$?
   pdftotext -layout "$d/certification.pdf" "$d/t" 2>/dev/null
@@ -86,12 +88,33 @@ $LC verify "$F" >"$T/v" 2>&1; grep -q "matches  pages .*DRAFT on every page" "$T
 # failing one with a block, the fuzzer and the texts (failures, findings, blocks, the environment) ---
 $LC generate --rules $B --seed 5 --units 20000 -o "$T/b.jsonl" || bad "generate"
 rc=$(certify "$T/frbad" fr "${OPTS[@]}" --candidate "$REF --fault joker-ignored" --units 20000 --block "$T/b.jsonl" \
-     --fuzz 2000 --fuzz-seed 3 --texts rules/reglements)
+     --fuzz 500 --fuzz-seed 3 --texts rules/reglements)
 [ "$rc" = 1 ] && ok || bad "a faulty candidate in French: exit $rc"
+# the kit's words: its labels, and every string it writes elsewhere (findings, the candidate's confinement, a failure)
+KIT_WORDS=(src/evidence/labels.c src/evidence/certify*.c src/candidate/confine.c src/suite/report_text.c)
 for d in "$F" "$T/frbad"; do
-  python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$d/flat" >"$T/english" 2>/dev/null \
+  python3 tests/cli/french_labels.py "${KIT_WORDS[@]}" "$d/flat" >"$T/english" 2>/dev/null \
     && ok || { bad "English on the French pages of $d"; cat "$T/english" >&2; }
 done
+# what the kit does not write itself, quoted on a French page: the rules file's questions and readings, a check's
+# reason, the case file's description; the candidate's confinement in French
+has "$F" "« Must the 15 boules and the 3 boules Bonus be 18 distinct numbers? » Lecture retenue : all-distinct" "FR a register question quoted"
+has "$F" "dans les termes du fichier de règles, qui ne les donne qu'en anglais" "FR the register's words said to be the file's"
+has "$T/frbad" "motif : « status lose, expected win »" "FR a failure's reason quoted"
+# the règlement's text the quotes were proven against: a row of the identity, supplied by the laboratory
+TXT=rules/reglements/000_825734d1100b5f64.txt
+grep -Eq "^texte du +$TXT +laboratoire +$(wc -c <$TXT)\$" "$T/frbad/t" && grep -A2 " $TXT " "$T/frbad/t" | grep -q "$(sha256sum $TXT | cut -c1-64)" \
+  && ok || bad "FR: the règlement's text not in the identity table"
+[ "$(field "$T/frbad/certification.json" '[(i["path"], i["sha256"]) for i in d["identity"] if i["role"] == "reglement"]')" \
+  = "[('$TXT', '$(sha256sum $TXT | cut -c1-64)')]" ] && ok || bad "the JSON's identity: no règlement text"
+has "$T/frbad" "le fichier de cas indique : « " "FR a case's description quoted"
+has "$T/frbad" "attendu : {\"status\":" "FR a failure's heads"
+has "$T/frbad" "confinement du candidat : bac à sable " "FR the confinement"
+has "$T/frbad" "limites du candidat : espace d'adressage " "FR the limits"
+# the console in French too: its labels, the typography of its findings
+grep -q "^confinement du candidat : bac à sable " "$T/frbad/out" && grep -q "^cas : [0-9]*, [0-9]* conformes, [0-9]* non conformes ; " "$T/frbad/out" \
+  && grep -q "^Non-conformités ([0-9]*) :$" "$T/frbad/out" && grep -q "^Conclusion : non certifié$" "$T/frbad/out" \
+  && grep -Eq "^  [0-9]+\. fdj-bingo-2012 : Cas .* : « status lose, expected win »$" "$T/frbad/out" && ok || bad "the French console"
 # failed cases grouped by behaviour, in euros, with the article's words and one unit; the raw list in an annex
 rc=$(certify "$T/enbad" en "${OPTS[@]}" --candidate "$REF --fault joker-ignored" --fuzz 0)
 G=$(python3 - "$T/enbad/certification.json" <<'PY'
@@ -166,38 +189,51 @@ grep -Eq "^score de mutation +parmi" "$F/t" && ok || bad "FR glossary"
 # limitations, on the cover as reservations: a text cut short (Amigo's), figures of the laboratory's own reading
 has "$T/draw" "Limitations fdj-amigo-avril-2014: limitation: the règlement's text as stored is incomplete" "EN a cut text on the cover"
 [ "$(field "$T/draw/certification.json" 'd["verdict"]')" = "certified with reservations" ] && ok || bad "a cut text: no reservation"
-sed 's/- {lots: 920, amount_cents: 10000, total_cents: 9200000}/- {lots: 920, amount_cents: 10000, total_cents: 9200000, source: I-TABLE-IS-BLOCK-LEVEL}/' $B >"$T/own.yaml"
-grep -q "source: I-TABLE-IS-BLOCK-LEVEL" "$T/own.yaml" || bad "the rules file changed: no row to mark"
+# (the same game in dollars: every amount of the console and the pages in its currency, a declared lot's
+# sample quoted as the check's words)
+sed 's/- {lots: 920, amount_cents: 10000, total_cents: 9200000}/- {lots: 920, amount_cents: 10000, total_cents: 9200000, source: I-TABLE-IS-BLOCK-LEVEL}/; s/^  edition: internet$/&\n  currency: USD/' \
+  $B >"$T/own.yaml"
+grep -q "source: I-TABLE-IS-BLOCK-LEVEL" "$T/own.yaml" && grep -q "currency: USD" "$T/own.yaml" || bad "the rules file changed: no row to mark"
+$LC generate --rules "$T/own.yaml" --seed 3 --units 20000 --declare-lots | sed '3s/"lot_cents":400}$/"lot_cents":200}/' >"$T/usd.jsonl"
+grep -q '^{"id":"3-0000003".*"lot_cents":200}$' "$T/usd.jsonl" || bad "no unit 3 paying \$4.00 to declare \$2.00"
 mkdir -p "$T/own"
-$LC certify --rules "$T/own.yaml" --cases cases/fdj-bingo-2012 --candidate $REF --fuzz 0 --lang fr --pdf "$T/own/certification.pdf" \
-  >/dev/null 2>&1
+$LC certify --rules "$T/own.yaml" --cases $ONE --candidate $REF --fuzz 0 --lang fr --pdf "$T/own/certification.pdf" \
+  --units 20000 --block "$T/usd.jsonl" >"$T/own/out" 2>&1
 pdftotext -l 1 "$T/own/certification.pdf" - | tr '\n' ' ' | tr -s ' ' >"$T/own/flat"
 has "$T/own" "Limites fdj-bingo-2012 : limite : lignes du plan de lots dont le texte n'imprime pas les chiffres, tirés de la lecture du laboratoire (le registre) : 1" "FR the laboratory's own figures on the cover"
+pdftotext -layout "$T/own/certification.pdf" "$T/own/t"
+! grep -q "€" "$T/own/t" "$T/own/out" && grep -Eq '^\$2\.00 +1 333 +1 333 +1 333 +conforme' "$T/own/t" \
+  && grep -q "ligne 3 « 3-0000003 declared \$2.00, pays \$4.00 »" "$T/own/out" \
+  && grep -q "the quote says \$0.00 but the clause's amounts are \$10,000.00" "$T/own/out" && ok || bad "a game in dollars: an amount in euros"
 
 # the check sees English where there is some: the English report of the same run
-python3 tests/cli/french_labels.py src/evidence/labels.c src/evidence/certify_env.c "$E/flat" >/dev/null 2>&1 \
+python3 tests/cli/french_labels.py "${KIT_WORDS[@]}" "$E/flat" >/dev/null 2>&1 \
   && bad "the check of French pages finds nothing on an English report" || ok
 
 # --- signed by the laboratory's own key: no DRAFT; by another key: DRAFT, and why ---
 sed "s/^# signing_key:.*/signing_key: $FP/" $PROFILE >"$T/lab.yaml"
-rc=$(certify "$T/final" en --lab "$T/lab.yaml" --sign "$T/lab" --signer "Jeanne Exemple")
+rc=$(CASES=$ONE certify "$T/final" en --lab "$T/lab.yaml" --sign "$T/lab" --signer "Jeanne Exemple")
 [ "$rc" = 0 ] && ! grep -q "DRAFT — not an issued" "$T/final/t" && grep -q "Electronic signature .*Jeanne Exemple ($FP)" "$T/final/t" \
   && [ "$(field "$T/final/certification.json" 'd["report"]["draft"]')" = False ] && ok || bad "signed by the profile's key: still a draft"
 $LC verify --key "$T/lab.pub" "$T/final" >"$T/v" 2>&1 && ok || { bad "verify: an issued report"; cat "$T/v" >&2; }
-rc=$(certify "$T/otherkey" en --lab "$T/lab.yaml" --sign "$T/other")
+rc=$(CASES=$ONE certify "$T/otherkey" en --lab "$T/lab.yaml" --sign "$T/other")
 grep -q "the key that signs it is not the laboratory's" "$T/otherkey/flat" && grep -q "DRAFT — not an issued" "$T/otherkey/t" && ok \
   || bad "signed by another key: no DRAFT"
-rc=$(certify "$T/asked" en --lab "$T/lab.yaml" --sign "$T/lab" --draft)
+rc=$(CASES=$ONE certify "$T/asked" en --lab "$T/lab.yaml" --sign "$T/lab" --draft)
 [ "$(field "$T/asked/certification.json" 'd["report"]["draft_why"]')" = "asked (--draft)" ] && grep -q "DRAFT — not an issued" "$T/asked/t" \
   && ok || bad "--draft: no DRAFT"
-rc=$(certify "$T/nolab" en)
+rc=$(CASES=$ONE certify "$T/nolab" en)
 grep -q "no laboratory profile was given" "$T/nolab/flat" && grep -q "DRAFT — not an issued" "$T/nolab/t" \
   && [ "$(field "$T/nolab/certification.json" 'd["report"]["number"], d["report"]["laboratory"]')" = "(None, None)" ] \
   && ok || bad "no --lab: no DRAFT"
 
 # --- run history: a re-run after a fix numbered after the last, listing the earlier findings ---
-rc=$(certify "$T/run1" en "${OPTS[@]}" --candidate "$REF --fault range-76")
-rc=$(certify "$T/run2" en "${OPTS[@]}" --previous "$T/run1/certification.json")
+rc=$(CASES=cases/fdj-bingo-2012/art-4.1-composition.yaml certify "$T/run1" en "${OPTS[@]}" --candidate "$REF --fault range-76")
+# run 2 also verifies the kit's block and the client's copy of it, lines 2 and 3 (two losing units) swapped
+sed -n '2,3p' "$T/b.jsonl" | $LC eval --rules $B - | grep -c '"status":"lose"' | grep -qx 2 || bad "b.jsonl: lines 2 and 3 not both losing"
+sed '2{h;d};3{G}' "$T/b.jsonl" >"$T/copy.jsonl"
+rc=$(CASES=$ONE certify "$T/run2" en "${OPTS[@]}" --previous "$T/run1/certification.json" --units 20000 --block "$T/b.jsonl" \
+     --block "$T/copy.jsonl" --block-source "$T/copy.jsonl=the operator's production file, received 2026-03-01")
 [ "$rc" = 0 ] && ok || { bad "a re-run: exit $rc"; cat "$T/run2/err" >&2; }
 first=$(field "$T/run1/certification.json" 'd["nonconformities"][0]["text"]')
 n1=$(field "$T/run1/certification.json" 'len(d["nonconformities"])')
@@ -207,7 +243,23 @@ has "$T/run2" "Run history" "EN history"
 has "$T/run2" "Run 2; earlier runs and their findings: see the run history" "EN run number on the cover"
 has "$T/run2" "Run 1 — $(date -u +%-d) $(date -u +%B) $(date -u +%Y) — EX-$YEAR-7 — not certified" "EN the earlier run"
 has "$T/run2" "$first" "EN an earlier finding in its words"
-rc=$(certify "$T/run3" fr --previous "$T/run2/certification.json")
+# who produced each block: the kit's recognised (its bytes generated again), a reservation; the client's as
+# the laboratory states it; whether the units declared their lots; identical statistics without a reason
+has "$T/run2" "Emission blocks verified 2; of which 1 generated by the kit, not supplied by the operator (a reservation)" "EN the kit's blocks on page 1"
+has "$T/frbad" "Blocs d'émission vérifiés 1 ; dont 1 généré(s) par l'outil, non fourni(s) par l'opérateur" "FR the kit's blocks on page 1"
+has "$T/run2" "Produced by the kit itself, not the operator: lotcert generate --seed 5 --units 20000, its bytes reproduced here by this lotcert" "EN a kit's block"
+has "$T/run2" "generated by the kit (lotcert generate, seed 5), not supplied by the operator: it shows the implementation on units the kit built" "EN the kit's block a reservation"
+has "$T/run2" "Produced by the laboratory's statement: « the operator's production file, received 2026-03-01 »" "EN a client's block"
+has "$T/run2" "Lots declared by no unit: the lots were counted from what each unit pays" "EN lots declared"
+has "$T/run2" "Identical statistics the same as $T/b.jsonl's, yet the two are neither the same file nor generated by the kit from the same seed" "EN identical statistics"
+grep -Eq "^emission +$T/b.jsonl +laboratory" "$T/run2/t" && grep -Eq "^emission +$T/copy.jsonl +client" "$T/run2/t" \
+  && ok || bad "EN: who supplied each block"
+[ "$(field "$T/run2/certification.json" '[(b["source"]["generated_by_kit"], b["source"]["seed"], b["source"]["same_because"]) for b in d["blocks"]]')" \
+  = "[(True, 5, None), (False, None, 'unexplained')]" ] && ok || bad "the JSON's blocks' sources"
+has "$T/frbad" "généré par l'outil (lotcert generate, graine 5), non fourni par l'opérateur" "FR the kit's block a reservation"
+has "$T/frbad" "Produit par l'outil lui-même, non l'opérateur : lotcert generate --seed 5 --units 20000" "FR a kit's block"
+has "$T/frbad" "Lots déclarés par aucune unité" "FR lots declared"
+rc=$(CASES=$ONE certify "$T/run3" fr --previous "$T/run2/certification.json")
 [ "$(field "$T/run3/certification.json" 'd["history"]["run"], [e["run"] for e in d["history"]["earlier"]]')" = "(3, [1, 2])" ] \
   && ok || bad "the history carried forward to run 3"
 has "$T/run3" "Historique des passages" "FR history"
@@ -231,6 +283,24 @@ PY
 cp "$E/certification.json" "$T/forged/"
 $LC verify "$T/forged" >"$T/v" 2>&1; rc=$?
 [ "$rc" = 1 ] && grep -q "differs  pages .*pages carry the DRAFT mark" "$T/v" && ok || { bad "a DRAFT mark removed: exit $rc"; cat "$T/v" >&2; }
+
+# --- verify: the run number on page 1 and the economics, edited on the pages, differ from the JSON ---
+python3 - "$T/qdf.pdf" "$T" "$LINT_TRJ" <<'PY'
+import os, sys
+src, out, trj = sys.argv[1:]
+b = open(src, "rb").read()
+hexs = lambda t: "".join("%04x" % ord(c) for c in t).encode()
+for name, old, new in (("run", "1; the first", "2; the first"), ("trj", trj + " %", "61.50 %")):
+    assert hexs(old) in b, "no '%s' on the pages" % old
+    os.makedirs(out + "/forged-" + name, exist_ok=True)
+    open(out + "/forged-" + name + "/certification.pdf", "wb").write(b.replace(hexs(old), hexs(new)))
+PY
+for what in run trj; do
+  cp "$E/certification.json" "$T/forged-$what/"
+  $LC verify "$T/forged-$what" >"$T/v" 2>&1; rc=$?
+  want=$([ $what = run ] && echo 'Run shows "2; the first' || echo 'Theoretical payout (TRJ) shows "61.50 %"')
+  [ "$rc" = 1 ] && grep -q "differs  pages .*$want" "$T/v" && ok || { bad "verify: the $what edited on the pages: exit $rc"; cat "$T/v" >&2; }
+done
 
 # --- a profile or an option that cannot be read: exit 2, nothing written ---
 refused() {  # DESCRIPTION EXPECTED-MESSAGE ARGS...
@@ -257,4 +327,7 @@ refused "a previous run that is no certification" "not a certification's JSON" -
 printf '{"format": ' >"$T/cut.json"
 refused "a previous run cut short" "cut.json:1:" --previous "$T/cut.json"
 refused "no previous run there" "nothing.json: at --previous: cannot be read" --previous "$T/nothing.json"
+refused "a block source for no block" "nothing.jsonl: at --block-source: no --block names this file" \
+  --block-source "$T/nothing.jsonl=the operator's"
+refused "a block source without its text" "--block-source takes FILE=TEXT" --block-source "$T/b.jsonl"
 finish report

@@ -34,7 +34,8 @@ chmod 600 "$W/other"
 
 certify() {  # into $W/out, from $W (relative paths, as a pipeline would)
   (cd "$W" && SOURCE_DATE_EPOCH=1700000000 "$LC" certify --rules in/rules.yaml --cases in/cases --candidate in/cand \
-     --block in/block.jsonl --units 3000 --fuzz 0 --sandbox none --json out/certification.json --pdf out/certification.pdf \
+     --block in/block.jsonl --block-source "in/block.jsonl=the operator's production file (a rerun passes it on)" \
+     --units 3000 --fuzz 0 --sandbox none --json out/certification.json --pdf out/certification.pdf \
      --sign key --signer "Laboratoire d'essai" "$@" >"$T/cert.out" 2>&1)
 }
 certify; rc=$?

@@ -9,6 +9,8 @@
 #include "explain.h"
 #include "labels.h"
 #include "pdf.h"
+#include "text.h"
+#include "verify.h"
 
 static void test_digests(void **s)
 {
@@ -46,6 +48,77 @@ static void test_numbers_and_labels(void **s)
         assert_string_not_equal(lc_l("en", (lc_label)k), "?");
     }
     assert_string_equal(lc_verdict_key(LC_RESERVATIONS), "certified with reservations");
+    assert_string_equal(lc_l_quote("fr", "status lose, expected win", b, sizeof b), "« status lose, expected win »");
+    assert_string_equal(lc_l_quote("en", "status lose, expected win", b, sizeof b), "status lose, expected win");
+    const char *v[2] = {"7", "x"};
+    char longer[200];
+    assert_string_equal(lc_l_fill("fr", L_DECL_SOME, longer, sizeof longer, v, 2), "par 7 unités sur x, chacun vérifié face à ce que paie l'unité");
+    assert_string_equal(lc_fill("%s and %s, %d", b, sizeof b, v, 1), "7 and %s, %d");   /* places beyond v stay */
+    assert_string_equal(lc_fill("%s%s", b, 4, v + 1, 1), "x%s");   /* cut to the buffer */
+}
+
+/* verify's reading of the pages' figures: the run number and a game's
+ * economics against the JSON, in either language; an edited figure, a
+ * missing page, a bound where the JSON has none, each differs. */
+static void test_verify_figures(void **s)
+{
+    (void)s;
+    char detail[600];
+    json_t *doc = json_loads("{\"history\": {\"run\": 2}, \"games\": [{\"id\": \"g1\", \"block_units\": 1500000, "
+                             "\"economics\": {\"payout_theoretical\": 66.0, \"payout_bound\": [62.0, 75.0], "
+                             "\"payout_observed\": null}}]}", 0, NULL);
+    const char *en = "Run\n2; earlier runs and their findings: see the run history\nEconomics of the game — g1\n"
+                     "Units per block\n1 500 000\nTheoretical payout (TRJ)\n66.00 %\nBound\n62.00 % – 75.00 % (art. D.322-10)\n"
+                     "Payout observed\nnot tested: no block of this game was verified\n";
+    assert_int_equal(lc_verify_figures(en, doc, "en", detail, sizeof detail), 0);
+    const char *fr = "Passage\n2 ; passages antérieurs\nÉconomie du jeu — g1\nUnités par bloc\n1 500 000\nTRJ théorique\n"
+                     "66,00 %\nBorne\n62,00 % – 75,00 % (art.)\nTRJ constaté\nnon testé : aucun bloc de ce jeu n'a été vérifié\n";
+    assert_int_equal(lc_verify_figures(fr, doc, "fr", detail, sizeof detail), 0);
+    assert_int_equal(lc_verify_figures(en, doc, "fr", detail, sizeof detail), 1);   /* the English page read as French */
+    json_object_set_new(json_object_get(doc, "history"), "run", json_integer(1));
+    assert_int_equal(lc_verify_figures(en, doc, "en", detail, sizeof detail), 1);
+    assert_non_null(strstr(detail, "Run shows \"2; earlier"));
+    json_object_set_new(json_object_get(doc, "history"), "run", json_integer(2));
+    json_t *e = json_object_get(json_array_get(json_object_get(doc, "games"), 0), "economics");
+    json_object_set_new(e, "payout_observed", json_real(64.64));
+    assert_int_equal(lc_verify_figures(en, doc, "en", detail, sizeof detail), 1);
+    assert_non_null(strstr(detail, "g1: Payout observed shows \"not tested"));
+    json_object_set_new(e, "payout_observed", json_null());
+    json_object_set_new(e, "payout_bound", json_null());
+    assert_int_equal(lc_verify_figures(en, doc, "en", detail, sizeof detail), 1);   /* the JSON states no bound */
+    assert_non_null(strstr(detail, "Bound shows"));
+    json_object_set_new(json_array_get(json_object_get(doc, "games"), 0), "id", json_string("g2"));
+    assert_int_equal(lc_verify_figures(en, doc, "en", detail, sizeof detail), 1);
+    assert_string_equal(detail, "no economics page for g2");
+    json_decref(doc);
+}
+
+/* The candidate's confinement in a French report's words: a template for
+ * every word of the record, each filled in the English order. */
+static void test_confinement_in_french(void **s)
+{
+    (void)s;
+    const char *const *fr = lc_l_confine_words("fr");
+    assert_null(lc_l_confine_words("en"));
+    for (int k = 0; k < LC_CW_COUNT; k++)
+        assert_non_null(fr[k]);
+    lc_confine c = LC_CONFINE_DEFAULTS;
+    c.sandbox = LC_SANDBOX_NONE;
+    c.pass_env[c.npass++] = "API_KEY";
+    lc_error err;
+    assert_int_equal(lc_confine_resolve(&c, &err), 0);
+    char line[1200], en[1200];
+    lc_confine_describe_in(&c, fr, line, sizeof line);
+    lc_confine_describe(&c, en, sizeof en);
+    assert_non_null(strstr(line, "bac à sable aucun (--sandbox none) ; répertoire : un répertoire privé par processus"));
+    assert_non_null(strstr(line, " ; transmises : API_KEY"));
+    assert_non_null(strstr(en, "sandbox none (--sandbox none); directory: a private one per process, removed after"));
+    lc_confine_limits_in(&c, fr, line, sizeof line);
+    assert_non_null(strstr(line, "espace d'adressage 4096 MiB par processus, mémoire de l'arbre de processus "));
+    assert_null(strstr(line, "address space"));
+    c.procs = 0;
+    lc_confine_limits_in(&c, fr, line, sizeof line);
+    assert_non_null(strstr(line, "processus non bornés (--limit-procs 0)"));
 }
 
 static void test_pdf_layer(void **s)
@@ -98,7 +171,7 @@ static void test_pdf_layer(void **s)
 
 static lc_cert_opts interpreter(void)
 {
-    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    return (lc_cert_opts){NULL, "en", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
 }
 
 static void test_certify_bingo(void **s)
@@ -223,7 +296,7 @@ static void test_certify_input_errors(void **s)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_digests), cmocka_unit_test(test_numbers_and_labels), cmocka_unit_test(test_pdf_layer),
+        cmocka_unit_test(test_digests), cmocka_unit_test(test_numbers_and_labels), cmocka_unit_test(test_confinement_in_french), cmocka_unit_test(test_verify_figures), cmocka_unit_test(test_pdf_layer),
         cmocka_unit_test(test_certify_bingo), cmocka_unit_test(test_certify_other_reading),
         cmocka_unit_test(test_certify_findings), cmocka_unit_test(test_certify_input_errors)};
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -21,7 +21,7 @@ static int setup(void **s)
 {
     (void)s;
     char *rules[] = {BINGO}, *cases[] = {"cases/fdj-bingo-2012/art-4.2-composition.yaml"}, path[64];
-    lc_cert_opts o = {NULL, "fr", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+    lc_cert_opts o = {NULL, "fr", 5, 0.001, 1, 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL};
     lc_cert c;
     lc_error err;
     if (lc_certify(&c, &o, rules, 1, cases, 1, NULL, 0, &err))
