@@ -212,16 +212,15 @@ static void test_readings_of_cases(void **s)
 }
 
 /* The draw shapes of Powerball (draws serving their own cells, a multiplier
- * drawn among values apart, a jackpot that is a share) and Daily Keno (a
- * grid of spots, a table per count): their suites reach every figure, each
- * mutant and slip applied (under the sanitizers, a slip that reads past a
- * game's tables is caught here). */
+ * drawn among values apart, a jackpot that is a share): its suite reaches
+ * every figure, each mutant and slip applied (under the sanitizers, a slip
+ * that reads past a game's tables is caught here; Daily Keno's suite, the
+ * longer, is drawshapes.sh's). */
 static void test_draw_shapes(void **s)
 {
     (void)s;
-    const char *games[][2] = {{"tests/rules/powerball-2015.yaml", "tests/cases/musl-powerball-2015"},
-                              {"tests/rules/daily-keno-wa.yaml", "tests/cases/wa-daily-keno"}};
-    for (size_t k = 0; k < 2; k++) {
+    const char *games[][2] = {{"tests/rules/powerball-2015.yaml", "tests/cases/musl-powerball-2015"}};
+    for (size_t k = 0; k < sizeof games / sizeof *games; k++) {
         lc_error err;
         lc_ruleset rs;
         lc_suite suite;
