@@ -200,5 +200,6 @@ rc=$(timeout 120 "$LC" run --rules rules/fdj-super-bingo-2004.yaml --cases cases
   && [ "$(grep -c "died too often" "$T/dies-each.out")" = 2 ] \
   && grep -qE "^FAIL [0-9]+ more cases, not sent: the candidate died too often \(64 restarts; the last end: the candidate closed its stdout \(exited with status 3\)\)$" "$T/dies-each.out" \
   && [ "$(grep -c '^FAIL' "$T/dies-each.out")" -le 135 ] && ok \
-  || bad "a candidate that dies after each answer: exit $rc, $(field "$T/dies-each.json" 'd["candidate_restarts"]') restarts, $(grep -c '^FAIL' "$T/dies-each.out") FAIL lines"
+  || { bad "a candidate that dies after each answer: exit $rc, $(field "$T/dies-each.json" 'd["candidate_restarts"]') restarts, $(grep -c '^FAIL' "$T/dies-each.out") FAIL lines"
+       grep -E "^FAIL [0-9]+ more|not started again|pace" "$T/dies-each.out" | head -3 >&2; }
 finish candidates
