@@ -48,10 +48,10 @@ __attribute__((noinline)) static void mark_split(const lc_grid *gr, const int32_
 static inline __attribute__((always_inline)) void mark_grid(const lc_grid *gr, const int32_t *cell,
                                                             const lc_grid_view *gv, const lc_unit_view *uv,
                                                             uint8_t served, int joker_marks, int count_mode,
-                                                            uint64_t *marked, int *matches)
+                                                            uint64_t *marked, int *matches, uint8_t *dcount)
 {
-    if (gr->split) {
-        mark_split(gr, cell, uv, served, count_mode, marked, matches, NULL);
+    if (gr->split) {   /* the counts per draw at once, where levels ask them (dcount) */
+        mark_split(gr, cell, uv, served, count_mode, marked, matches, dcount);
         *marked |= joker_marks ? gv->joker_cells : 0;
         return;
     }
@@ -236,14 +236,11 @@ static inline __attribute__((always_inline)) grid_result eval_grid(const lc_game
 {
     const lc_grid *gr = &g->grids[gi];
     uint8_t dcount[LC_MAX_DRAWS];
-    mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches);
+    mark_grid(gr, u->cell[gi], &uv->grid[gi], uv, served, joker_marks, count_mode, marked, matches,
+              gr->per_draw ? dcount : NULL);
     if (gr->nsymbols)
         *marked |= symbol_marks(gr, u->cell[gi]);
-    if (gr->per_draw && gr->split) {
-        uint64_t m;
-        int k;
-        mark_split(gr, u->cell[gi], uv, served, count_mode, &m, &k, dcount);
-    } else if (gr->per_draw)
+    if (gr->per_draw && !gr->split)
         per_draw_counts(g, &uv->grid[gi], uv, served, dcount);
     int64_t printed = gr->amount_printed == LC_PRINTED_CELLS ? marked_sums(gr, *marked, u->cell_printed[gi])
                                                              : u->printed[gi];

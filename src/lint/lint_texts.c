@@ -326,8 +326,7 @@ static int drawn_factors(const lc_game *g, int64_t *v, int max)
 static int64_t stake_times(const lc_game *g, const yt_node *clause, int s)
 {
     int64_t a = int_of(yt_get(clause, "amount_cents")), cap = int_of(yt_get(clause, "cap_cents"));
-    a = a < 0 ? 0 : a * (g->stakes[s] / g->unit_price);
-    return cap > 0 && a > cap ? cap : a;
+    return a < 0 ? 0 : lc_stake_times(g, a, cap > 0 ? cap : 0, s);
 }
 
 /* Under a drawn multiplier, a level's row prints, after its chance, its

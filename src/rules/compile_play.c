@@ -155,15 +155,13 @@ int cc_draws_grids(cc_ctx *c, const yt_node *root)
 static const char *const SERVING_KEYS[] = {"draws", "grids", "cells", NULL};
 static const char *const MARKING_KEYS[] = {"grids", "joker", "count", "wild", NULL};
 
-static uint64_t all_cells(const lc_grid *gr) { return gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1; }
-
 /* `cells: [[row, column], ..]`: the draws serve those cells only, of grids
  * of one shape (a white draw the five white cells, a red draw the red one). */
 /* `cells: [[row, column], ..]`: the draws serve those cells only (a white
  * draw the five white cells, a red draw the red one). */
 static int serving_cells(cc_ctx *c, const yt_node *n, uint8_t grids, uint64_t *cells)
 {
-    *cells = all_cells(&c->g->grids[__builtin_ctz(grids)]);
+    *cells = lc_grid_all_cells(&c->g->grids[__builtin_ctz(grids)]);
     return yt_get(n, "cells") ? cc_grids_cells(c, n, grids, cells) : 0;
 }
 
@@ -190,7 +188,7 @@ static int serving_item(cc_ctx *c, const yt_node *n)
                 gr->served |= (uint8_t)(1u << d);
                 gr->served_clause[d] = cl;
                 gr->serve_cells[d] = cells;
-                gr->split |= cells != all_cells(gr);
+                gr->split |= cells != lc_grid_all_cells(gr);
             }
     return 0;
 }
@@ -585,7 +583,7 @@ static int stake_times(cc_ctx *c, const yt_node *n, int64_t amount, lc_level *lv
             return yr_fail_key(&c->rd, n, "amount_cents", "%lld cents at a stake of %lld cents passes the largest "
                                "amount (%lld cents)", (long long)amount, (long long)g->stakes[s],
                                (long long)LC_MAX_AMOUNT_CENTS);
-        lv->at_stake[s] = cap && amount * times > cap ? cap : amount * times;
+        lv->at_stake[s] = lc_stake_times(g, amount, cap, s);
     }
     lv->amount = lv->at_stake[0];
     return 0;

@@ -207,6 +207,12 @@ typedef struct {
     uint8_t zero;                      /* PRINTED_IN_TABLE: a printed 0 is allowed too (the grid pays nothing) */
 } lc_check;
 
+/* Every cell of a grid, as a cell mask. */
+static inline uint64_t lc_grid_all_cells(const lc_grid *gr)
+{
+    return gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1;
+}
+
 /* The span of a draw's ranges (one-per-range, or draw-range's values apart). */
 static inline lc_range lc_check_span(const lc_check *ck)
 {
@@ -330,6 +336,14 @@ typedef struct {
     int64_t table_lots, table_total;
     lc_table_row rows[LC_MAX_TABLE_ROWS];
 } lc_game;
+
+/* Under emission.stake_multiplies: what a level of `amount` (at the unit's
+ * price) pays at stake s, up to its cap (0: none). */
+static inline int64_t lc_stake_times(const lc_game *g, int64_t amount, int64_t cap, int s)
+{
+    int64_t a = amount * (g->stakes[s] / g->unit_price);
+    return cap && a > cap ? cap : a;
+}
 
 /* In a pool game, a check that says what its units are rather than a rule
  * they can break: the drawing's, and what fills a play (a play that is not

@@ -335,8 +335,7 @@ static void grid_mutants(sink *s, int gi)
                                                      : "once per number");
     }
     for (int d = 0; d < s->g->ndraws; d++) {
-        uint64_t all = gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1;
-        if ((gr->served >> d & 1) && gr->serve_cells[d] != all) {   /* a white 7 meeting a red 7 */
+        if ((gr->served >> d & 1) && gr->serve_cells[d] != lc_grid_all_cells(gr)) {   /* a white 7 meeting a red 7 */
             m = add(s, MUT_EVERY_CELL, gi, d, 0, 0, gr->served_clause[d]);
             snprintf(m->id, sizeof m->id, "%s/every-cell/%s", gr->name, s->g->draws[d].name);
             snprintf(m->description, sizeof m->description, "if the draw %s were checked on every cell of %s, not "
@@ -612,7 +611,7 @@ static void apply_grid(lc_game *c, const lc_mutant *m)
     case MUT_COUNT_MODE: gr->count_mode = !gr->count_mode; break;
     case MUT_WILD: gr->wild = -1; break;
     case MUT_UNSERVE: gr->served &= (uint8_t) ~(1u << m->b); break;
-    case MUT_EVERY_CELL: gr->serve_cells[m->b] = gr->ncells == 64 ? ~0ULL : (1ULL << gr->ncells) - 1; break;
+    case MUT_EVERY_CELL: gr->serve_cells[m->b] = lc_grid_all_cells(gr); break;
     case MUT_SERVE: gr->served |= (uint8_t)(1u << m->b); break;
     case MUT_PATTERN_CELL: move_cell(gr, m); break;
     case MUT_PATTERN_SHORT: gr->fam[m->b].cells[m->c] &= ~(1ULL << m->d); break;
